@@ -1,0 +1,24 @@
+// @ts-check
+const { withSentryConfig } = require('@sentry/nextjs');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The Fastify front door (src/server) owns compression and security headers.
+  compress: false,
+  compiler: { styledComponents: true },
+  images: {
+    // Spec §9.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+  // Type errors are caught by `npm run typecheck`; building should not repeat the work.
+  typescript: { ignoreBuildErrors: true },
+};
+
+// Sentry only wraps the build when a DSN is configured (no DSN → reporting is off).
+module.exports = process.env.NEXT_PUBLIC_SENTRY_DSN
+  ? withSentryConfig(nextConfig, { silent: true, telemetry: false, sourcemaps: { disable: true } })
+  : nextConfig;

@@ -1,0 +1,198 @@
+/**
+ * Everything brand-specific lives here: one config per CBT brand (spec §1, §2.2, §2.3, §9).
+ * Shared by the server (seed, presenters) and the web app (chrome, SEO); contains no React.
+ */
+import type { BrandId, Site } from './hosts';
+
+export type NavBadge = 'none' | 'new' | 'cbt';
+
+export interface NavItem {
+  label: string;
+  /** Path on `site` (defaults to the CBT site of the same brand). */
+  href: string;
+  site?: Site;
+  /** Tab key used to highlight the active top tab. */
+  activeTab?: string;
+  badge?: NavBadge;
+  children?: NavItem[];
+}
+
+export interface ExamCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface BrandConfig {
+  id: BrandId;
+  /** Product name shown in titles, share text prefixes and the header. */
+  name: string;
+  company: string;
+  logo: string;
+  favicon: string;
+  /** 1200×630 image for Open Graph and share previews (spec §2.1). */
+  shareImage: string;
+  theme: {
+    primary: string;
+    primaryDark: string;
+    accent: string;
+    text: string;
+    muted: string;
+    background: string;
+    surface: string;
+    border: string;
+  };
+  seo: { title: string; description: string; keywords: string };
+  /** Viewports narrower than this use the mobile layout (spec §9). */
+  mobileBreakpoint: number;
+  categories: ExamCategory[];
+  navigation: NavItem[];
+  footer: {
+    companyInfo: string[];
+    links: Array<{ label: string; href: string; site?: Site }>;
+  };
+  /** Whether the brand sells exams through the shop (brand B only, spec §1). */
+  hasShop: boolean;
+  /** Path prefix of the CBT REST API on the brand's own host (the per-brand proxy of spec §7.1). */
+  cbtApiBase: string;
+}
+
+const brandA: BrandConfig = {
+  id: 'a',
+  name: '커리어로드 CBT',
+  company: '커리어로드',
+  logo: '/brands/a/logo.svg',
+  favicon: '/brands/a/favicon.svg',
+  shareImage: '/brands/a/share.png',
+  theme: {
+    primary: '#1f5eff',
+    primaryDark: '#1747c2',
+    accent: '#ff5a36',
+    text: '#1b1d22',
+    muted: '#6b7280',
+    background: '#f5f7fb',
+    surface: '#ffffff',
+    border: '#e3e7ef',
+  },
+  seo: {
+    title: '커리어로드 CBT - 공기업·대기업·PSAT·한국사 모의고사',
+    description: '공기업, 대기업 인적성, PSAT, 한국사 시험을 실제 CBT 환경에서 무료로 연습하고 오답노트로 복습하세요.',
+    keywords: 'CBT, 모의고사, NCS, 공기업, 대기업 인적성, PSAT, 한국사',
+  },
+  mobileBreakpoint: 1024,
+  categories: [
+    { slug: 'public-company', name: '공기업', description: 'NCS 직업기초능력평가와 공기업 전공 필기 대비' },
+    { slug: 'major-company', name: '대기업', description: '대기업 인적성 검사와 직무적성 대비' },
+    { slug: 'psat', name: 'PSAT', description: '언어논리·자료해석·상황판단 공직적성평가 대비' },
+    { slug: 'korean-history', name: '한국사', description: '한국사능력검정시험 기본·심화 대비' },
+  ],
+  navigation: [
+    { label: '채용홈', href: '/', site: 'portal', activeTab: 'recruit' },
+    { label: '대외활동', href: '/activities/ALL', site: 'portal', activeTab: 'activity' },
+    {
+      label: 'CBT',
+      href: '/',
+      activeTab: 'cbt',
+      badge: 'cbt',
+      children: [
+        { label: '시험 CBT', href: '/', activeTab: 'cbt' },
+        { label: '시험 정보방', href: '/community', site: 'community', activeTab: 'cbt' },
+        { label: '내 관심 시험', href: '/mycbt/archive', activeTab: 'cbt' },
+        { label: 'CBT 결과', href: '/mycbt/review', activeTab: 'cbt' },
+        { label: '오답노트', href: '/mycbt/note', activeTab: 'cbt' },
+      ],
+    },
+    { label: '채널', href: '/channel', site: 'portal', activeTab: 'channel' },
+    { label: '커뮤니티', href: '/community', site: 'community', activeTab: 'community' },
+    { label: '멘토 게시판', href: '/community/mentor', site: 'community', activeTab: 'mentor', badge: 'new' },
+    { label: '자소서', href: '/self-introduction/manage', site: 'portal', activeTab: 'cover-letter' },
+    { label: '커리어 관리', href: '/my-career/spec-management?section=info', site: 'portal', activeTab: 'career' },
+  ],
+  footer: {
+    companyInfo: [
+      '(주)커리어로드 | 대표 김하늘',
+      '서울특별시 마포구 월드컵북로 396, 12층',
+      '사업자등록번호 000-00-00000 | 통신판매업신고 제2026-서울마포-0000호',
+      '고객센터 help@careerroad.kr (평일 10:00~18:00)',
+    ],
+    links: [
+      { label: '고객문의', href: '/?inquiry=open', site: 'portal' },
+      { label: '자주 묻는 질문', href: '/faq', site: 'portal' },
+      { label: '이용약관', href: '/terms', site: 'portal' },
+      { label: '개인정보처리방침', href: '/privacy', site: 'portal' },
+    ],
+  },
+  hasShop: false,
+  cbtApiBase: '/apiV2',
+};
+
+const brandB: BrandConfig = {
+  id: 'b',
+  name: '너스패스 CBT',
+  company: '너스패스',
+  logo: '/brands/b/logo.svg',
+  favicon: '/brands/b/favicon.svg',
+  shareImage: '/brands/b/share.png',
+  theme: {
+    primary: '#0f9b8e',
+    primaryDark: '#0b7469',
+    accent: '#ff8a3d',
+    text: '#18212b',
+    muted: '#667085',
+    background: '#f4faf9',
+    surface: '#ffffff',
+    border: '#dbe9e6',
+  },
+  seo: {
+    title: '너스패스 CBT - 병원 필기시험·면접·간호학과 시험 대비',
+    description: '간호대학생과 간호사를 위한 병원 필기시험, 면접 준비, 간호학과 시험 CBT 모의고사와 오답노트.',
+    keywords: '간호사, 병원 필기시험, 간호사 면접, 간호학과, CBT, 모의고사',
+  },
+  mobileBreakpoint: 768,
+  categories: [
+    { slug: 'hospital-test', name: '병원 필기시험', description: '대학병원·종합병원 간호직 필기시험 대비' },
+    { slug: 'interview-prep', name: '면접 준비', description: '간호사 면접 빈출 질문을 문제로 연습' },
+    { slug: 'academic-test', name: '간호학과 시험', description: '기본간호학·성인간호학 등 학과 시험 대비' },
+  ],
+  navigation: [
+    {
+      label: 'CBT',
+      href: '/',
+      activeTab: 'cbt',
+      badge: 'cbt',
+      children: [
+        { label: '시험 CBT', href: '/', activeTab: 'cbt' },
+        { label: '내 구매 시험', href: '/mycbt/purchase', activeTab: 'cbt' },
+        { label: '내 관심 시험', href: '/mycbt/archive', activeTab: 'cbt' },
+        { label: 'CBT 결과', href: '/mycbt/review', activeTab: 'cbt' },
+        { label: '오답노트', href: '/mycbt/note', activeTab: 'cbt' },
+      ],
+    },
+    { label: '커뮤니티', href: '/community', site: 'community', activeTab: 'community' },
+    { label: '채용공고', href: '/list/jobs', site: 'shop', activeTab: 'jobs' },
+  ],
+  footer: {
+    companyInfo: [
+      '(주)너스패스 | 대표 이서윤',
+      '서울특별시 종로구 대학로 101, 5층',
+      '사업자등록번호 000-00-00001 | 통신판매업신고 제2026-서울종로-0000호',
+      '고객센터 help@nursepass.co.kr (평일 10:00~18:00)',
+    ],
+    links: [
+      { label: '이용약관', href: '/terms', site: 'shop' },
+      { label: '고객센터', href: '/help', site: 'shop' },
+    ],
+  },
+  hasShop: true,
+  cbtApiBase: '/apiV2',
+};
+
+export const BRAND_CONFIGS: Readonly<Record<BrandId, BrandConfig>> = { a: brandA, b: brandB };
+
+export function getBrand(id: BrandId): BrandConfig {
+  return BRAND_CONFIGS[id];
+}
+
+export function findCategory(brand: BrandId, slug: string): ExamCategory | undefined {
+  return BRAND_CONFIGS[brand].categories.find((c) => c.slug === slug);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK,
+  HOST_TABLES,
+  findHostFor,
+  hostTableFor,
+  normalizeHostname,
+  parseHostOverrides,
+  resolveHost,
+  toAppEnv,
+} from './hosts';
+
+describe('host table', () => {
+  const dev = hostTableFor('development');
+
+  it.each([
+    ['localhost:3000', 'cbt', 'a'],
+    ['cbt.localhost:3000', 'cbt', 'a'],
+    ['nurse.localhost:3000', 'cbt', 'b'],
+    ['portal.localhost', 'portal', 'a'],
+    ['biz.localhost', 'corporate', 'a'],
+    ['community.localhost', 'community', 'a'],
+    ['shop.localhost', 'shop', 'b'],
+    ['chat.localhost', 'chat', 'a'],
+    ['api.localhost', 'api', 'a'],
+  ])('development host %s serves %s brand %s', (host, site, brand) => {
+    expect(resolveHost(host, dev)).toMatchObject({ site, brand, known: true });
+  });
+
+  it('an unknown host falls back to the brand A CBT app', () => {
+    expect(resolveHost('evil.example.com', dev)).toEqual({ ...FALLBACK, hostname: 'evil.example.com', known: false });
+    expect(resolveHost(undefined, dev)).toMatchObject({ site: 'cbt', brand: 'a', known: false });
+  });
+
+  it('development hosts are not recognised in production', () => {
+    expect(resolveHost('nurse.localhost', hostTableFor('production')).known).toBe(false);
+    expect(resolveHost('cbt.nursepass.co.kr', hostTableFor('production'))).toMatchObject({
+      site: 'cbt',
+      brand: 'b',
+      cookieDomain: 'nursepass.co.kr',
+    });
+  });
+
+  it('every environment has a CBT host for both brands and one host per other site', () => {
+    for (const table of Object.values(HOST_TABLES)) {
+      expect(findHostFor(table, 'cbt', 'a')).toBeDefined();
+      expect(findHostFor(table, 'cbt', 'b')).toBeDefined();
+      for (const site of ['portal', 'corporate', 'community', 'shop', 'chat', 'api'] as const) {
+        expect(findHostFor(table, site)).toBeDefined();
+      }
+    }
+  });
+
+  it('host names are matched case-insensitively without port or trailing dot', () => {
+    expect(normalizeHostname('NURSE.Localhost.:8080')).toBe('nurse.localhost');
+    expect(normalizeHostname('[::1]:3000')).toBe('[::1]');
+    expect(resolveHost('Nurse.LOCALHOST', dev).brand).toBe('b');
+  });
+
+  it('SITE_HOSTS overrides add or replace hosts', () => {
+    const table = hostTableFor('development', parseHostOverrides('{"exam.example.com":"cbt:b@example.com"}'));
+    expect(resolveHost('exam.example.com', table)).toMatchObject({ site: 'cbt', brand: 'b', cookieDomain: 'example.com' });
+    expect(resolveHost('localhost', table).brand).toBe('a');
+  });
+
+  it('a malformed SITE_HOSTS value fails loudly', () => {
+    expect(() => parseHostOverrides('{"x.com":"cbt"}')).toThrow(/SITE_HOSTS/);
+    expect(() => parseHostOverrides('{"x.com":"shop:z"}')).toThrow(/SITE_HOSTS/);
+    expect(() => parseHostOverrides('[]')).toThrow(/SITE_HOSTS/);
+  });
+
+  it('unknown APP_ENV values mean development, as the spec says this build runs in', () => {
+    expect(toAppEnv(undefined)).toBe('development');
+    expect(toAppEnv('production')).toBe('production');
+    expect(toAppEnv('staging')).toBe('development');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Host dispatch: the single place that knows which host serves which site and brand.
+ * Pure and dependency-free so the proxy (edge), the Fastify server and tests share it.
+ */
+
+export const SITES = ['cbt', 'portal', 'corporate', 'community', 'shop', 'chat', 'api'] as const;
+export type Site = (typeof SITES)[number];
+
+export const BRANDS = ['a', 'b'] as const;
+export type BrandId = (typeof BRANDS)[number];
+
+export const APP_ENVS = ['development', 'production', 'test'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface HostEntry {
+  site: Site;
+  brand: BrandId;
+  /** Domain attribute for session cookies; undefined means a host-only cookie (spec §9: "or localhost"). */
+  cookieDomain?: string;
+}
+
+export interface ResolvedHost extends HostEntry {
+  /** Host name without port, lower-cased. */
+  hostname: string;
+  /** False when the host is not in the table and the brand A CBT fallback was used. */
+  known: boolean;
+}
+
+type HostTable = Readonly<Record<string, HostEntry>>;
+
+// `*.localhost` resolves to loopback in browsers and in Node's resolver, so no set-up is needed.
+const developmentHosts: HostTable = {
+  localhost: { site: 'cbt', brand: 'a' },
+  'cbt.localhost': { site: 'cbt', brand: 'a' },
+  'nurse.localhost': { site: 'cbt', brand: 'b' },
+  'portal.localhost': { site: 'portal', brand: 'a' },
+  'biz.localhost': { site: 'corporate', brand: 'a' },
+  'community.localhost': { site: 'community', brand: 'a' },
+  'shop.localhost': { site: 'shop', brand: 'b' },
+  'chat.localhost': { site: 'chat', brand: 'a' },
+  'api.localhost': { site: 'api', brand: 'a' },
+};
+
+const productionHosts: HostTable = {
+  'cbt.careerroad.kr': { site: 'cbt', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'careerroad.kr': { site: 'portal', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'www.careerroad.kr': { site: 'portal', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'biz.careerroad.kr': { site: 'corporate', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'community.careerroad.kr': { site: 'community', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'chat.careerroad.kr': { site: 'chat', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'api.careerroad.kr': { site: 'api', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'cbt.nursepass.co.kr': { site: 'cbt', brand: 'b', cookieDomain: 'nursepass.co.kr' },
+  'nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
+  'www.nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
+};
+
+// Tests drive real browsers at `*.localhost`, plus 127.0.0.1 for API clients that cannot set a Host name.
+const testHosts: HostTable = {
+  ...developmentHosts,
+  '127.0.0.1': { site: 'cbt', brand: 'a' },
+};
+
+export const HOST_TABLES: Readonly<Record<AppEnv, HostTable>> = {
+  development: developmentHosts,
+  production: productionHosts,
+  test: testHosts,
+};
+
+export const FALLBACK: HostEntry = { site: 'cbt', brand: 'a' };
+
+/** Strips the port and trailing dot and lower-cases; handles `[::1]:3000`. */
+export function normalizeHostname(host: string | null | undefined): string {
+  if (!host) return '';
+  let name = host.trim().toLowerCase();
+  if (name.startsWith('[')) {
+    const end = name.indexOf(']');
+    return end === -1 ? name : name.slice(0, end + 1);
+  }
+  const colon = name.indexOf(':');
+  if (colon !== -1) name = name.slice(0, colon);
+  return name.endsWith('.') ? name.slice(0, -1) : name;
+}
+
+/**
+ * Parses `SITE_HOSTS`, e.g. `{"cbt.example.com":"cbt:a","example.com":"portal:a@example.com"}`:
+ * `site:brand` with an optional `@cookieDomain`. Invalid entries throw so a typo fails at start-up.
+ */
+export function parseHostOverrides(raw: string | undefined): Record<string, HostEntry> {
+  if (!raw || !raw.trim()) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('SITE_HOSTS must be a JSON object of host → "site:brand[@cookieDomain]"');
+  }
+  const out: Record<string, HostEntry> = {};
+  for (const [host, value] of Object.entries(parsed)) {
+    const match = typeof value === 'string' ? /^([a-z]+):([a-z])(?:@(.+))?$/.exec(value) : null;
+    const site = match?.[1] as Site | undefined;
+    const brand = match?.[2] as BrandId | undefined;
+    if (!match || !site || !brand || !SITES.includes(site) || !BRANDS.includes(brand)) {
+      throw new Error(`SITE_HOSTS entry for "${host}" must look like "cbt:a", got ${JSON.stringify(value)}`);
+    }
+    out[normalizeHostname(host)] = { site, brand, ...(match[3] ? { cookieDomain: match[3] } : {}) };
+  }
+  return out;
+}
+
+export function toAppEnv(value: string | undefined): AppEnv {
+  return (APP_ENVS as readonly string[]).includes(value ?? '') ? (value as AppEnv) : 'development';
+}
+
+export function hostTableFor(env: AppEnv, overrides: Record<string, HostEntry> = {}): HostTable {
+  return { ...HOST_TABLES[env], ...overrides };
+}
+
+/** The one host → site/brand function. Unknown hosts fall back to the brand A CBT app (spec §1). */
+export function resolveHost(host: string | null | undefined, table: HostTable): ResolvedHost {
+  const hostname = normalizeHostname(host);
+  const entry = table[hostname];
+  return entry ? { ...entry, hostname, known: true } : { ...FALLBACK, hostname, known: false };
+}
+
+/** Hosts of one environment per site and brand, for start-up output and cross-site links. */
+export function hostsBySite(table: HostTable): Array<{ host: string } & HostEntry> {
+  return Object.entries(table).map(([host, entry]) => ({ host, ...entry }));
+}
+
+/** The first host serving a site (and brand), used to build links between sites. */
+export function findHostFor(table: HostTable, site: Site, brand?: BrandId): string | undefined {
+  return Object.entries(table).find(([, e]) => e.site === site && (!brand || e.brand === brand))?.[0];
+}

@@ -1,0 +1,64 @@
+/**
+ * One database handle for the whole server. PGlite (embedded, in ./data) by default;
+ * DATABASE_URL switches to a PostgreSQL server. Both run the same schema and migrations.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-neutral type every query function takes as its first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** PGlite snapshot (from dumpDataDir) to start from, used by tests. */
+  loadDataDir?: Blob | File;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail fast with a clear error when the server is unreachable.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite({
+    dataDir: options.dataDir ?? 'memory://',
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './channels';
+export * from './notifications';
+export * from './users';

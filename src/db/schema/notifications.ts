@@ -1,0 +1,37 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Scopes a notification can belong to; CurrentUser counts unread ones per scope (spec §3). */
+export const NOTIFICATION_SCOPES = ['NOTIFICATION', 'CHAT', 'MARKETING'] as const;
+export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: NOTIFICATION_SCOPES }).notNull().default('NOTIFICATION'),
+    title: text('title').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_unread_idx').on(t.userId, t.scope, t.readAt)],
+);
+
+/** Saved items (스크랩) of the portal: activities, postings, exams. */
+export const scraps = pgTable(
+  'scraps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scraps_user_idx').on(t.userId)],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** NORMAL is an individual member; every other type is a corporate member (spec §1, §6). */
+export const USER_TYPES = ['NORMAL', 'CORPORATE'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const BRAND_IDS = ['a', 'b'] as const;
+
+// Accounts are per brand: the two CBT brands are separate white-label products with their own members.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    nickname: text('nickname'),
+    type: text('type', { enum: USER_TYPES }).notNull().default('NORMAL'),
+    passwordHash: text('password_hash').notNull(),
+    companyName: text('company_name'),
+    businessNumber: text('business_number'),
+    /** Corporate sign-ups need approval before channel services are available (spec §6). */
+    corporateApprovedAt: timestamp('corporate_approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_brand_email_key').on(t.brand, sql`lower(${t.email})`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions: the cookie carries a random token, the table keeps only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
