@@ -39,6 +39,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    // 57P01 is the server terminating connections on purpose (shutdown, dropped database).
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL idle client error: ${error.message}`);
+    });
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,0 +1,115 @@
+/**
+ * Demo content: accounts of every type on both brands, with notifications and scraps so counts are real.
+ * Idempotent: accounts that already exist are left alone. All demo passwords are DEMO_PASSWORD.
+ */
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../server/accounts/password';
+import type { Db } from './client';
+import { type NewUser, channels, notifications, scraps, users } from './schema';
+
+export const DEMO_PASSWORD = 'careerroad1!';
+
+interface DemoAccount extends Omit<NewUser, 'passwordHash'> {
+  channel?: { url: string; title: string; deactivated?: boolean };
+  unreadNotifications?: string[];
+  readNotifications?: string[];
+  scrapTargets?: Array<{ targetType: string; targetId: string }>;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    brand: 'a',
+    email: 'student@careerroad.kr',
+    username: '김하늘',
+    type: 'NORMAL',
+    unreadNotifications: [
+      '관심 등록한 「2026 청년 ESG 서포터즈」 모집이 3일 후 마감됩니다.',
+      '「공기업 NCS 실전 모의고사 1회」 응시 결과가 나왔습니다.',
+      '스크랩한 「하반기 금융권 인턴십」 공고에 새 소식이 있습니다.',
+    ],
+    readNotifications: ['커리어로드에 가입하신 것을 환영합니다.'],
+    scrapTargets: [
+      { targetType: 'activity', targetId: 'esg-supporters-2026' },
+      { targetType: 'recruit', targetId: 'finance-intern-2026h2' },
+    ],
+  },
+  {
+    brand: 'a',
+    email: 'hr@careerroad.kr',
+    username: '박지훈',
+    type: 'CORPORATE',
+    companyName: '(주)한빛에너지',
+    businessNumber: '1208800001',
+    corporateApprovedAt: new Date('2026-01-05T01:00:00Z'),
+    channel: { url: 'hanbit-energy', title: '한빛에너지 채용 채널' },
+    unreadNotifications: ['「2026 하반기 신입 공채」 공고에 새 지원자 2명이 있습니다.'],
+  },
+  {
+    brand: 'a',
+    email: 'pending@careerroad.kr',
+    username: '최유진',
+    type: 'CORPORATE',
+    companyName: '(주)새봄디자인',
+    businessNumber: '1208800002',
+  },
+  {
+    brand: 'a',
+    email: 'closed@careerroad.kr',
+    username: '정민수',
+    type: 'CORPORATE',
+    companyName: '(주)푸른물류',
+    businessNumber: '1208800003',
+    corporateApprovedAt: new Date('2025-03-02T01:00:00Z'),
+    channel: { url: 'pureun-logistics', title: '푸른물류 채널', deactivated: true },
+  },
+  {
+    brand: 'b',
+    email: 'nurse@nursepass.co.kr',
+    username: '이서윤',
+    nickname: '서윤간호사',
+    type: 'NORMAL',
+    unreadNotifications: ['「상급종합병원 간호직 필기 모의고사」가 새로 등록되었습니다.'],
+  },
+  {
+    brand: 'b',
+    email: 'student@nursepass.co.kr',
+    username: '한도윤',
+    type: 'NORMAL',
+  },
+];
+
+export async function seed(db: Db, log: (message: string) => void = () => {}): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const { channel, unreadNotifications = [], readNotifications = [], scrapTargets = [], ...account } of DEMO_ACCOUNTS) {
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.brand, account.brand), eq(users.email, account.email)))
+      .limit(1);
+    if (existing.length > 0) continue;
+    await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ ...account, passwordHash }).returning({ id: users.id });
+      if (!user) throw new Error(`could not seed ${account.email}`);
+      if (channel) {
+        await tx.insert(channels).values({
+          ownerId: user.id,
+          url: channel.url,
+          title: channel.title,
+          deactivatedAt: channel.deactivated ? new Date('2026-06-30T15:00:00Z') : null,
+        });
+      }
+      const notes = [
+        ...unreadNotifications.map((title) => ({ userId: user.id, title })),
+        ...readNotifications.map((title) => ({ userId: user.id, title, readAt: new Date() })),
+      ];
+      if (notes.length) await tx.insert(notifications).values(notes);
+      if (scrapTargets.length) await tx.insert(scraps).values(scrapTargets.map((t) => ({ ...t, userId: user.id })));
+    });
+    log(`seeded ${account.brand}:${account.email}`);
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,85 @@
+/**
+ * buildApp: the whole front door as one Fastify instance, without listening (tests call app.inject).
+ * Order: external plugins → our plugins → API routes → Next for everything else.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import type { ServerConfig } from './config';
+import { registerErrorHandling, sendError } from './http/errors';
+import { authPlugin } from './plugins/auth';
+import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
+import { securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+import { authRoutes } from './routes/cbt/auth';
+import { portalGraphqlRoutes } from './routes/portal/graphql';
+import { portalLogoutRoutes } from './routes/portal/logout';
+import { shopUserRoutes } from './routes/shop/users';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Shared store for rate limits across instances; in-memory when absent. */
+  redis?: Redis;
+  /** Next's request handler; absent in API tests, where unknown paths answer a JSON 404. */
+  nextHandler?: NextRequestHandler;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Korean URLs are long once percent-encoded.
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'careerroad-rl:' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '커리어로드 API', version: '1.0.0', description: 'CBT REST, brand B shop REST and portal APIs.' },
+    },
+  });
+
+  // Our plugins.
+  registerErrorHandling(app);
+  await app.register(sitePlugin, { hostTable: config.hostTable });
+  await app.register(securityPlugin, { appEnv: config.appEnv, hostTable: config.hostTable });
+  await app.register(authPlugin, {
+    db,
+    sessionTtlDays: config.sessionTtlDays,
+    secureCookies: config.secureCookies,
+    hostTable: config.hostTable,
+  });
+
+  // API routes.
+  await app.register(authRoutes, {
+    db,
+    sessionTtlDays: config.sessionTtlDays,
+    loginMaxAttempts: config.loginMaxAttempts,
+    loginWindowMs: config.loginWindowMs,
+    registerMaxPerMinute: config.registerMaxPerMinute,
+  });
+  await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
+  await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
+  await app.register(portalGraphqlRoutes, { db });
+  app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Unknown API paths get the JSON error body, never Next's HTML 404.
+  app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
+
+  if (options.nextHandler) {
+    await app.register(nextHandlerPlugin, { handle: options.nextHandler });
+  }
+  return app;
+}

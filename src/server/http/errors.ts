@@ -1,0 +1,137 @@
+/**
+ * Errors the API may send. Every error leaves the server as
+ * `{ statusCode, code, message }` with a Korean message that is safe to show (docs/CONTRACTS.md).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { josa } from './korean';
+
+export const DEFAULT_MESSAGES: Record<number, string> = {
+  400: '잘못된 요청입니다.',
+  401: '로그인이 필요한 서비스입니다. 로그인 후 다시 시도해주세요.',
+  403: '접근 권한이 없습니다.',
+  404: '요청하신 정보를 찾을 수 없습니다.',
+  405: '허용되지 않는 요청 방식입니다.',
+  409: '이미 처리된 요청입니다.',
+  413: '요청 본문이 너무 큽니다.',
+  415: '지원하지 않는 요청 형식입니다.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  500: '알 수 없는 오류가 발생했습니다.',
+  503: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+};
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'VALIDATION_ERROR') => new AppError(400, code, message);
+export const unauthorized = (message = DEFAULT_MESSAGES[401]!) => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = DEFAULT_MESSAGES[403]!) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = DEFAULT_MESSAGES[404]!) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+/** Names of request fields as users know them, for validation messages. */
+const FIELD_LABELS: Record<string, string> = {
+  email: '이메일',
+  password: '비밀번호',
+  username: '이름',
+  nickname: '닉네임',
+  type: '회원 유형',
+  companyName: '회사명',
+  businessNumber: '사업자등록번호',
+  redirectUri: '이동할 주소',
+  next: '이동할 주소',
+};
+
+interface AjvLikeError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns the first schema violation into one Korean sentence naming the field. */
+export function validationMessage(errors: AjvLikeError[]): string {
+  const error = errors[0];
+  if (!error) return DEFAULT_MESSAGES[400]!;
+  const field =
+    error.keyword === 'required'
+      ? String(error.params.missingProperty ?? '')
+      : error.instancePath.split('/').filter(Boolean).pop() ?? '';
+  const label = FIELD_LABELS[field] ?? (field || '요청 본문');
+  switch (error.keyword) {
+    case 'required':
+      return `${josa(label, '을/를')} 입력해주세요.`;
+    case 'format':
+      return error.params.format === 'email' ? '잘못된 이메일 형식입니다.' : `${josa(label, '이/가')} 올바른 형식이 아닙니다.`;
+    case 'minLength':
+      return Number(error.params.limit) <= 1
+        ? `${josa(label, '을/를')} 입력해주세요.`
+        : `${josa(label, '은/는')} ${error.params.limit}자 이상 입력해주세요.`;
+    case 'maxLength':
+      return `${josa(label, '은/는')} ${error.params.limit}자 이하로 입력해주세요.`;
+    case 'enum':
+      return `${josa(label, '이/가')} 올바르지 않습니다.`;
+    case 'pattern':
+      return `${josa(label, '이/가')} 올바른 형식이 아닙니다.`;
+    case 'type':
+      return field ? `${josa(label, '이/가')} 올바른 형식이 아닙니다.` : DEFAULT_MESSAGES[400]!;
+    case 'additionalProperties':
+      return `알 수 없는 항목(${String(error.params.additionalProperty)})이 포함되어 있습니다.`;
+    default:
+      return `${josa(label, '이/가')} 올바르지 않습니다.`;
+  }
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, code?: string, message?: string) {
+  return reply.status(statusCode).send({
+    statusCode,
+    code: code ?? DEFAULT_CODES[statusCode] ?? 'ERROR',
+    message: message ?? DEFAULT_MESSAGES[statusCode] ?? DEFAULT_MESSAGES[500],
+  });
+}
+
+/** One error handler for the whole API: known errors keep their message, everything else is logged and hidden. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message);
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return sendError(reply, 400, 'VALIDATION_ERROR', validationMessage(fastifyError.validation as AjvLikeError[]));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status >= 500 && status < 600 ? status : 500);
+    }
+    // Fastify's own client errors (FST_ERR_CTP_BODY_TOO_LARGE, invalid JSON, rate limits…): keep the status, translate.
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError instanceof SyntaxError) {
+      return sendError(reply, 400, 'INVALID_JSON', '요청 본문이 올바른 JSON 형식이 아닙니다.');
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 400, 'EMPTY_BODY', '요청 본문이 비어 있습니다.');
+    }
+    return sendError(reply, status);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404));
+}

@@ -1,0 +1,82 @@
+/**
+ * Authentication: reads the session token from `Authorization: Bearer` or the `accessToken` cookie,
+ * resolves it once per request, and offers `requireUser` for routes that need a member.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { HostEntry } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { type SessionUser, getSessionUser } from '../accounts/get-session-user';
+import { unauthorized } from '../http/errors';
+
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of this request; resolved lazily and memoised. */
+    getSession(): Promise<SessionUser | null>;
+    sessionToken(): string | undefined;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest): Promise<SessionUser>;
+    setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  sessionTtlDays: number;
+  secureCookies: boolean;
+  hostTable: Readonly<Record<string, HostEntry>>;
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: AuthOptions) => {
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      const header = this.headers.authorization;
+      if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+      return this.cookies[ACCESS_TOKEN_COOKIE] || undefined;
+    });
+
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      let pending = sessionCache.get(this);
+      if (!pending) {
+        const token = this.sessionToken();
+        // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
+        pending =
+          token && /^[A-Za-z0-9_-]{43}$/.test(token)
+            ? getSessionUser(options.db, this.site.brand, token, options.sessionTtlDays)
+            : Promise.resolve(null);
+        sessionCache.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const session = await request.getSession();
+      if (!session) throw unauthorized();
+      return session;
+    });
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookies,
+      // Spec §9: the cookie domain follows the current host; host-only on *.localhost.
+      ...(request.site.cookieDomain ? { domain: request.site.cookieDomain } : {}),
+    });
+
+    app.decorate('setSessionCookie', (reply: FastifyReply, request: FastifyRequest, token: string, expiresAt: Date) => {
+      reply.setCookie(ACCESS_TOKEN_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+    });
+
+    app.decorate('clearSessionCookie', (reply: FastifyReply, request: FastifyRequest) => {
+      reply.clearCookie(ACCESS_TOKEN_COOKIE, cookieOptions(request));
+    });
+  },
+  { name: 'auth', dependencies: ['site'] },
+);

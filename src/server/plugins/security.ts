@@ -1,0 +1,61 @@
+/**
+ * Security headers for pages and API, and an Origin check for cookie-authenticated unsafe requests
+ * (SameSite=Lax already blocks most cross-site posts; this covers same-site-but-foreign origins).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
+import { forbidden } from '../http/errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { appEnv: AppEnv; hostTable: Readonly<Record<string, HostEntry>> }) => {
+    const dev = options.appEnv !== 'production';
+    const siteHosts = Object.keys(options.hostTable);
+    // Our own sites may frame each other (the chat panel) and be called from each other.
+    const ownOrigins = siteHosts.flatMap((h) => (dev ? [`http://${h}:*`, `ws://${h}:*`] : [`https://${h}`, `wss://${h}`]));
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Next's pages router inlines its bootstrap data; React dev tooling needs eval.
+          scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), 'https://t1.kakaocdn.net'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...ownOrigins, 'https://*.ingest.sentry.io', 'https://*.sentry.io'],
+          frameSrc: ["'self'", ...ownOrigins],
+          frameAncestors: ["'self'", ...ownOrigins],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", ...ownOrigins],
+          upgradeInsecureRequests: dev ? null : [],
+        },
+      },
+      // Cross-site images and the chat frame are ours; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: dev ? false : { maxAge: 31536000, includeSubDomains: true },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      if (request.headers.authorization?.startsWith('Bearer ')) return;
+      const origin = request.headers.origin;
+      if (!origin || origin === 'null') {
+        // Browsers always send Origin on cross-origin POSTs; its absence means a same-origin or non-browser client.
+        if (origin === 'null') throw forbidden('허용되지 않은 출처의 요청입니다.');
+        return;
+      }
+      let hostname: string;
+      try {
+        hostname = normalizeHostname(new URL(origin).host);
+      } catch {
+        throw forbidden('허용되지 않은 출처의 요청입니다.');
+      }
+      if (!options.hostTable[hostname]) throw forbidden('허용되지 않은 출처의 요청입니다.');
+    });
+  },
+  { name: 'security' },
+);

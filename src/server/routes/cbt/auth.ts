@@ -1,0 +1,175 @@
+/** CBT accounts API (spec §7.1 /apiV2/auth/*): register, login, logout, profile. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { UserType } from '../../../db/schema';
+import { createSession } from '../../accounts/create-session';
+import { createUser } from '../../accounts/create-user';
+import { deleteSession } from '../../accounts/delete-session';
+import { getProfile } from '../../accounts/get-profile';
+import { verifyCredentials } from '../../accounts/verify-credentials';
+import { AppError, badRequest } from '../../http/errors';
+import { errorResponses, profileSchema } from '../schemas';
+
+export interface AuthRouteOptions {
+  db: Db;
+  sessionTtlDays: number;
+  loginMaxAttempts: number;
+  loginWindowMs: number;
+  registerMaxPerMinute: number;
+}
+
+interface RegisterBody {
+  email: string;
+  password: string;
+  username: string;
+  type: UserType;
+  nickname?: string;
+  companyName?: string;
+  businessNumber?: string;
+}
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254, description: '이메일' } as const;
+
+const registerSchema = {
+  type: 'object',
+  required: ['email', 'password', 'username', 'type'],
+  additionalProperties: false,
+  properties: {
+    email: emailSchema,
+    password: { type: 'string', minLength: 8, maxLength: 64, description: '비밀번호 (영문과 숫자 포함 8~64자)' },
+    username: { type: 'string', minLength: 2, maxLength: 20, description: '이름' },
+    type: { type: 'string', enum: ['NORMAL', 'CORPORATE'], description: '회원 유형' },
+    nickname: { type: 'string', maxLength: 20 },
+    companyName: { type: 'string', maxLength: 60 },
+    businessNumber: { type: 'string', maxLength: 12 },
+  },
+} as const;
+
+const loginSchema = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', maxLength: 254, description: '이메일' },
+    password: { type: 'string', minLength: 1, maxLength: 128, description: '비밀번호' },
+  },
+} as const;
+
+// Login checks the email format itself so an empty value gets "이메일을 입력해주세요." before the format message.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function clientKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+  return `login:${request.site.brand}:${request.ip}:${email}`;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { db } = options;
+
+  const startSession = async (request: FastifyRequest, reply: Parameters<typeof app.setSessionCookie>[0], userId: { id: string; brand: 'a' | 'b' }) => {
+    const { token, expiresAt } = await createSession(db, userId, {
+      ttlDays: options.sessionTtlDays,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    app.setSessionCookie(reply, request, token, expiresAt);
+  };
+
+  app.post<{ Body: RegisterBody }>(
+    '/apiV2/auth/register',
+    {
+      config: {
+        rateLimit: {
+          max: options.registerMaxPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: () =>
+            new AppError(429, 'TOO_MANY_REQUESTS', '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: '회원가입 (개인·기업)',
+        body: registerSchema,
+        response: { 201: { type: 'object', required: ['user'], properties: { user: profileSchema } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!/[A-Za-z]/.test(body.password) || !/\d/.test(body.password)) {
+        throw badRequest('비밀번호는 영문과 숫자를 모두 포함해야 합니다.');
+      }
+      if (!body.username.trim()) throw badRequest('이름을 입력해주세요.');
+      if (body.type === 'CORPORATE') {
+        if (!body.companyName?.trim()) throw badRequest('회사명을 입력해주세요.');
+        if (!/^\d{10}$/.test(body.businessNumber?.replace(/\D/g, '') ?? '')) {
+          throw badRequest('사업자등록번호 10자리를 정확히 입력해주세요.');
+        }
+      }
+      const user = await createUser(db, { ...body, brand: request.site.brand });
+      await startSession(request, reply, user);
+      return reply.status(201).send({ user: await getProfile(db, user) });
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/apiV2/auth/login',
+    {
+      config: {
+        rateLimit: {
+          max: options.loginMaxAttempts,
+          timeWindow: options.loginWindowMs,
+          // Keyed by client and account, after the body is parsed, before validation (rate limit → validate).
+          hook: 'preValidation',
+          keyGenerator: clientKey,
+          errorResponseBuilder: () =>
+            new AppError(429, 'TOO_MANY_REQUESTS', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: '로그인',
+        body: loginSchema,
+        response: { 200: { type: 'object', required: ['user'], properties: { user: profileSchema } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (!email.trim()) throw badRequest('이메일을 입력해주세요.');
+      if (!EMAIL_PATTERN.test(email.trim())) throw badRequest('잘못된 이메일 형식입니다.');
+      const user = await verifyCredentials(db, request.site.brand, email, password);
+      await startSession(request, reply, user);
+      return { user: await getProfile(db, user) };
+    },
+  );
+
+  app.post(
+    '/apiV2/auth/logout',
+    { schema: { tags: ['auth'], summary: '로그아웃', response: { 204: { type: 'null' } } } },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (session) await deleteSession(db, session.sessionId);
+      app.clearSessionCookie(reply, request);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/apiV2/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '현재 사용자 (로그아웃 상태면 401)',
+        response: { 200: profileSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      return getProfile(db, user);
+    },
+  );
+}

@@ -1,0 +1,37 @@
+/** A built app on its own fresh database, for API tests through app.inject (no port). */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client';
+import { buildApp } from '../server/app';
+import { type ServerConfig, loadConfig } from '../server/config';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', REGISTER_MAX_PER_MINUTE: '1000' }), ...overrides };
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const BRAND_A_HOST = 'localhost:3000';
+export const BRAND_B_HOST = 'nurse.localhost:3000';
+
+/** The `accessToken` cookie a response set, as a Cookie header value. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'accessToken');
+  if (!cookie) throw new Error(`no accessToken cookie in response ${response.statusCode}: ${response.body}`);
+  return `accessToken=${cookie.value}`;
+}

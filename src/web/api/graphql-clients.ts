@@ -1,0 +1,27 @@
+import { GraphQLClient } from 'graphql-request';
+
+export const PORTAL_GRAPHQL_PATH = '/graphql';
+export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
+
+export interface GraphqlClientOptions {
+  /** Full URL (server side) or path (browser), e.g. `${origin}${PORTAL_GRAPHQL_PATH}`. */
+  endpoint: string;
+  headers?: Record<string, string>;
+}
+
+/** JSON POST with credentials (spec §7.3). */
+function createGraphqlClient(options: GraphqlClientOptions): GraphQLClient {
+  return new GraphQLClient(options.endpoint, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { ...options.headers },
+  });
+}
+
+export function createPortalGraphqlClient(options: GraphqlClientOptions): GraphQLClient {
+  return createGraphqlClient(options);
+}
+
+export function createCommunityGraphqlClient(options: GraphqlClientOptions): GraphQLClient {
+  return createGraphqlClient(options);
+}

@@ -1,0 +1,66 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_GRAPHQL_PATH, createPortalGraphqlClient } from './graphql-clients';
+import { CURRENT_USER_QUERY, type CurrentUser, getCurrentUser } from './portal-api';
+import { sendJson, startTestServer, type TestServer } from './test-server';
+
+const user: CurrentUser = {
+  id: 'u1',
+  username: '홍길동',
+  type: 'NORMAL',
+  scrapCount: 2,
+  notificationUnreadCount: 120,
+  channel: { id: 'c1', url: '/channel/c1', deactivatedAt: null },
+  tokenSet: { accessToken: 'tok' },
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+});
+
+describe('getCurrentUser', () => {
+  it('sends the CurrentUser query with notificationType NOTIFICATION and returns the user', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: { currentUser: user } }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await expect(getCurrentUser(client)).resolves.toEqual(user);
+    const req = server.requests[0];
+    expect(req).toMatchObject({ method: 'POST', url: '/graphql' });
+    const body = JSON.parse(req?.body ?? '') as { query: string; variables: unknown; operationName: string };
+    expect(body.query).toBe(CURRENT_USER_QUERY);
+    expect(body.operationName).toBe('CurrentUser');
+    expect(body.variables).toEqual({ notificationType: 'NOTIFICATION' });
+    expect(body.query).toContain('query CurrentUser($notificationType: NotificationScope)');
+    expect(body.query).toContain('notificationUnreadCount(scope: $notificationType)');
+    expect(body.query).toMatch(/channel\s*\{\s*id\s+url\s+deactivatedAt\s*\}/);
+    expect(body.query).toMatch(/tokenSet\s*\{\s*accessToken\s*\}/);
+  });
+
+  it('passes a custom notification scope', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: { currentUser: user } }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await getCurrentUser(client, 'CHAT');
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ variables: { notificationType: 'CHAT' } });
+  });
+
+  it('returns null when logged out', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: { currentUser: null } }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await expect(getCurrentUser(client)).resolves.toBeNull();
+  });
+
+  it('rejects on GraphQL errors', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: null, errors: [{ message: 'boom' }] }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await expect(getCurrentUser(client)).rejects.toThrow(/boom/);
+  });
+
+  it('rejects on an HTTP error', async () => {
+    server.setHandler((_req, res) => sendJson(res, 500, { message: 'down' }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await expect(getCurrentUser(client)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,81 @@
+/** Typed brand B shop calls (spec §7.2, docs/CONTRACTS.md). Every function takes the client first. */
+import axios, { type AxiosInstance } from 'axios';
+
+export interface ShopUser {
+  username: string | null;
+  nickname: string | null;
+  email: string | null;
+}
+
+export interface GnbCategory {
+  label: string;
+  categoryId: number | string;
+}
+
+export interface ExamProduct {
+  optionId: number;
+  shopbyProductId: number;
+}
+
+export interface CreateOrderInput {
+  productNo: number;
+  optionNo: number;
+}
+
+export interface CreateOrderBody {
+  products: { productNo: number; optionNo: number; orderCnt: 1 }[];
+}
+
+/** Exam purchase order count is fixed (spec §9). */
+export const ORDER_COUNT = 1;
+export const ANONYMOUS_NAME = '익명';
+export const NAME_SUFFIX = '님';
+
+/** The logged-in shop user, or null when logged out (401). Other errors propagate. */
+export async function getShopUser(client: AxiosInstance): Promise<ShopUser | null> {
+  try {
+    const { data } = await client.get<ShopUser | '' | null>('/users/me');
+    return data && typeof data === 'object' ? data : null;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function getCartCount(client: AxiosInstance): Promise<number> {
+  const { data } = await client.get<{ count: number } | number>('/shop/cart/count', {
+    headers: { platform: 'PC' },
+  });
+  const count = typeof data === 'number' ? data : Number(data?.count);
+  return Number.isFinite(count) ? count : 0;
+}
+
+export async function getGnbCategories(client: AxiosInstance): Promise<GnbCategory[]> {
+  const { data } = await client.get<GnbCategory[]>('/v2/categories/gnb');
+  return Array.isArray(data) ? data.map(({ label, categoryId }) => ({ label, categoryId })) : [];
+}
+
+export async function getExamProduct(client: AxiosInstance, examIdx: number | string): Promise<ExamProduct> {
+  const { data } = await client.get<ExamProduct>(`/cbt-product/exams/${encodeURIComponent(String(examIdx))}`);
+  return { optionId: data.optionId, shopbyProductId: data.shopbyProductId };
+}
+
+export function createOrderBody(input: CreateOrderInput): CreateOrderBody {
+  return { products: [{ productNo: input.productNo, optionNo: input.optionNo, orderCnt: ORDER_COUNT }] };
+}
+
+/** Creates an order sheet for one exam product and returns its number. */
+export async function createOrder(client: AxiosInstance, input: CreateOrderInput): Promise<string> {
+  const { data } = await client.post<{ orderSheetNo: string }>('/v2/orders', createOrderBody(input));
+  return data.orderSheetNo;
+}
+
+export function signOutUrl(redirectUri: string): string {
+  return `/sso/sign-out?redirectUri=${encodeURIComponent(redirectUri)}`;
+}
+
+/** Name shown in the brand B header: nickname, else username, else 익명 — followed by 님. */
+export function displayNickname(user: Partial<ShopUser> | null | undefined): string {
+  const name = user?.nickname?.trim() || user?.username?.trim() || ANONYMOUS_NAME;
+  return `${name}${NAME_SUFFIX}`;
+}
