@@ -1,0 +1,55 @@
+/**
+ * Format of the demo exam content (original Korean questions written for this project).
+ * One file per brand category exports `SeedExam[]`; src/db/seed.ts loads them into the exam tables.
+ */
+import type { BrandId } from '../../config/hosts';
+
+export interface SeedPassage {
+  /** Key referenced by problems of the same round. */
+  key: string;
+  title?: string;
+  /** Plain text; blank lines separate paragraphs. A table may be written as lines of `| a | b |`. */
+  body: string;
+}
+
+export interface SeedProblem {
+  /** Subject/section used for per-subject results, e.g. '의사소통능력', '성인간호학'. */
+  subject: string;
+  /** Shared passage (지문) of this round used by several problems. */
+  passageKey?: string;
+  /** Question text; plain text, blank lines separate paragraphs. */
+  stem: string;
+  /** 4 or 5 choices, without numbering. */
+  choices: string[];
+  /** 1-based number of the correct choice. */
+  answer: number;
+  /** Why the answer is right (and why tempting wrong choices are wrong). */
+  explanation: string;
+  /** Points for this problem; default 5 for a 20-question round (100 points). */
+  points?: number;
+}
+
+export interface SeedRound {
+  /** e.g. '2026년 상반기 실전 모의고사 1회' */
+  title: string;
+  timeLimitMinutes: number;
+  passages?: SeedPassage[];
+  problems: SeedProblem[];
+}
+
+export interface SeedExam {
+  brand: BrandId;
+  /** Top-level category slug of spec §2.1 (see src/config/brands.ts). */
+  categorySlug: string;
+  /** Second-level exam type under the category, e.g. 'NCS 직업기초능력', '상급종합병원 필기'. */
+  subType: string;
+  title: string;
+  description: string;
+  /** Brand B sells some exams; brand A exams are always free. */
+  isFree: boolean;
+  /** Price in KRW when not free. */
+  price?: number;
+  /** Community board slug for the exam's information room. */
+  communityBoardSlug: string;
+  rounds: SeedRound[];
+}
