@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NotificationScope, type User, channels, notifications, scraps } from '../../db/schema';
+import { type User, notifications, scraps } from '../../db/schema';
 
 export interface Profile {
   id: string;
@@ -13,27 +13,28 @@ export interface Profile {
   scrapCount: number;
 }
 
-export async function countUnreadNotifications(db: Db, userId: string, scope?: NotificationScope): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt), scope ? eq(notifications.scope, scope) : undefined),
-    );
-  return row?.n ?? 0;
-}
-
-export async function countScraps(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(scraps).where(eq(scraps.userId, userId));
-  return row?.n ?? 0;
+// Both counts in one prepared round trip: the profile is fetched on every page load.
+const preparedCounts = new WeakMap<Db, ReturnType<typeof prepareCounts>>();
+function prepareCounts(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      notificationUnreadCount: sql<number>`(select count(*)::int from ${notifications}
+        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+        and ${notifications.scope} = 'NOTIFICATION')`,
+      scrapCount: sql<number>`(select count(*)::int from ${scraps} where ${scraps.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('get_profile_counts');
 }
 
 /** The CBT profile of spec §7.1 (type, counts) plus the fields the shells show. */
 export async function getProfile(db: Db, user: User): Promise<Profile> {
-  const [notificationUnreadCount, scrapCount] = await Promise.all([
-    countUnreadNotifications(db, user.id, 'NOTIFICATION'),
-    countScraps(db, user.id),
-  ]);
+  let counts = preparedCounts.get(db);
+  if (!counts) preparedCounts.set(db, (counts = prepareCounts(db)));
+  const [row] = await counts.execute({ userId: user.id });
+  const notificationUnreadCount = row?.notificationUnreadCount ?? 0;
+  const scrapCount = row?.scrapCount ?? 0;
   return {
     id: user.id,
     brand: user.brand,
@@ -46,7 +47,3 @@ export async function getProfile(db: Db, user: User): Promise<Profile> {
   };
 }
 
-export async function getUserChannel(db: Db, userId: string) {
-  const [channel] = await db.select().from(channels).where(eq(channels.ownerId, userId)).limit(1);
-  return channel ?? null;
-}

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { Db } from '../../../db/client';
 import type { NotificationScope } from '../../../db/schema';
-import { countScraps, countUnreadNotifications, getUserChannel } from '../../accounts/get-profile';
+import { countScraps } from '../../accounts/count-scraps';
+import { countUnreadNotifications } from '../../accounts/count-unread-notifications';
+import { getUserChannel } from '../../accounts/get-user-channel';
 
 export const PORTAL_GRAPHQL_PATH = '/graphql';
 
