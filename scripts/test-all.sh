@@ -44,6 +44,7 @@ step "browser tests (Chromium)"
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 if [ -x "$chromium" ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json || failed_steps+=("e2e")
+  rm -rf data/e2e-* # each run starts its server on a fresh embedded database
 elif [ "${CI:-}" = "true" ]; then
   echo "Chromium not found at $chromium — CI requires it (.ci/run installs Debian's chromium)." >&2
   failed_steps+=("chromium-missing")

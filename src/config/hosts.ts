@@ -28,7 +28,8 @@ export interface ResolvedHost extends HostEntry {
 
 type HostTable = Readonly<Record<string, HostEntry>>;
 
-// `*.localhost` resolves to loopback in browsers and in Node's resolver, so no set-up is needed.
+// Browsers resolve `*.localhost` to loopback themselves, so no set-up is needed. (Node's resolver on Debian does
+// not: server-side code calls 127.0.0.1 with a Host header instead.)
 const developmentHosts: HostTable = {
   localhost: { site: 'cbt', brand: 'a' },
   'cbt.localhost': { site: 'cbt', brand: 'a' },

@@ -33,7 +33,7 @@ async function main() {
   await nextApp.prepare();
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis, nextHandler: nextApp.getRequestHandler() });
+  const app = await buildApp({ config, db: database.db, redis, nextHandler: nextApp.getRequestHandler(), dev });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export async function nextHandlerPlugin(app: FastifyInstance, options: { handle: NextRequestHandler }) {
+export async function nextHandlerPlugin(app: FastifyInstance, options: { handle: NextRequestHandler; dev?: boolean }) {
   // Next reads request bodies itself; leave the stream untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -19,8 +19,11 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: { handle:
     schema: { hide: true },
     handler: async (request, reply) => {
       // Headers set by hooks (security headers) live on the reply until send; copy them before hijacking.
+      // Next's dev server serves some client scripts as application/json; nosniff would stop Chromium running them.
+      const skipNoSniff = options.dev && request.url.startsWith('/_next/static/development/');
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string | string[] | number);
+        if (value === undefined || (skipNoSniff && name === 'x-content-type-options')) continue;
+        reply.raw.setHeader(name, value as string | string[] | number);
       }
       reply.hijack();
       await options.handle(request.raw, reply.raw);

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { BRAND_A, BRAND_B } from './support/hosts';
+import { fillLoginForm } from './support/session';
+
+test('login shows a success toast that closes by itself, the user name in the header, then logout', async ({ page }) => {
+  await page.goto(`${BRAND_A}/login`);
+  await fillLoginForm(page, ACCOUNTS.student);
+
+  const toast = page.getByTestId('toast-area').getByText('로그인되었습니다.');
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(`${BRAND_A}/`);
+  await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.student.headerName);
+
+  // Helper toasts stay 2000 ms, fade for 350 ms and are then removed.
+  await expect(toast).toHaveCount(0, { timeout: 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_800);
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+  const profile = await page.request.get(`${BRAND_A}/apiV2/auth/profile`);
+  expect(profile.status()).toBe(401);
+});
+
+test('a protected page sends visitors to login and back after logging in', async ({ page }) => {
+  const response = await page.goto(`${BRAND_A}/mycbt/archive`);
+  expect(response?.request().redirectedFrom()?.url()).toBe(`${BRAND_A}/mycbt/archive`);
+  await expect(page).toHaveURL(`${BRAND_A}/login?redirect=%2Fmycbt%2Farchive`);
+
+  await fillLoginForm(page, ACCOUNTS.student);
+  await expect(page).toHaveURL(`${BRAND_A}/mycbt/archive`);
+  await expect(page.getByRole('heading', { name: '내 관심 시험' })).toBeVisible();
+  await expect(page.getByTestId('mycbt-user-name')).toContainText('김하늘님');
+  await expect(page.getByTestId('empty-state')).toContainText('관심 시험이 없습니다');
+});
+
+test('an off-site redirect is refused and the user lands on the home page', async ({ page }) => {
+  await page.goto(`${BRAND_A}/login?redirect=https://evil.example.com`);
+  await fillLoginForm(page, ACCOUNTS.student);
+  await expect(page).toHaveURL(`${BRAND_A}/`);
+  await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.student.headerName);
+});
+
+test('the portal-style next parameter is honoured when same-site', async ({ page }) => {
+  await page.goto(`${BRAND_A}/login?next=%2Fmycbt%2Fnote`);
+  await fillLoginForm(page, ACCOUNTS.student);
+  await expect(page).toHaveURL(`${BRAND_A}/mycbt/note`);
+});
+
+test('the login form validates before calling the server', async ({ page }) => {
+  await page.goto(`${BRAND_A}/login`);
+  const submit = page.getByRole('button', { name: '로그인', exact: true });
+  await submit.click();
+  await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
+  await expect(page.getByLabel('이메일', { exact: true })).toBeFocused();
+
+  await page.getByLabel('이메일', { exact: true }).fill('student');
+  await submit.click();
+  await expect(page.getByText('잘못된 이메일 형식입니다.')).toBeVisible();
+
+  await page.getByLabel('이메일', { exact: true }).fill('student@careerroad.kr');
+  await submit.click();
+  await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
+  await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
+});
+
+test('a wrong password shows the server message and keeps the visitor on the login page', async ({ page }) => {
+  await page.goto(`${BRAND_A}/login`);
+  await fillLoginForm(page, { email: ACCOUNTS.student.email, password: 'wrong-password1' });
+  await expect(page.getByTestId('form-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+  await expect(page).toHaveURL(`${BRAND_A}/login`);
+});
+
+test('brand B login shows the nickname and logout goes through SSO sign-out', async ({ page }) => {
+  await page.goto(`${BRAND_B}/login`);
+  await fillLoginForm(page, ACCOUNTS.nurse);
+  await expect(page).toHaveURL(`${BRAND_B}/`);
+  await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.nurse.headerName);
+
+  await page.goto(`${BRAND_B}/exam/interview-prep`);
+  const signOut = page.waitForRequest((request) => request.url().includes('/sso/sign-out?redirectUri='));
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  expect(decodeURIComponent((await signOut).url())).toContain(`redirectUri=${BRAND_B}/exam/interview-prep`);
+  await expect(page).toHaveURL(`${BRAND_B}/exam/interview-prep`);
+  await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();
+});
+
+test('refund login on brand B leads to the purchased exams', async ({ page }) => {
+  await page.goto(`${BRAND_B}/refund-login`);
+  await page.getByRole('link', { name: '이메일로 로그인' }).click();
+  await expect(page).toHaveURL(`${BRAND_B}/refund-login/local`);
+  await fillLoginForm(page, ACCOUNTS.nurse);
+  await expect(page).toHaveURL(`${BRAND_B}/mycbt/purchase`);
+  await expect(page.getByRole('heading', { name: '내 구매 시험' })).toBeVisible();
+});
+
+test('a new individual member can register and is logged in', async ({ page }) => {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@careerroad.kr`;
+  await page.goto(`${BRAND_A}/register?redirect=%2Fmycbt%2Freview`);
+  await page.getByRole('button', { name: '회원가입' }).click();
+  await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
+
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');
+  await page.getByLabel('비밀번호 확인').fill('abcd1234');
+  await page.getByLabel('이름', { exact: true }).fill('박지민');
+  await page.getByRole('button', { name: '회원가입' }).click();
+  await expect(page).toHaveURL(`${BRAND_A}/mycbt/review`);
+  await expect(page.getByTestId('header-user-name')).toHaveText('박지민님');
+});
+
+test('registering an existing email shows the server message', async ({ page }) => {
+  await page.goto(`${BRAND_A}/register`);
+  await page.getByRole('tab', { name: '기업회원' }).click();
+  await page.getByLabel('이메일', { exact: true }).fill(ACCOUNTS.corporate.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');
+  await page.getByLabel('비밀번호 확인').fill('abcd1234');
+  await page.getByLabel('담당자 이름').fill('최담당');
+  await page.getByLabel('회사명').fill('커리어로드');
+  await page.getByLabel('사업자등록번호').fill('123-45-67890');
+  await page.getByRole('button', { name: '기업회원 가입하기' }).click();
+  await expect(page.getByTestId('form-error')).not.toBeEmpty();
+  await expect(page).toHaveURL(`${BRAND_A}/register`);
+});
+
+test('an unexpected server failure during login opens the alert dialog of the modal layer', async ({ page }) => {
+  await page.route('**/apiV2/auth/login', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }),
+  );
+  await page.goto(`${BRAND_A}/login`);
+  await fillLoginForm(page, ACCOUNTS.student);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('알 수 없는 오류가 발생했습니다.');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${BRAND_A}/login`);
+});

@@ -1,0 +1,11 @@
+/** Demo accounts the server seeds into an empty database (src/db/seed). */
+export const DEMO_PASSWORD = 'careerroad1!';
+
+export const ACCOUNTS = {
+  student: { email: 'student@careerroad.kr', password: DEMO_PASSWORD, headerName: '김하늘님' },
+  corporate: { email: 'hr@careerroad.kr', password: DEMO_PASSWORD },
+  pending: { email: 'pending@careerroad.kr', password: DEMO_PASSWORD },
+  nurse: { email: 'nurse@nursepass.co.kr', password: DEMO_PASSWORD, headerName: '서윤간호사님' },
+} as const;
+
+export type Account = { email: string; password: string };

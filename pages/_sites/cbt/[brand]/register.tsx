@@ -1,0 +1,26 @@
+/** Sign-up for individual and corporate members; afterwards the user goes to the redirect target or `/`. */
+import { getBrand } from '@/config/brands';
+import { AuthLayout, withRedirect } from '@/web/auth/auth-layout';
+import { RegisterForm } from '@/web/auth/register-form';
+import { redirectTargetFrom, shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+interface RegisterPageProps {
+  redirectTarget: string;
+}
+
+export const getServerSideProps = shellPage<RegisterPageProps>({
+  seo: { title: '회원가입', noIndex: true },
+  load: ({ ctx, user, hostTable }) => {
+    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+    if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
+    return { props: { redirectTarget } };
+  },
+});
+
+export default function RegisterPage({ brand, redirectTarget }: ShellPageProps & RegisterPageProps) {
+  return (
+    <AuthLayout brand={brand} title="회원가입" lead={`${getBrand(brand).name}에서 시험 연습을 시작하세요.`}>
+      <RegisterForm brand={brand} redirectTarget={redirectTarget} loginHref={withRedirect('/login', redirectTarget)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Browser tests against the real front door (src/server/start.ts) with Debian's Chromium.
+ * Each run starts the server on a fresh data directory, which the server seeds with demo accounts.
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the main process; workers inherit it, so every process sees the same directory.
+process.env.E2E_DATA_DIR ??= `./data/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/start.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    // The first start after a source change runs `next build`.
+    timeout: 600_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      APP_ENV: 'test',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Many tests log in with the same demo account within a minute; the limit itself is an API test.
+      LOGIN_MAX_ATTEMPTS: '1000',
+      REGISTER_MAX_PER_MINUTE: '1000',
+    },
+  },
+});

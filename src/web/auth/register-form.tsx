@@ -1,0 +1,194 @@
+/** Sign-up with individual (NORMAL) and corporate (CORPORATE) tabs; nickname is offered on brand B. */
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { type FormEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { BrandId } from '../../config/hosts';
+import { register, type RegisterBody, type UserType } from '../api/cbt-api';
+import { handleApiError } from '../api/error-catalogue';
+import { showAlert } from '../modal/modal-provider';
+import { getBrowserCbtClient } from '../session/browser-client';
+import { useToast } from '../toast/toast-provider';
+import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { completeAuth, formErrorMessage } from './after-auth';
+import {
+  digitsOnly,
+  type FieldErrors,
+  firstInvalid,
+  REGISTER_FIELD_ORDER,
+  type RegisterField,
+  type RegisterValues,
+  validateRegister,
+} from './validation';
+
+const TABS: ReadonlyArray<{ type: UserType; label: string }> = [
+  { type: 'NORMAL', label: '개인회원' },
+  { type: 'CORPORATE', label: '기업회원' },
+];
+
+const EMPTY: RegisterValues = {
+  type: 'NORMAL',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  username: '',
+  nickname: '',
+  companyName: '',
+  businessNumber: '',
+};
+
+export function toRegisterBody(values: RegisterValues, brand: BrandId): RegisterBody {
+  const body: RegisterBody = {
+    email: values.email.trim(),
+    password: values.password,
+    username: values.username.trim(),
+    type: values.type,
+  };
+  const nickname = values.nickname.trim();
+  if (brand === 'b' && nickname) body.nickname = nickname;
+  if (values.type === 'CORPORATE') {
+    body.companyName = values.companyName.trim();
+    body.businessNumber = digitsOnly(values.businessNumber);
+  }
+  return body;
+}
+
+export function RegisterForm({ brand, redirectTarget, loginHref }: { brand: BrandId; redirectTarget: string; loginHref: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const corporate = values.type === 'CORPORATE';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const fieldErrors = validateRegister(values);
+    setErrors(fieldErrors);
+    setFormError(undefined);
+    const invalid = firstInvalid(fieldErrors, REGISTER_FIELD_ORDER);
+    if (invalid) return refs.current[invalid]?.focus();
+
+    setPending(true);
+    try {
+      const user = await register(getBrowserCbtClient(), toRegisterBody(values, brand));
+      toast('회원가입이 완료되었습니다.', 'success');
+      await completeAuth(queryClient, router, user, redirectTarget);
+    } catch (error) {
+      setPending(false);
+      const message = formErrorMessage(error);
+      if (message) setFormError(message);
+      else handleApiError(error, { alert: (text) => void showAlert(text) });
+    }
+  };
+
+  const field = (name: RegisterField) => ({
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[name] = element;
+    },
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const selectTab = (type: UserType) => {
+    setValues((current) => ({ ...current, type }));
+    setErrors({});
+    setFormError(undefined);
+  };
+
+  return (
+    <>
+      <Tabs role="tablist" aria-label="회원 유형">
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.type}
+            type="button"
+            role="tab"
+            id={`register-tab-${tab.type}`}
+            aria-selected={values.type === tab.type}
+            aria-controls="register-panel"
+            onClick={() => selectTab(tab.type)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </Tabs>
+      <div role="tabpanel" id="register-panel" aria-labelledby={`register-tab-${values.type}`}>
+        <FormStack noValidate onSubmit={onSubmit} aria-label={corporate ? '기업회원 가입' : '개인회원 가입'}>
+          <TextField label="이메일" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label="비밀번호"
+            type="password"
+            autoComplete="new-password"
+            hint="영문과 숫자를 포함해 8~64자"
+            {...field('password')}
+          />
+          <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
+          <TextField label={corporate ? '담당자 이름' : '이름'} autoComplete="name" {...field('username')} />
+          {brand === 'b' ? <TextField label="닉네임 (선택)" autoComplete="nickname" {...field('nickname')} /> : null}
+          {corporate ? (
+            <>
+              <TextField label="회사명" autoComplete="organization" {...field('companyName')} />
+              <TextField
+                label="사업자등록번호"
+                inputMode="numeric"
+                placeholder="000-00-00000"
+                hint="숫자 10자리"
+                {...field('businessNumber')}
+              />
+            </>
+          ) : null}
+          {formError ? (
+            <FormError role="alert" data-testid="form-error">
+              {formError}
+            </FormError>
+          ) : null}
+          <SubmitButton type="submit" disabled={pending}>
+            {pending ? '가입 중…' : corporate ? '기업회원 가입하기' : '회원가입'}
+          </SubmitButton>
+          <Footnote>
+            이미 회원이신가요? <Link href={loginHref}>로그인</Link>
+          </Footnote>
+        </FormStack>
+      </div>
+    </>
+  );
+}
+
+const Tabs = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin-top: 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  height: 48px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Footnote = styled.p`
+  text-align: center;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+  a {
+    margin-left: 4px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;

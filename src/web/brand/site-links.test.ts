@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { linkTarget, loginHref } from './site-links';
+
+const origins = { portal: 'http://portal.localhost:3100', community: 'http://community.localhost:3100' };
+
+describe('linkTarget', () => {
+  it('keeps CBT paths internal', () => {
+    expect(linkTarget({ href: '/mycbt/archive' }, origins)).toEqual({ href: '/mycbt/archive', external: false });
+    expect(linkTarget({ href: '/', site: 'cbt' }, origins)).toEqual({ href: '/', external: false });
+  });
+
+  it('prefixes other sites with their origin', () => {
+    expect(linkTarget({ href: '/community', site: 'community' }, origins)).toEqual({
+      href: 'http://community.localhost:3100/community',
+      external: true,
+    });
+  });
+
+  it('falls back to the bare path when a site has no host', () => {
+    expect(linkTarget({ href: '/help', site: 'shop' }, origins)).toEqual({ href: '/help', external: true });
+  });
+});
+
+describe('loginHref', () => {
+  it.each([
+    ['/mycbt/archive', '/login?redirect=%2Fmycbt%2Farchive'],
+    ['/exam/psat?page=2', '/login?redirect=%2Fexam%2Fpsat%3Fpage%3D2'],
+    ['/', '/login'],
+    ['/login?redirect=%2Fx', '/login'],
+    ['/register', '/login'],
+    ['/refund-login/local', '/login'],
+  ])('%s → %s', (path, expected) => {
+    expect(loginHref(path)).toBe(expected);
+  });
+});

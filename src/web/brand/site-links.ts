@@ -1,0 +1,24 @@
+/** Links between sites: CBT paths stay client-side, other sites get their origin from the shell props. */
+import type { Site } from '../../config/hosts';
+
+export interface LinkTarget {
+  href: string;
+  /** True when the target is another site and needs a full page load. */
+  external: boolean;
+}
+
+export function linkTarget(
+  item: { href: string; site?: Site },
+  siteOrigins: Partial<Record<Site, string>>,
+): LinkTarget {
+  if (!item.site || item.site === 'cbt') return { href: item.href, external: false };
+  const origin = siteOrigins[item.site];
+  return origin ? { href: `${origin}${item.href}`, external: true } : { href: item.href, external: true };
+}
+
+/** Login link that brings the user back to the current page, except from the auth pages themselves. */
+export function loginHref(currentPath: string): string {
+  const path = currentPath.split('#')[0] ?? '/';
+  if (path === '/' || /^\/(login|register|refund-login)(\/|\?|$)/.test(path)) return '/login';
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,48 @@
+/** Header, page and footer composed by the layout rules of spec §2.1. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { BrandId, Site } from '../../config/hosts';
+import { HeaderA } from '../brand/header-a';
+import { HeaderB } from '../brand/header-b';
+import { SiteFooter } from '../brand/site-footer';
+import { layoutFor } from './layout-rules';
+
+export interface AppShellProps {
+  brand: BrandId | null;
+  route: string;
+  asPath: string;
+  isWebView: boolean;
+  headerDisabled: boolean;
+  siteOrigins: Partial<Record<Site, string>>;
+  children: ReactNode;
+}
+
+export function AppShell({ brand, route, asPath, isWebView, headerDisabled, siteOrigins, children }: AppShellProps) {
+  const layout = layoutFor({ route, isWebView, headerDisabled });
+  // Without a known brand (static not-found page before hydration) there is no chrome to draw.
+  const header = brand && layout.header;
+  const footer = brand && layout.footer;
+  return (
+    <Frame data-web-view={isWebView ? 'true' : 'false'}>
+      {header ? (
+        brand === 'b' ? (
+          <HeaderB siteOrigins={siteOrigins} route={route} asPath={asPath} />
+        ) : (
+          <HeaderA siteOrigins={siteOrigins} route={route} asPath={asPath} />
+        )
+      ) : null}
+      <Main id="main-content">{children}</Main>
+      {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+`;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { hostTableFor } from '../../config/hosts';
+import { buildShellProps, requestProtocol, siteOriginsFor, toPublicPath } from './get-shell-props';
+
+const testTable = hostTableFor('test');
+const prodTable = hostTableFor('production');
+
+function shell(overrides: Partial<Parameters<typeof buildShellProps>[0]['request']> = {}, brand: 'a' | 'b' = 'a') {
+  return buildShellProps({
+    request: { host: 'localhost:3100', cookies: {}, path: '/exam/psat?page=2', ...overrides },
+    brand,
+    site: 'cbt',
+    appEnv: 'test',
+    hostTable: testTable,
+    page: { title: 'PSAT', description: '공직적성평가' },
+  });
+}
+
+describe('buildShellProps', () => {
+  it('carries host, brand, site and per-page SEO with the brand share image', () => {
+    const props = shell();
+    expect(props).toMatchObject({
+      host: 'localhost:3100',
+      origin: 'http://localhost:3100',
+      brand: 'a',
+      site: 'cbt',
+      isWebView: false,
+      headerDisabled: false,
+      seo: {
+        title: 'PSAT | 커리어로드 CBT',
+        description: '공직적성평가',
+        image: 'http://localhost:3100/brands/a/share.png',
+        url: 'http://localhost:3100/exam/psat',
+        siteName: '커리어로드 CBT',
+        noIndex: false,
+      },
+    });
+  });
+
+  it('uses the brand title and description when the page has none', () => {
+    const props = buildShellProps({
+      request: { host: 'nurse.localhost:3100', cookies: {}, path: '/' },
+      brand: 'b',
+      site: 'cbt',
+      appEnv: 'test',
+      hostTable: testTable,
+    });
+    expect(props.seo.title).toBe('너스패스 CBT - 병원 필기시험·면접·간호학과 시험 대비');
+    expect(props.seo.image).toBe('http://nurse.localhost:3100/brands/b/share.png');
+  });
+
+  it('detects the web view from the app user agent and the cookie override', () => {
+    expect(shell({ userAgent: 'Mozilla/5.0 CareerRoadApp/1.0' }).isWebView).toBe(true);
+    expect(shell({ cookies: { webview: '1' } }).isWebView).toBe(true);
+    expect(shell({ userAgent: 'Mozilla/5.0 NursePassApp/1.0', cookies: { webview: '0' } }).isWebView).toBe(false);
+  });
+
+  it('notes the disabledHeader cookie whatever its value', () => {
+    expect(shell({ cookies: { disabledHeader: '' } }).headerDisabled).toBe(true);
+    expect(shell({ cookies: { disabledHeader: 'true' } }).headerDisabled).toBe(true);
+  });
+
+  it('detects mobile devices', () => {
+    expect(shell({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148' }).isMobile).toBe(true);
+    expect(shell({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' }).isMobile).toBe(false);
+  });
+
+  it('honours x-forwarded-proto', () => {
+    expect(shell({ forwardedProto: 'https' }).seo.image).toBe('https://localhost:3100/brands/a/share.png');
+  });
+});
+
+describe('siteOriginsFor', () => {
+  it('keeps the current port for other development sites', () => {
+    const origins = siteOriginsFor(testTable, 'a', 'http', 'localhost:3100');
+    expect(origins.portal).toBe('http://portal.localhost:3100');
+    expect(origins.community).toBe('http://community.localhost:3100');
+    expect(origins.cbt).toBe('http://localhost:3100');
+  });
+
+  it('prefers hosts of the same brand and falls back to any brand', () => {
+    const origins = siteOriginsFor(testTable, 'b', 'http', 'nurse.localhost:3100');
+    expect(origins.shop).toBe('http://shop.localhost:3100');
+    expect(origins.community).toBe('http://community.localhost:3100');
+  });
+
+  it('uses production hosts without a port', () => {
+    const origins = siteOriginsFor(prodTable, 'b', 'https', 'cbt.nursepass.co.kr');
+    expect(origins.shop).toBe('https://nursepass.co.kr');
+    expect(origins.cbt).toBe('https://cbt.nursepass.co.kr');
+    expect(siteOriginsFor(prodTable, 'a', 'https', 'cbt.careerroad.kr').portal).toBe('https://careerroad.kr');
+  });
+});
+
+describe('toPublicPath', () => {
+  it.each([
+    ['/_sites/cbt/a', '/'],
+    ['/_sites/cbt/a/mycbt/archive', '/mycbt/archive'],
+    ['/_sites/cbt/b/login?redirect=%2F', '/login?redirect=%2F'],
+    ['/_sites/cbt/a?x=1', '/?x=1'],
+    ['/mycbt/archive', '/mycbt/archive'],
+    ['', '/'],
+  ])('%s → %s', (url, expected) => {
+    expect(toPublicPath(url)).toBe(expected);
+  });
+});
+
+describe('requestProtocol', () => {
+  it('defaults to https in production only', () => {
+    expect(requestProtocol(undefined, 'production')).toBe('https');
+    expect(requestProtocol(undefined, 'development')).toBe('http');
+    expect(requestProtocol('https, http', 'test')).toBe('https');
+  });
+});

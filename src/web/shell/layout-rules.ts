@@ -1,0 +1,52 @@
+/**
+ * Which chrome a CBT route gets (spec §2.1 layout rules). Pure: the shell route, web view flag and
+ * disabledHeader cookie in, header/footer flags out.
+ */
+
+/** Prefix the proxy adds in front of every CBT page; stripped to get the route named in the spec. */
+const CBT_PAGES_PREFIX = /^\/_sites\/cbt\/\[brand\]/;
+
+/** Cookie that hides the header when present (spec §2.1). */
+export const DISABLED_HEADER_COOKIE = 'disabledHeader';
+
+/** Routes without header and footer besides the test and practice routes under /cbt. */
+const BARE_ROUTES: ReadonlySet<string> = new Set(['/refund-login', '/refund-login/local', '/404']);
+
+/** The first six routes of the app shell: in the web view they show a footer and no header. */
+export const WEB_VIEW_FOOTER_ONLY_ROUTES: readonly string[] = [
+  '/',
+  '/exam/[type]',
+  '/exam/detail/[examIdx]',
+  '/mycbt/archive',
+  '/mycbt/review',
+  '/mycbt/note',
+];
+
+export interface LayoutInput {
+  /** Router pathname without the `/_sites/cbt/[brand]` prefix, e.g. `/exam/[type]`. */
+  route: string;
+  isWebView: boolean;
+  headerDisabled: boolean;
+}
+
+export interface Layout {
+  header: boolean;
+  footer: boolean;
+}
+
+/** `/_sites/cbt/[brand]/exam/[type]` → `/exam/[type]`; other pathnames (e.g. `/404`) pass through. */
+export function toShellRoute(pathname: string): string {
+  if (!CBT_PAGES_PREFIX.test(pathname)) return pathname || '/';
+  const rest = pathname.replace(CBT_PAGES_PREFIX, '');
+  return rest === '' ? '/' : rest;
+}
+
+export function isBareRoute(route: string): boolean {
+  return route === '/cbt' || route.startsWith('/cbt/') || BARE_ROUTES.has(route);
+}
+
+export function layoutFor({ route, isWebView, headerDisabled }: LayoutInput): Layout {
+  if (isBareRoute(route)) return { header: false, footer: false };
+  const footerOnly = isWebView && WEB_VIEW_FOOTER_ONLY_ROUTES.includes(route);
+  return { header: !footerOnly && !headerDisabled, footer: true };
+}

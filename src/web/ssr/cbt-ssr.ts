@@ -1,0 +1,55 @@
+/**
+ * Server-side access to the CBT API for getServerSideProps: the API lives in the same process
+ * behind the internal origin, so the request's cookie and host are forwarded (docs/CONTRACTS.md).
+ */
+import type { IncomingMessage } from 'node:http';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getProfile, type Profile } from '../api/cbt-api';
+import { ACCESS_TOKEN_COOKIE, createCbtClient } from '../api/cbt-client';
+import { createQueryClient, CURRENT_USER_QUERY_KEY } from '../api/query-client';
+
+export type SsrRequest = IncomingMessage & { cookies?: Partial<Record<string, string>> };
+
+export function internalApiOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INTERNAL_API_URL || `http://127.0.0.1:${env.PORT ?? 3000}`;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A CBT client that calls the API as the browser behind this request would. */
+export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+  const headers: Record<string, string> = {};
+  const cookie = firstHeader(req.headers.cookie);
+  const host = firstHeader(req.headers.host);
+  if (cookie) headers.cookie = cookie;
+  // The API picks the brand from x-forwarded-host, so the internal origin does not change the brand.
+  if (host) headers['x-forwarded-host'] = host;
+  return createCbtClient({
+    baseURL: internalApiOrigin(env),
+    headers,
+    getAccessToken: () => req.cookies?.[ACCESS_TOKEN_COOKIE] || undefined,
+  });
+}
+
+/** Fetches the current user into the cache key the header reads (spec §7.3: fetched on each page load). */
+export function prefetchCurrentUser(queryClient: QueryClient, client: AxiosInstance): Promise<Profile | null> {
+  return queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => getProfile(client) });
+}
+
+export interface SsrSession {
+  client: AxiosInstance;
+  queryClient: QueryClient;
+  user: Profile | null;
+  dehydratedState: () => DehydratedState;
+}
+
+/** One request's API client, query cache with the current user, and its dehydrated state for the page. */
+export async function loadSsrSession(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): Promise<SsrSession> {
+  const client = createSsrCbtClient(req, env);
+  const queryClient = createQueryClient();
+  const user = await prefetchCurrentUser(queryClient, client);
+  return { client, queryClient, user, dehydratedState: () => dehydrate(queryClient) };
+}

@@ -1,0 +1,106 @@
+/**
+ * getServerSideProps factory for every CBT page: validates the brand, builds the shell props,
+ * prefetches the current user and enforces login where a page needs it.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
+import { type BrandConfig, getBrand } from '../../config/brands';
+import { type BrandId, BRANDS, type HostEntry, hostTableFor, parseHostOverrides, toAppEnv } from '../../config/hosts';
+import { safeRedirect } from '../../config/redirects';
+import type { Profile } from '../api/cbt-api';
+import { loginRedirectUrl } from '../api/error-catalogue';
+import { buildShellProps, type PageSeo, type ShellProps, toPublicPath } from '../shell/get-shell-props';
+import { loadSsrSession, type SsrSession } from './cbt-ssr';
+
+export type ShellPageProps = ShellProps & { dehydratedState: DehydratedState };
+
+export interface ShellPageContext {
+  ctx: GetServerSidePropsContext;
+  brand: BrandConfig;
+  /** Path and query as the browser shows them. */
+  publicPath: string;
+  user: Profile | null;
+  session: SsrSession;
+  hostTable: Readonly<Record<string, HostEntry>>;
+}
+
+export type ShellPageResult<P> = { props: P; seo?: PageSeo } | { notFound: true } | { redirect: Redirect };
+
+export interface ShellPageOptions<P> {
+  /** Pages of the personal area redirect visitors to /login?redirect=<this path>. */
+  auth?: 'required';
+  /** Brands that have this page; others get the not-found page. */
+  brands?: readonly BrandId[];
+  seo?: PageSeo | ((context: ShellPageContext) => PageSeo);
+  load?: (context: ShellPageContext) => ShellPageResult<P> | Promise<ShellPageResult<P>>;
+}
+
+let cachedTable: { key: string; table: Readonly<Record<string, HostEntry>> } | undefined;
+
+/** The environment's host table, parsed once per SITE_HOSTS value. */
+export function serverHostTable(env: NodeJS.ProcessEnv = process.env): Readonly<Record<string, HostEntry>> {
+  const key = `${env.APP_ENV ?? ''}|${env.SITE_HOSTS ?? ''}`;
+  if (cachedTable?.key !== key) {
+    cachedTable = { key, table: hostTableFor(toAppEnv(env.APP_ENV), parseHostOverrides(env.SITE_HOSTS)) };
+  }
+  return cachedTable.table;
+}
+
+function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
+}
+
+function firstQueryValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The redirect target of a login-like page (`?redirect=`, or the portal's `?next=`), same-site only. */
+export function redirectTargetFrom(
+  query: GetServerSidePropsContext['query'],
+  hostTable: Readonly<Record<string, HostEntry>>,
+  fallback: string,
+): string {
+  const raw = firstQueryValue(query.redirect) ?? firstQueryValue(query.next);
+  return safeRedirect(raw, hostTable, fallback);
+}
+
+export function shellPage<P extends object = Record<string, never>>(
+  options: ShellPageOptions<P> = {},
+): GetServerSideProps<ShellPageProps & P> {
+  return async (ctx) => {
+    const brandId = ctx.params?.brand;
+    if (!isBrandId(brandId) || (options.brands && !options.brands.includes(brandId))) return { notFound: true };
+    const hostTable = serverHostTable();
+    const publicPath = toPublicPath(ctx.resolvedUrl);
+    const session = await loadSsrSession(ctx.req);
+    if (options.auth === 'required' && !session.user) {
+      return { redirect: { destination: loginRedirectUrl(publicPath), statusCode: 302 } };
+    }
+    const context: ShellPageContext = {
+      ctx,
+      brand: getBrand(brandId),
+      publicPath,
+      user: session.user,
+      session,
+      hostTable,
+    };
+    const result = options.load ? await options.load(context) : ({ props: {} as P } as ShellPageResult<P>);
+    if ('notFound' in result || 'redirect' in result) return result;
+    const baseSeo = typeof options.seo === 'function' ? options.seo(context) : options.seo;
+    const shell = buildShellProps({
+      request: {
+        host: ctx.req.headers.host,
+        forwardedProto: firstQueryValue(ctx.req.headers['x-forwarded-proto']),
+        userAgent: ctx.req.headers['user-agent'],
+        cookies: ctx.req.cookies,
+        path: publicPath,
+      },
+      brand: brandId,
+      site: 'cbt',
+      appEnv: toAppEnv(process.env.APP_ENV),
+      hostTable,
+      page: { ...baseSeo, ...result.seo },
+    });
+    return { props: { ...shell, dehydratedState: session.dehydratedState(), ...result.props } };
+  };
+}

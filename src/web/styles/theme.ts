@@ -1,0 +1,57 @@
+/** styled-components theme: the brand's colours from brands.ts plus shared tokens. */
+import type { BrandConfig } from '../../config/brands';
+import type { BrandId } from '../../config/hosts';
+
+// Pretendard when the device has it, else the platform's Korean UI fonts; nothing is downloaded.
+export const FONT_STACK =
+  "Pretendard, 'Pretendard Variable', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', '맑은 고딕', 'Segoe UI', Roboto, sans-serif";
+
+export type BrandColors = BrandConfig['theme'];
+
+export interface AppTheme {
+  brand: BrandId | null;
+  colors: BrandColors & { danger: string; success: string; warn: string };
+  font: string;
+  /** Viewports narrower than this use the mobile layout (spec §9). */
+  mobileBreakpoint: number;
+  radius: string;
+  contentWidth: string;
+}
+
+const STATUS_COLORS = { danger: '#e5484d', success: '#1f9d55', warn: '#d9822b' };
+
+export function themeFor(brand: BrandConfig): AppTheme {
+  return {
+    brand: brand.id,
+    colors: { ...brand.theme, ...STATUS_COLORS },
+    font: FONT_STACK,
+    mobileBreakpoint: brand.mobileBreakpoint,
+    radius: brand.id === 'b' ? '12px' : '8px',
+    contentWidth: '1200px',
+  };
+}
+
+/** Used before the brand is known (the statically rendered not-found page). */
+export const NEUTRAL_THEME: AppTheme = {
+  brand: null,
+  colors: {
+    primary: '#4b5563',
+    primaryDark: '#374151',
+    accent: '#6b7280',
+    text: '#1f2937',
+    muted: '#6b7280',
+    background: '#f6f7f9',
+    surface: '#ffffff',
+    border: '#e5e7eb',
+    ...STATUS_COLORS,
+  },
+  font: FONT_STACK,
+  mobileBreakpoint: 1024,
+  radius: '8px',
+  contentWidth: '1200px',
+};
+
+/** `@media` query for viewports below the theme's mobile breakpoint. */
+export function mobileQuery(theme: AppTheme): string {
+  return `@media (max-width: ${theme.mobileBreakpoint - 1}px)`;
+}

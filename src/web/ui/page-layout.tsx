@@ -1,0 +1,79 @@
+/** Page-level layout primitives shared by the CBT pages. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { mobileQuery } from '../styles/theme';
+
+export const PageContainer = styled.div<{ $narrow?: boolean }>`
+  max-width: ${({ theme, $narrow }) => ($narrow ? '440px' : theme.contentWidth)};
+  margin: 0 auto;
+  padding: 40px 20px 24px;
+  ${({ theme }) => mobileQuery(theme)} {
+    padding-top: 24px;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: 28px;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  ${({ theme }) => mobileQuery(theme)} {
+    font-size: 22px;
+  }
+`;
+
+export const PageLead = styled.p`
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Card = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <EmptyBox data-testid="empty-state">
+      <EmptyTitle>{title}</EmptyTitle>
+      {children ? <EmptyText>{children}</EmptyText> : null}
+      {action}
+    </EmptyBox>
+  );
+}
+
+const EmptyBox = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-top: 24px;
+  padding: 56px 20px;
+  text-align: center;
+`;
+
+const EmptyTitle = styled.h2`
+  font-size: 18px;
+  font-weight: 700;
+`;
+
+const EmptyText = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: pre-line;
+`;
+
+export const PrimaryLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  height: 44px;
+  margin-top: 12px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
