@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/password';
 import type { Db } from './client';
 import { type NewUser, channels, notifications, scraps, users } from './schema';
+import { SEED_EXAMS } from './seed-content';
+import { seedExams } from './seed-exams';
 
 export const DEMO_PASSWORD = 'careerroad1!';
 
@@ -107,6 +109,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
     });
     log(`seeded ${account.brand}:${account.email}`);
   }
+  // Exams after accounts: the demo activity (likes, a purchase, a finished record) belongs to the demo members.
+  await seedExams(db, SEED_EXAMS, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -15,6 +15,10 @@ import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handl
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { authRoutes } from './routes/cbt/auth';
+import { cbtExamRoutes } from './routes/cbt/exams';
+import { cbtProblemRoutes } from './routes/cbt/problems';
+import { cbtRecordRoutes } from './routes/cbt/records';
+import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
 import { shopUserRoutes } from './routes/shop/users';
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Next's request handler; absent in API tests, where unknown paths answer a JSON 404. */
   nextHandler?: NextRequestHandler;
+  /** Next runs in development mode (npm run dev). */
+  dev?: boolean;
   logger?: boolean;
 }
 
@@ -73,13 +79,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   await app.register(portalGraphqlRoutes, { db });
+  await app.register(cbtExamRoutes, { db });
+  await app.register(cbtRecordRoutes, { db });
+  await app.register(cbtProblemRoutes, { db });
+  await app.register(cbtReviewNoteRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   // Unknown API paths get the JSON error body, never Next's HTML 404.
   app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
 
   if (options.nextHandler) {
-    await app.register(nextHandlerPlugin, { handle: options.nextHandler });
+    await app.register(nextHandlerPlugin, { handle: options.nextHandler, dev: options.dev });
   }
   return app;
 }

@@ -1,3 +1,4 @@
 export * from './channels';
 export * from './notifications';
 export * from './users';
+export * from './exams';

@@ -61,6 +61,20 @@ const FIELD_LABELS: Record<string, string> = {
   businessNumber: '사업자등록번호',
   redirectUri: '이동할 주소',
   next: '이동할 주소',
+  // CBT exams (src/server/routes/cbt/cbt-schemas.ts words invalid ids itself: "잘못된 시험 번호입니다.").
+  page: '페이지 번호',
+  pageSize: '페이지 크기',
+  limit: '개수',
+  keyword: '검색어',
+  categorySlug: '시험 분류',
+  isFree: '무료 여부',
+  includeMastered: '암기 완료 포함 여부',
+  mode: '풀이 방식',
+  source: '출제 방식',
+  random: '랜덤 출제 여부',
+  count: '문제 수',
+  choice: '답안',
+  flagged: '표시 여부',
 };
 
 interface AjvLikeError {

@@ -1,0 +1,23 @@
+import type { Problem } from '../../db/schema';
+import { badRequest } from '../http/errors';
+
+export interface AnswerCheck {
+  isCorrect: boolean;
+  answer: number;
+  explanation: string;
+}
+
+export const INVALID_CHOICE_MESSAGE = '선택지 번호가 올바르지 않습니다.';
+
+/** Throws 400 when the choice is not one of the problem's choices. */
+export function assertValidChoice(problem: Pick<Problem, 'choices'>, choice: number): void {
+  if (!Number.isInteger(choice) || choice < 1 || choice > problem.choices.length) {
+    throw badRequest(INVALID_CHOICE_MESSAGE, 'INVALID_CHOICE');
+  }
+}
+
+/** Checks a choice against a problem's answer (no record, no side effects). */
+export function checkProblemAnswer(problem: Pick<Problem, 'choices' | 'answer' | 'explanation'>, choice: number): AnswerCheck {
+  assertValidChoice(problem, choice);
+  return { isCorrect: choice === problem.answer, answer: problem.answer, explanation: problem.explanation };
+}

@@ -1,0 +1,38 @@
+/**
+ * Who may do what with an exam — the one place for these rules:
+ * - anyone may browse exams, papers and like counts of the request's brand;
+ * - members (login) may like exams;
+ * - solving (starting a record, reading or checking a problem) needs a free exam, or for a paid exam
+ *   (brand B, is_free = false) a login and an entitlement.
+ */
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Exam, examEntitlements } from '../../db/schema';
+import { AppError, unauthorized } from '../http/errors';
+
+export const NOT_ENTITLED_MESSAGE = '구매 후 이용할 수 있는 시험입니다.';
+
+export async function isEntitled(db: Db, userId: string, examIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ examId: examEntitlements.examId })
+    .from(examEntitlements)
+    .where(and(eq(examEntitlements.userId, userId), eq(examEntitlements.examId, examIdx)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Throws 401 for a visitor and 403 NOT_ENTITLED for a member without the paid exam. */
+export async function assertCanSolveExam(db: Db, exam: Pick<Exam, 'id' | 'isFree'>, userId: string | null): Promise<void> {
+  if (exam.isFree) return;
+  if (!userId) throw unauthorized();
+  if (!(await isEntitled(db, userId, exam.id))) throw new AppError(403, 'NOT_ENTITLED', NOT_ENTITLED_MESSAGE);
+}
+
+/**
+ * The same rule as a SQL condition on the `exams` table of the enclosing query, for lists of problems across
+ * exams (review notes). Names are explicit: drizzle leaves columns unqualified in single-table queries.
+ */
+export function canSolveExamSql(userId: string): SQL {
+  return sql`("exams"."is_free" or exists (
+    select 1 from exam_entitlements en where en.exam_id = "exams"."id" and en.user_id = ${userId}))`;
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { examLikes, examRecords, exams } from '../../db/schema';
+import { type ExamSummary, getExamSummaries } from './get-exam-summaries';
+
+export const BEST_WINDOW_DAYS = 30;
+
+/**
+ * The brand's most-taken exams of the last 30 days (distinct members who started a record, so one member
+ * retrying many times does not push an exam up), then the most liked, then the newest.
+ */
+export async function findBestExams(
+  db: Db,
+  brand: BrandId,
+  limit: number,
+  viewerId?: string | null,
+  now = new Date(),
+): Promise<ExamSummary[]> {
+  const since = new Date(now.getTime() - BEST_WINDOW_DAYS * 86_400_000);
+  const takers = db
+    .select({ examId: examRecords.examId, n: sql<number>`count(distinct ${examRecords.userId})`.as('takers') })
+    .from(examRecords)
+    .where(and(eq(examRecords.brand, brand), isNotNull(examRecords.examId), gte(examRecords.startedAt, since)))
+    .groupBy(examRecords.examId)
+    .as('takers');
+  const likes = db
+    .select({ examId: examLikes.examId, n: sql<number>`count(*)`.as('likes') })
+    .from(examLikes)
+    .groupBy(examLikes.examId)
+    .as('likes');
+  const rows = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .leftJoin(takers, eq(takers.examId, exams.id))
+    .leftJoin(likes, eq(likes.examId, exams.id))
+    .where(eq(exams.brand, brand))
+    .orderBy(desc(sql`coalesce(${takers.n}, 0)`), desc(sql`coalesce(${likes.n}, 0)`), desc(exams.createdAt), desc(exams.id))
+    .limit(limit);
+  return getExamSummaries(
+    db,
+    brand,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+}

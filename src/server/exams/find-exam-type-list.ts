@@ -1,0 +1,26 @@
+import { count, eq } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { exams } from '../../db/schema';
+import { type ExamTypeRef, toRef } from './exam-type-tree';
+import { findExamTypes } from './find-exam-types';
+
+export interface ExamTypeListItem extends ExamTypeRef {
+  sortOrder: number;
+  /** Exams of this type and its descendants, so empty categories can be hidden. */
+  examCount: number;
+}
+
+/** The brand's exam types, each parent before its children, with exam counts. */
+export async function findExamTypeList(db: Db, brand: BrandId): Promise<ExamTypeListItem[]> {
+  const [tree, counts] = await Promise.all([
+    findExamTypes(db, brand),
+    db.select({ examTypeId: exams.examTypeId, n: count() }).from(exams).where(eq(exams.brand, brand)).groupBy(exams.examTypeId),
+  ]);
+  const direct = new Map(counts.map((row) => [row.examTypeId, row.n]));
+  return tree.ordered().map((type) => ({
+    ...toRef(type),
+    sortOrder: type.sortOrder,
+    examCount: tree.withDescendants([type.id]).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0),
+  }));
+}

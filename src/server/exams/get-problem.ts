@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { type Exam, type Problem, examDetails, exams, passages, problems } from '../../db/schema';
+
+export interface ProblemWithContext {
+  problem: Problem;
+  passage: { id: number; title: string | null; body: string } | null;
+  paper: { id: number; title: string };
+  exam: Exam;
+}
+
+/** One problem of one brand with its passage, paper and exam, or null. */
+export async function getProblem(db: Db, brand: BrandId, problemId: number): Promise<ProblemWithContext | null> {
+  const [row] = await db
+    .select({ problem: problems, passage: passages, paperId: examDetails.id, paperTitle: examDetails.title, exam: exams })
+    .from(problems)
+    .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
+    .innerJoin(exams, eq(exams.id, examDetails.examId))
+    .leftJoin(passages, eq(passages.id, problems.passageId))
+    .where(and(eq(problems.id, problemId), eq(exams.brand, brand)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    problem: row.problem,
+    passage: row.passage ? { id: row.passage.id, title: row.passage.title, body: row.passage.body } : null,
+    paper: { id: row.paperId, title: row.paperTitle },
+    exam: row.exam,
+  };
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type ExamRecord, type RecordMode, type RecordSource, type RecordStatus, recordAnswers } from '../../db/schema';
+import { type RecordPassage, findRecordProblems } from './find-record-problems';
+import { assertRecordClosed } from './get-record-result';
+import { getRecordTitles } from './record-title';
+
+export const SOLUTION_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 해설을 볼 수 있습니다.';
+
+export interface SolutionProblem {
+  multipleProblemIdx: number;
+  number: number;
+  sourceNumber: number;
+  subject: string;
+  stem: string;
+  choices: string[];
+  passageId: number | null;
+  points: number;
+  /** The member's choice; null when unanswered. */
+  choice: number | null;
+  flagged: boolean;
+  isCorrect: boolean;
+  answer: number;
+  explanation: string;
+}
+
+export interface RecordSolution {
+  recordIdx: number;
+  examIdx: number | null;
+  examDetailIdx: number | null;
+  title: string;
+  examTitle: string | null;
+  paperTitle: string | null;
+  mode: RecordMode;
+  source: RecordSource;
+  status: RecordStatus;
+  score: number;
+  correctCount: number;
+  totalCount: number;
+  problems: SolutionProblem[];
+  passages: RecordPassage[];
+}
+
+/** Every problem of a closed record with the member's choice, the answer and the explanation (409 while open). */
+export async function getRecordSolution(db: Db, record: ExamRecord): Promise<RecordSolution> {
+  assertRecordClosed(record, SOLUTION_BEFORE_SUBMIT_MESSAGE);
+  const [{ problems, passages }, answers, titles] = await Promise.all([
+    findRecordProblems(db, record.problemIds),
+    db.select().from(recordAnswers).where(eq(recordAnswers.recordId, record.id)),
+    getRecordTitles(db, record),
+  ]);
+  const answerOf = new Map(answers.map((a) => [a.problemId, a]));
+  return {
+    recordIdx: record.id,
+    examIdx: record.examId,
+    examDetailIdx: record.examDetailId,
+    ...titles,
+    mode: record.mode,
+    source: record.source,
+    status: record.status,
+    score: record.score ?? 0,
+    correctCount: record.correctCount ?? 0,
+    totalCount: record.totalCount,
+    problems: problems.map((p, i) => {
+      const saved = answerOf.get(p.id);
+      const choice = saved?.choice ?? null;
+      return {
+        multipleProblemIdx: p.id,
+        number: i + 1,
+        sourceNumber: p.number,
+        subject: p.subject,
+        stem: p.stem,
+        choices: p.choices,
+        passageId: p.passageId,
+        points: p.points,
+        choice,
+        flagged: saved?.flagged ?? false,
+        isCorrect: choice !== null && choice === p.answer,
+        answer: p.answer,
+        explanation: p.explanation,
+      };
+    }),
+    passages,
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * CBT solving flow: start or resume an attempt, save answers (committed before the reply), submit once,
+ * result, solution; the member's records and latest random set. A record is its member's only.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { RecordMode, RecordSource } from '../../../db/schema';
+import { getExam } from '../../exams/get-exam';
+import { badRequest, notFound } from '../../http/errors';
+import { closeIfOverdue, closeRecord } from '../../records/close-record';
+import { type CreateRecordInput, DEFAULT_RANDOM_COUNT, MAX_SET_SIZE, createRecord } from '../../records/create-record';
+import { findUserRecords } from '../../records/find-user-records';
+import { getLatestRandomRecord } from '../../records/get-latest-random-record';
+import { getRecordResult } from '../../records/get-record-result';
+import { getRecordSheet } from '../../records/get-record-sheet';
+import { getRecordSolution } from '../../records/get-record-solution';
+import { getOwnRecord } from '../../records/record-permissions';
+import { updateRecordAnswer } from '../../records/update-record-answer';
+import { errorResponses } from '../schemas';
+import {
+  type PageQuery,
+  cbtSchemaErrorFormatter,
+  examIdxParams,
+  idSchema,
+  memberOnly,
+  pageOf,
+  pageQueryProperties,
+  paging,
+  problemParams,
+  rateLimit,
+  recordIdxParams,
+  recordListItemSchema,
+  recordResultSchema,
+  recordSheetSchema,
+  recordSolutionSchema,
+  savedAnswerSchema,
+} from './cbt-schemas';
+
+/** Spec §7.1 / §9: the review list's default page size is 1000. */
+export const RECORDS_DEFAULT_PAGE_SIZE = 1000;
+
+interface CreateRecordBody {
+  mode: RecordMode;
+  source?: RecordSource;
+  examDetailIdx?: number;
+  examIdx?: number;
+  random?: boolean;
+  examTypeId?: number;
+  count?: number;
+}
+
+const createRecordBody = {
+  type: 'object',
+  required: ['mode'],
+  additionalProperties: false,
+  description:
+    '시험지: { mode, examDetailIdx } · 랜덤: { mode, examIdx, random: true, count? } · ' +
+    '오답 다시 풀기: { mode: "ONE", source: "REVIEW", examIdx?, examTypeId?, count? }',
+  properties: {
+    mode: { type: 'string', enum: ['MOCK', 'ONE'], description: 'MOCK 실전 모의고사 / ONE 한 문제씩 풀기' },
+    source: { type: 'string', enum: ['PAPER', 'RANDOM', 'REVIEW'], description: '생략하면 random에 따라 PAPER 또는 RANDOM' },
+    examDetailIdx: idSchema('시험지 번호 (PAPER)'),
+    examIdx: idSchema('시험 번호 (RANDOM, REVIEW)'),
+    random: { type: 'boolean' },
+    examTypeId: idSchema('시험 유형 (REVIEW)'),
+    count: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_SET_SIZE,
+      description: `문제 수 (랜덤 기본 ${DEFAULT_RANDOM_COUNT}, 오답 기본 ${MAX_SET_SIZE})`,
+    },
+  },
+} as const;
+
+/** The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. */
+function toCreateInput(body: CreateRecordBody): CreateRecordInput {
+  const source = body.source ?? (body.random ? 'RANDOM' : 'PAPER');
+  if (body.random && source !== 'RANDOM') throw badRequest('출제 방식이 올바르지 않습니다.');
+  switch (source) {
+    case 'PAPER':
+      if (body.examDetailIdx === undefined) throw badRequest('시험지 번호를 입력해주세요.');
+      return { source, mode: body.mode, examDetailIdx: body.examDetailIdx };
+    case 'RANDOM':
+      if (body.examIdx === undefined) throw badRequest('시험 번호를 입력해주세요.');
+      return { source, mode: body.mode, examIdx: body.examIdx, count: body.count ?? DEFAULT_RANDOM_COUNT };
+    case 'REVIEW':
+      if (body.mode !== 'ONE') throw badRequest('오답 다시 풀기는 한 문제씩 풀기로만 할 수 있습니다.');
+      return { source, mode: 'ONE', examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? MAX_SET_SIZE };
+  }
+}
+
+export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  const member = memberOnly(app);
+
+  /** The member's own record; an open one past its deadline is closed first. */
+  const loadOwnRecord = async (request: FastifyRequest, recordIdx: number, now: Date) => {
+    const { user } = await app.requireUser(request);
+    return closeIfOverdue(db, await getOwnRecord(db, request.site.brand, recordIdx, user.id), now);
+  };
+
+  app.post<{ Body: CreateRecordBody }>(
+    '/apiV2/records',
+    {
+      config: rateLimit(60, '응시 시작 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '응시 시작 (진행 중인 같은 세트·방식의 응시가 있으면 그 기록을 200으로)',
+        body: createRecordBody,
+        response: { 200: recordSheetSchema, 201: recordSheetSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request);
+      const input = toCreateInput(request.body);
+      const now = new Date();
+      const { record, resumed } = await createRecord(db, user, input, now);
+      return reply.status(resumed ? 200 : 201).send(await getRecordSheet(db, record, now));
+    },
+  );
+
+  app.get<{ Params: { recordIdx: number } }>(
+    '/apiV2/records/:recordIdx',
+    {
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '답안지 (문제, 저장된 답안, 서버 기준 남은 시간)',
+        params: recordIdxParams,
+        response: { 200: recordSheetSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const record = await loadOwnRecord(request, request.params.recordIdx, now);
+      return getRecordSheet(db, record, now);
+    },
+  );
+
+  app.put<{ Params: { recordIdx: number; multipleProblemIdx: number }; Body: { choice: number | null; flagged?: boolean } }>(
+    '/apiV2/records/:recordIdx/answers/:multipleProblemIdx',
+    {
+      config: rateLimit(600),
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '답안 저장 (응답 전에 저장 완료; ONE 모드는 채점 결과 포함, 마감 후 409 DEADLINE_PASSED)',
+        params: {
+          type: 'object',
+          required: ['recordIdx', 'multipleProblemIdx'],
+          properties: { ...recordIdxParams.properties, ...problemParams.properties },
+        },
+        body: {
+          type: 'object',
+          required: ['choice'],
+          additionalProperties: false,
+          properties: {
+            choice: { type: ['integer', 'null'], minimum: 1, maximum: 5, description: '선택지 번호 (1부터), null이면 답 지우기' },
+            flagged: { type: 'boolean', description: '검토 표시 (생략하면 그대로)' },
+          },
+        },
+        response: { 200: savedAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      const record = await getOwnRecord(db, request.site.brand, request.params.recordIdx, user.id);
+      const saved = await updateRecordAnswer(db, record, request.params.multipleProblemIdx, request.body);
+      return { savedAt: saved.savedAt, choice: saved.choice, flagged: saved.flagged, ...saved.check };
+    },
+  );
+
+  app.post<{ Params: { recordIdx: number } }>(
+    '/apiV2/records/:recordIdx/submit',
+    {
+      config: rateLimit(60),
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '답안지 제출 (한 번만 채점; 다시 호출하면 같은 결과)',
+        params: recordIdxParams,
+        response: { 200: recordResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      const record = await getOwnRecord(db, request.site.brand, request.params.recordIdx, user.id);
+      return getRecordResult(db, await closeRecord(db, record.id));
+    },
+  );
+
+  app.get<{ Params: { recordIdx: number } }>(
+    '/apiV2/records/:recordIdx/result',
+    {
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '성적 (점수, 정답률, 걸린 시간, 과목별 결과, 백분위)',
+        params: recordIdxParams,
+        response: { 200: recordResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => getRecordResult(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
+  );
+
+  app.get<{ Params: { recordIdx: number } }>(
+    '/apiV2/records/:recordIdx/solution',
+    {
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '해설 (제출 후에만)',
+        params: recordIdxParams,
+        response: { 200: recordSolutionSchema, ...errorResponses },
+      },
+    },
+    async (request) => getRecordSolution(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
+  );
+
+  app.get<{ Querystring: PageQuery & { examTypeIds?: number[] } }>(
+    '/apiV2/user-exam-records',
+    {
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '내 CBT 결과 (최근 응시순)',
+        querystring: {
+          type: 'object',
+          properties: {
+            examTypeIds: { type: 'array', items: idSchema('시험 유형 (하위 유형 포함)'), description: '키를 반복해서 전달' },
+            ...pageQueryProperties(RECORDS_DEFAULT_PAGE_SIZE, RECORDS_DEFAULT_PAGE_SIZE),
+          },
+        },
+        response: { 200: pageOf(recordListItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      const page = paging(request.query, RECORDS_DEFAULT_PAGE_SIZE);
+      const { examTypeIds } = request.query;
+      const result = await findUserRecords(
+        db,
+        request.site.brand,
+        user.id,
+        { examTypeIds: examTypeIds?.length ? examTypeIds : undefined },
+        page,
+      );
+      return { ...result, page: page.page, pageSize: page.pageSize };
+    },
+  );
+
+  app.get<{ Params: { examIdx: number } }>(
+    '/apiV2/exams/:examIdx/random-record',
+    {
+      ...member,
+      schema: {
+        tags: ['cbt-records'],
+        summary: '이 시험의 내 최근 랜덤 모의고사 기록',
+        params: examIdxParams,
+        response: { 200: recordListItemSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      const exam = await getExam(db, request.site.brand, request.params.examIdx);
+      if (!exam) throw notFound('시험을 찾을 수 없습니다.');
+      const record = await getLatestRandomRecord(db, request.site.brand, user.id, exam.id);
+      if (!record) throw notFound('응시한 랜덤 모의고사가 없습니다.');
+      return record;
+    },
+  );
+}
