@@ -1,8 +1,14 @@
 /** Test data factories with overrides (createUser({ type: 'CORPORATE' })). */
 import { randomBytes } from 'node:crypto';
+import { BRAND_CONFIGS } from '../config/brands';
+import type { BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
+import type { SeedExam, SeedPassage, SeedProblem } from '../db/seed-content/types';
+import { type SeededExam, insertSeedExam, upsertExamTypes } from '../db/seed-exams';
+import { createSession } from '../server/accounts/create-session';
 import { type CreateUserInput, createUser as createUserOperation } from '../server/accounts/create-user';
+import { createExamEntitlement } from '../server/exams/create-exam-entitlement';
 
 export const TEST_PASSWORD = 'testpass123';
 
@@ -17,4 +23,97 @@ export async function createUser(db: Db, overrides: Partial<CreateUserInput> = {
     ...(type === 'CORPORATE' ? { companyName: '(주)테스트', businessNumber: '1234567890' } : {}),
     ...overrides,
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CBT exams (createExam({ brand: 'b', isFree: false, papers: [{ problems: 10 }] }))
+
+export interface TestSession {
+  user: User;
+  /** Cookie header value carrying the session. */
+  cookie: string;
+}
+
+/** A member with an open session, without the cost of a login request. */
+export async function createLoggedInUser(db: Db, overrides: Partial<CreateUserInput> = {}): Promise<TestSession> {
+  const user = await createUser(db, overrides);
+  const { token } = await createSession(db, user, { ttlDays: 1 });
+  return { user, cookie: `accessToken=${token}` };
+}
+
+export interface TestPaperInput {
+  title?: string;
+  timeLimitMinutes?: number;
+  /** A number of generated problems (answers cycle 1,2,3,4; subjects alternate), or the problems themselves. */
+  problems?: number | SeedProblem[];
+  passages?: SeedPassage[];
+}
+
+export interface TestExamInput {
+  brand?: BrandId;
+  categorySlug?: string;
+  subType?: string;
+  title?: string;
+  description?: string;
+  isFree?: boolean;
+  price?: number;
+  communityBoardSlug?: string;
+  papers?: TestPaperInput[];
+}
+
+export const TEST_SUBJECTS = ['의사소통능력', '수리능력'] as const;
+
+export function testProblems(count: number, start = 1): SeedProblem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    subject: TEST_SUBJECTS[i % 2]!,
+    stem: `테스트 문제 ${start + i}번: 옳은 것을 고르시오.`,
+    choices: ['가', '나', '다', '라'],
+    answer: (i % 4) + 1,
+    explanation: `${start + i}번 해설`,
+  }));
+}
+
+export interface TestExam extends SeededExam {
+  examTypeId: number;
+  /** Every problem of every paper, with its answer, in paper order. */
+  problems: Array<{ id: number; examDetailIdx: number; answer: number }>;
+}
+
+/** An exam with papers and problems; brand A by default, free unless `isFree: false` (then 10,000원). */
+export async function createExam(db: Db, input: TestExamInput = {}): Promise<TestExam> {
+  const brand = input.brand ?? 'a';
+  const isFree = input.isFree ?? true;
+  const papers = input.papers ?? [{}];
+  const exam: SeedExam = {
+    brand,
+    categorySlug: input.categorySlug ?? BRAND_CONFIGS[brand].categories[0]!.slug,
+    subType: input.subType ?? '테스트 유형',
+    title: input.title ?? `테스트 시험 ${randomBytes(3).toString('hex')}`,
+    description: input.description ?? '테스트용 시험입니다.',
+    isFree,
+    ...(isFree ? {} : { price: input.price ?? 10_000 }),
+    communityBoardSlug: input.communityBoardSlug ?? 'test-board',
+    rounds: papers.map((paper, i) => ({
+      title: paper.title ?? `실전 모의고사 ${i + 1}회`,
+      timeLimitMinutes: paper.timeLimitMinutes ?? 20,
+      passages: paper.passages,
+      problems: typeof paper.problems === 'object' ? paper.problems : testProblems(paper.problems ?? 4),
+    })),
+  };
+  const typeIds = await upsertExamTypes(db, [exam]);
+  const examTypeId = typeIds.get(`${exam.brand}:${exam.categorySlug}:${exam.subType}`)!;
+  const seeded = await insertSeedExam(db, examTypeId, exam);
+  const answers = exam.rounds.flatMap((round, r) =>
+    round.problems.map((problem, i) => ({
+      id: seeded.papers[r]!.problemIds[i]!,
+      examDetailIdx: seeded.papers[r]!.examDetailIdx,
+      answer: problem.answer,
+    })),
+  );
+  return { ...seeded, examTypeId, problems: answers };
+}
+
+/** Grants a paid exam to a member. */
+export async function grantExam(db: Db, userId: string, examIdx: number): Promise<void> {
+  await createExamEntitlement(db, { userId, examIdx, source: 'GRANT' });
 }
