@@ -4,6 +4,8 @@ const { withSentryConfig } = require('@sentry/nextjs');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel worktrees or test runs can build into their own directory (NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The Fastify front door (src/server) owns compression and security headers.
   compress: false,

@@ -15,7 +15,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD_STAMP = path.join(ROOT, '.next', 'careerroad-source-stamp');
+const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+const BUILD_STAMP = path.join(DIST_DIR, 'careerroad-source-stamp');
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -66,7 +67,7 @@ function printSites(table: ReturnType<typeof loadConfig>['hostTable'], port: num
 /** Builds when there is no build, or when the sources changed since the last one. */
 function ensureBuild() {
   const stamp = sourceStamp();
-  const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(BUILD_STAMP);
+  const built = existsSync(path.join(DIST_DIR, 'BUILD_ID')) && existsSync(BUILD_STAMP);
   if (built && readFileSync(BUILD_STAMP, 'utf8') === stamp) return;
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build found: running `next build`…');
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
