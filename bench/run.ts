@@ -1,92 +1,189 @@
 /**
  * `npm run bench`: throughput of our API routes as a ratio of a bare Fastify route serving the same bytes,
- * measured in one run on this machine. Ratios (not absolute req/s) are what to compare across machines.
+ * measured in one run, plus a synchronized start of many simulated exam takers.
  *
- * Env: BENCH_SECONDS (default 5 per target), BENCH_CONNECTIONS (default 50), DATABASE_URL (default PGlite in memory).
+ * The API under test and the baseline each run in their own process (bench/serve.ts, bench/bare.ts) on
+ * PostgreSQL; this process only generates load. Ratios, not absolute req/s, are what compare across machines.
+ *
+ * Env: BENCH_SECONDS (default 5 per target), BENCH_CONNECTIONS (default 50), BENCH_TAKERS (default 1000),
+ * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  */
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { createUser } from '../src/server/accounts/create-user';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { examDetails, exams, problems, users } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { createSession } from '../src/server/accounts/create-session';
+import { hashPassword } from '../src/server/accounts/password';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TAKERS = Number(process.env.BENCH_TAKERS ?? 1000);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const HOST = 'localhost';
 
 interface Target {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
+  route: string;
+  method: 'GET' | 'PUT' | 'POST';
+  /** Path as registered on the bare baseline (fixed). */
+  barePath: string;
+  /** Requests to send to our API; rotated so writes spread over many takers. */
+  requests: Array<{ path: string; headers: Record<string, string>; body?: string }>;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function measure(target: Target): Promise<number> {
-  const result = await autocannon({
-    url: target.url,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    // Generate load from a worker thread so the server's event loop is not shared with the load generator.
-    workers: 1,
+function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /PORT (\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, origin: `http://127.0.0.1:${port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function measure(origin: string, target: Target, bare: boolean): Promise<number> {
+  const requests = bare
+    ? [{ method: target.method, path: target.barePath, headers: { host: HOST, 'content-type': 'application/json' }, body: target.requests[0]!.body }]
+    : target.requests.map((r) => ({ method: target.method, path: r.path, headers: r.headers, body: r.body }));
+  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${target.name}: ${bad} failed responses out of ${result.requests.total}`);
+  if (bad > 0) throw new Error(`${target.route}${bare ? ' (bare)' : ''}: ${bad} failed of ${result.requests.total}`);
   return result.requests.average;
 }
 
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 async function main() {
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
-  await database.migrate();
-  const config = { ...loadConfig({ APP_ENV: 'test' }), logLevel: 'silent' };
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const origin = await listen(app);
+  const dbName = `careerroad_bench_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  // Dropping the scratch database at the end terminates its sessions; that is expected, not an error.
+  admin.on('error', () => {});
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const children: ChildProcess[] = [];
 
-  const email = `bench-${Date.now()}@example.kr`;
-  await createUser(database.db, { brand: 'a', email, password: 'bench12345', username: '벤치', type: 'NORMAL' });
-  const login = await fetch(`${origin}/apiV2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
-    body: JSON.stringify({ email, password: 'bench12345' }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-  const headers = { cookie, host: 'localhost' };
-  const profileBody = await (await fetch(`${origin}/apiV2/auth/profile`, { headers })).text();
+  try {
+    const database = await openDatabase({ url: databaseUrl });
+    await database.migrate();
+    await seed(database.db);
+    const db = database.db;
 
-  // The baseline: a bare Fastify route answering the very same bytes, no database, no plugins.
-  const bare = Fastify({ logger: false });
-  bare.get('/apiV2/auth/profile', (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(profileBody);
-  });
-  const bareOrigin = await listen(bare);
+    // Simulated takers: one shared password hash (hashing 1,000 passwords would only measure argon2).
+    const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+    const takerRows = await db
+      .insert(users)
+      .values(Array.from({ length: TAKERS }, (_, i) => ({ brand: 'a' as const, email: `taker${i}@bench.kr`, username: `응시자${i}`, type: 'NORMAL' as const, passwordHash })))
+      .returning({ id: users.id, brand: users.brand });
+    const cookies: string[] = [];
+    for (const taker of takerRows) cookies.push(`accessToken=${(await createSession(db, taker, { ttlDays: 1 })).token}`);
 
-  console.log(`bench: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database.kind}`);
-  const rows: Array<{ route: string; reqPerSec: number; baseline: number; ratio: number }> = [];
-  const pairs: Array<[string, Target, Target]> = [
-    [
-      'GET /apiV2/auth/profile',
-      { name: 'profile', url: `${origin}/apiV2/auth/profile`, headers },
-      { name: 'bare', url: `${bareOrigin}/apiV2/auth/profile`, headers },
-    ],
-  ];
-  for (const [route, ours, baseline] of pairs) {
-    // Interleave baseline and ours so both see the same machine state.
-    const base = await measure(baseline);
-    const own = await measure(ours);
-    rows.push({ route, reqPerSec: Math.round(own), baseline: Math.round(base), ratio: Number((own / base).toFixed(3)) });
+    const [paper] = await db
+      .select({ id: examDetails.id })
+      .from(examDetails)
+      .innerJoin(exams, eq(exams.id, examDetails.examId))
+      .where(and(eq(exams.brand, 'a'), eq(exams.isFree, true)))
+      .orderBy(asc(examDetails.id))
+      .limit(1);
+    if (!paper) throw new Error('seed has no brand A paper');
+    const paperProblems = await db.select({ id: problems.id }).from(problems).where(eq(problems.examDetailId, paper.id)).orderBy(asc(problems.number));
+    await database.close();
+
+    const api = await startChild('serve.ts', { DATABASE_URL: databaseUrl });
+    children.push(api.child);
+    const headersOf = (cookie: string) => ({ host: HOST, cookie, 'content-type': 'application/json' });
+
+    // Synchronized start: every taker starts the same paper at once, then saves a first answer at once.
+    const timed = async (fn: () => Promise<Response>) => {
+      const started = performance.now();
+      try {
+        const response = await fn();
+        await response.arrayBuffer();
+        return { ms: performance.now() - started, ok: response.ok, body: response };
+      } catch {
+        return { ms: performance.now() - started, ok: false, body: undefined };
+      }
+    };
+    const starts = await Promise.all(
+      cookies.map((cookie) =>
+        timed(() => fetch(`${api.origin}/apiV2/records`, { method: 'POST', headers: headersOf(cookie), body: JSON.stringify({ mode: 'MOCK', examDetailIdx: paper.id }) })),
+      ),
+    );
+    // Each taker's record id, read back with the taker's own session.
+    const recordIds: number[] = [];
+    for (const cookie of cookies.slice(0, Math.min(cookies.length, 200))) {
+      const response = await fetch(`${api.origin}/apiV2/records`, { method: 'POST', headers: headersOf(cookie), body: JSON.stringify({ mode: 'MOCK', examDetailIdx: paper.id }) });
+      const body = (await response.json()) as { recordIdx?: number; record?: { recordIdx: number } };
+      recordIds.push(body.recordIdx ?? body.record?.recordIdx ?? 0);
+    }
+    const firstProblem = paperProblems[0]!.id;
+    const saves = await Promise.all(
+      cookies.slice(0, recordIds.length).map((cookie, i) =>
+        timed(() => fetch(`${api.origin}/apiV2/records/${recordIds[i]}/answers/${firstProblem}`, { method: 'PUT', headers: headersOf(cookie), body: JSON.stringify({ choice: 1 + (i % 4) }) })),
+      ),
+    );
+
+    // Throughput targets.
+    const firstCookie = cookies[0]!;
+    const targets: Target[] = [
+      { route: 'GET /apiV2/auth/profile', method: 'GET', barePath: '/apiV2/auth/profile', requests: [{ path: '/apiV2/auth/profile', headers: headersOf(firstCookie) }] },
+      { route: 'GET /apiV2/exams (category list)', method: 'GET', barePath: '/apiV2/exams', requests: [{ path: '/apiV2/exams?categorySlug=public-company', headers: { host: HOST } }] },
+      { route: 'GET /apiV2/records/:id (paper with 20 problems)', method: 'GET', barePath: '/apiV2/records/1', requests: [{ path: `/apiV2/records/${recordIds[0]}`, headers: headersOf(firstCookie) }] },
+      {
+        route: 'PUT /apiV2/records/:id/answers/:problem (answer save)',
+        method: 'PUT',
+        barePath: '/apiV2/records/1/answers/1',
+        requests: recordIds.flatMap((recordIdx, i) =>
+          paperProblems.slice(0, 5).map((p, j) => ({ path: `/apiV2/records/${recordIdx}/answers/${p.id}`, headers: headersOf(cookies[i]!), body: JSON.stringify({ choice: 1 + ((i + j) % 4) }) })),
+        ),
+      },
+    ];
+    const bareRoutes = [];
+    for (const target of targets) {
+      const first = target.requests[0]!;
+      const response = await fetch(`${api.origin}${first.path}`, { method: target.method, headers: first.headers, body: first.body });
+      if (!response.ok) throw new Error(`${target.route}: ${response.status} ${await response.text()}`);
+      bareRoutes.push({ method: target.method, url: target.barePath, body: await response.text() });
+    }
+    const bare = await startChild('bare.ts', { BENCH_BARE_ROUTES: JSON.stringify(bareRoutes) });
+    children.push(bare.child);
+
+    console.log(`bench: ${SECONDS}s per target, ${CONNECTIONS} connections, PostgreSQL, API and baseline in separate processes`);
+    const rows = [];
+    for (const target of targets) {
+      const base = await measure(bare.origin, target, true);
+      const own = await measure(api.origin, target, false);
+      rows.push({ route: target.route, 'req/s': Math.round(own), 'bare req/s': Math.round(base), ratio: Number((own / base).toFixed(3)) });
+    }
+    console.table(rows);
+
+    const report = (name: string, results: Array<{ ms: number; ok: boolean }>) => {
+      const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+      const errors = results.filter((r) => !r.ok).length;
+      console.log(`${name}: ${results.length} at once — p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms, errors ${errors}`);
+    };
+    report(`synchronized start of ${TAKERS} takers (POST /apiV2/records)`, starts);
+    report(`synchronized first answer of ${saves.length} takers (PUT answer)`, saves);
+    for (const row of rows) console.log(`${row.route}: ${row.ratio}× of a bare Fastify route`);
+  } finally {
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill()))));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
   }
-  console.table(rows);
-  for (const row of rows) console.log(`${row.route}: ${row.ratio}× of a bare Fastify route (${row.reqPerSec} vs ${row.baseline} req/s)`);
-
-  await app.close();
-  await bare.close();
-  await database.close();
 }
 
 void main().catch((error) => {
