@@ -33,7 +33,8 @@ test('a protected page sends visitors to login and back after logging in', async
   await expect(page).toHaveURL(`${BRAND_A}/mycbt/archive`);
   await expect(page.getByRole('heading', { name: '내 관심 시험' })).toBeVisible();
   await expect(page.getByTestId('mycbt-user-name')).toContainText('김하늘님');
-  await expect(page.getByTestId('empty-state')).toContainText('관심 시험이 없습니다');
+  // The seed gives the demo student two liked exams.
+  await expect(page.getByTestId('liked-exams')).toBeVisible();
 });
 
 test('an off-site redirect is refused and the user lands on the home page', async ({ page }) => {

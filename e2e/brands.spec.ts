@@ -32,7 +32,7 @@ for (const brand of ['a', 'b'] as const) {
 test('the two brands list their own exam categories', async ({ page }) => {
   await page.goto(`${BRAND_INFO.a.origin}/`);
   await expect(page.getByTestId('category-card')).toHaveCount(4);
-  await expect(page.getByRole('link', { name: /PSAT/ })).toHaveAttribute('href', '/exam/psat');
+  await expect(page.getByTestId('category-card').filter({ hasText: 'PSAT' })).toHaveAttribute('href', '/exam/psat');
   await page.goto(`${BRAND_INFO.b.origin}/`);
   await expect(page.getByTestId('category-card')).toHaveCount(3);
   await expect(page.getByRole('link', { name: /병원 필기시험/ })).toHaveAttribute('href', '/exam/hospital-test');

@@ -15,7 +15,7 @@ test('a render error shows the error screen inside the chrome and navigation res
   });
 
   await page.goto(`${BRAND_A}/`);
-  await page.getByRole('link', { name: /PSAT/ }).click();
+  await page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click();
   await expect(page).toHaveURL(`${BRAND_A}/exam/psat`);
 
   const fallback = page.getByTestId('error-screen');
@@ -32,6 +32,6 @@ test('a render error shows the error screen inside the chrome and navigation res
   await expect(fallback).toHaveCount(0);
   await expect(page.getByTestId('category-card')).toHaveCount(4);
 
-  await page.getByRole('link', { name: /PSAT/ }).click();
+  await page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click();
   await expect(page.getByTestId('category-name')).toHaveText('PSAT');
 });

@@ -64,7 +64,7 @@ test('a desktop link click is a client-side route change with a progress bar', a
   });
   await page.goto(`${BRAND_A}/`);
   await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
-  await page.getByRole('link', { name: /PSAT/ }).click();
+  await page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
   await expect(page).toHaveURL(`${BRAND_A}/exam/psat`);
   await expect(page.getByTestId('category-name')).toHaveText('PSAT');
@@ -81,7 +81,7 @@ test('in the web view a link click becomes a full page load without errors', asy
   await setCookie(context, BRAND_A, 'webview', '1');
   await page.goto(`${BRAND_A}/`);
   await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
-  await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: /PSAT/ }).click()]);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click()]);
   await expect(page).toHaveURL(`${BRAND_A}/exam/psat`);
   await expect(page.getByTestId('category-name')).toHaveText('PSAT');
   // A fresh document: the marker set on the previous page is gone.

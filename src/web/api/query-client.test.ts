@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_QUERY_KEY, createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('applies the spec §9 defaults', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('applies the spec §9 defaults in the browser', () => {
+    vi.stubGlobal('window', {});
     const client = createQueryClient();
     const { queries, mutations } = client.getDefaultOptions();
     expect(queries).toMatchObject({
@@ -13,6 +16,10 @@ describe('createQueryClient', () => {
       retry: false,
     });
     expect(mutations).toMatchObject({ retry: false });
+  });
+
+  it('keeps server-side cache entries until the page is dehydrated', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(Infinity);
   });
 
   it('does not retry a failing query', async () => {

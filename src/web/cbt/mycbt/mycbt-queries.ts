@@ -1,0 +1,58 @@
+/** React Query keys and options of the my-CBT lists, shared by getServerSideProps and the browser. */
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import {
+  getLikedExams,
+  getMyExams,
+  getReviewNoteAggregate,
+  getReviewNotes,
+  getUserExamRecords,
+  LIKED_EXAMS_PATH,
+  MY_EXAMS_PATH,
+  type PageQuery,
+  type RecordListQuery,
+  REVIEW_NOTE_AGGREGATE_PATH,
+  REVIEW_NOTES_PATH,
+  type ReviewNoteQuery,
+  USER_EXAM_RECORDS_PATH,
+} from '../../api/exams-api';
+
+export const MY_LIST_PAGE_SIZE = 20;
+export const NOTES_PAGE_SIZE = 20;
+
+export const myCbtKeys = {
+  likes: (query: PageQuery) => [LIKED_EXAMS_PATH, query] as const,
+  likesAll: [LIKED_EXAMS_PATH] as const,
+  purchases: (query: PageQuery) => [MY_EXAMS_PATH, query] as const,
+  records: (query: RecordListQuery) => [USER_EXAM_RECORDS_PATH, query] as const,
+  notes: (query: ReviewNoteQuery) => [REVIEW_NOTES_PATH, query] as const,
+  notesAll: [REVIEW_NOTES_PATH] as const,
+  aggregate: () => [REVIEW_NOTE_AGGREGATE_PATH] as const,
+};
+
+export const myCbtQueries = {
+  likes: (client: AxiosInstance, page: number) => {
+    const query = { page, pageSize: MY_LIST_PAGE_SIZE };
+    return queryOptions({ queryKey: myCbtKeys.likes(query), queryFn: () => getLikedExams(client, query) });
+  },
+  purchases: (client: AxiosInstance, page: number) => {
+    const query = { page, pageSize: MY_LIST_PAGE_SIZE };
+    return queryOptions({ queryKey: myCbtKeys.purchases(query), queryFn: () => getMyExams(client, query) });
+  },
+  /** The whole list in one page (the API's default of 1000, spec §9), filtered by top-level type. */
+  records: (client: AxiosInstance, examTypeId: number | null) => {
+    const query: RecordListQuery = { examTypeIds: examTypeId === null ? [] : [examTypeId] };
+    return queryOptions({ queryKey: myCbtKeys.records(query), queryFn: () => getUserExamRecords(client, query) });
+  },
+  notes: (client: AxiosInstance, filter: { examTypeId: number | null; includeMastered: boolean; page: number }) => {
+    const query: ReviewNoteQuery = {
+      examTypeId: filter.examTypeId ?? undefined,
+      includeMastered: filter.includeMastered,
+      page: filter.page,
+      pageSize: NOTES_PAGE_SIZE,
+    };
+    return queryOptions({ queryKey: myCbtKeys.notes(query), queryFn: () => getReviewNotes(client, query) });
+  },
+  aggregate: (client: AxiosInstance) =>
+    queryOptions({ queryKey: myCbtKeys.aggregate(), queryFn: () => getReviewNoteAggregate(client) }),
+};

@@ -1,0 +1,184 @@
+/**
+ * Stored problem text (stems, passages, choices, explanations) as markup. The content is plain text
+ * (docs/cbt-model.md: no HTML is accepted or stored), so everything goes through React's escaping and
+ * nothing is ever injected as HTML. Two conventions of the content are honoured:
+ * - a blank line separates paragraphs; single line breaks inside a paragraph are kept;
+ * - consecutive lines written as `| a | b |` form a table (first row = column headings; an optional
+ *   Markdown-style `| --- | --- |` line after it is accepted and skipped).
+ */
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type TextBlock =
+  | { type: 'paragraph'; lines: string[] }
+  | { type: 'table'; head: string[] | null; rows: string[][] };
+
+const TABLE_LINE = /^\s*\|.*\|\s*$/;
+const SEPARATOR_CELL = /^:?-{3,}:?$/;
+
+function splitCells(line: string): string[] {
+  const inner = line.trim().slice(1, -1);
+  return inner.split('|').map((cell) => cell.trim());
+}
+
+function isSeparatorRow(cells: string[]): boolean {
+  return cells.length > 0 && cells.every((cell) => SEPARATOR_CELL.test(cell));
+}
+
+function toTable(lines: string[]): TextBlock {
+  const rows: string[][] = [];
+  let sawSeparator = false;
+  for (const line of lines) {
+    const cells = splitCells(line);
+    if (isSeparatorRow(cells)) {
+      sawSeparator = true;
+      continue;
+    }
+    rows.push(cells);
+  }
+  // The content's tables start with a heading row (구분 | 2024 | 2025); a one-row table is just data.
+  if (rows.length >= 2 || (sawSeparator && rows.length >= 1)) {
+    const [head, ...body] = rows;
+    return { type: 'table', head: head ?? null, rows: body };
+  }
+  return { type: 'table', head: null, rows };
+}
+
+/** Splits stored text into paragraphs and tables; pure so it is tested without a DOM. */
+export function parseProblemText(text: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let paragraph: string[] = [];
+  let table: string[] = [];
+  const endParagraph = () => {
+    if (paragraph.length) blocks.push({ type: 'paragraph', lines: paragraph });
+    paragraph = [];
+  };
+  const endTable = () => {
+    if (table.length) blocks.push(toTable(table));
+    table = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\s+$/, '');
+    if (line.trim() === '') {
+      endParagraph();
+      endTable();
+    } else if (TABLE_LINE.test(line) && line.trim().length >= 2) {
+      endParagraph();
+      table.push(line);
+    } else {
+      endTable();
+      paragraph.push(line);
+    }
+  }
+  endParagraph();
+  endTable();
+  return blocks;
+}
+
+export interface ProblemTextProps {
+  text: string;
+  /**
+   * Inline mode for places that only allow phrasing content (a choice inside a <label>): paragraphs
+   * become block-level spans instead of <p>.
+   */
+  inline?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}
+
+function renderLines(lines: string[]): ReactNode {
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
+
+export function ProblemText({ text, inline = false, className, 'data-testid': testId }: ProblemTextProps) {
+  const blocks = parseProblemText(text);
+  const Root = inline ? InlineRoot : BlockRoot;
+  return (
+    <Root className={className} data-testid={testId}>
+      {blocks.map((block, i) =>
+        block.type === 'paragraph' ? (
+          inline ? (
+            <span key={i} className="problem-text-paragraph">
+              {renderLines(block.lines)}
+            </span>
+          ) : (
+            <p key={i}>{renderLines(block.lines)}</p>
+          )
+        ) : (
+          <TableScroller key={i}>
+            <table>
+              {block.head ? (
+                <thead>
+                  <tr>
+                    {block.head.map((cell, c) => (
+                      <th key={c} scope="col">
+                        {cell}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+              ) : null}
+              <tbody>
+                {block.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) => (
+                      <td key={c}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        ),
+      )}
+    </Root>
+  );
+}
+
+const blockSpacing = `
+  & > * + * { margin-top: 0.75em; }
+`;
+
+const BlockRoot = styled.div`
+  ${blockSpacing}
+  p {
+    margin: 0;
+  }
+`;
+
+const InlineRoot = styled.span`
+  display: block;
+  ${blockSpacing}
+  .problem-text-paragraph {
+    display: block;
+  }
+`;
+
+/** Wide tables scroll sideways on small screens instead of breaking the page width. */
+const TableScroller = styled.span`
+  display: block;
+  max-width: 100%;
+  overflow-x: auto;
+  table {
+    border-collapse: collapse;
+    min-width: 60%;
+    font-size: 0.95em;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+    white-space: nowrap;
+  }
+  th {
+    background: ${({ theme }) => `${theme.colors.primary}12`};
+    font-weight: 700;
+  }
+`;
