@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/password';
 import type { Db } from './client';
 import { type NewUser, channels, notifications, scraps, users } from './schema';
+import { seedChat } from './seed-chat';
 import { SEED_EXAMS } from './seed-content';
 import { seedExams } from './seed-exams';
 
@@ -111,6 +112,7 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   }
   // Exams after accounts: the demo activity (likes, a purchase, a finished record) belongs to the demo members.
   await seedExams(db, SEED_EXAMS, log);
+  await seedChat(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

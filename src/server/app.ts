@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import type { ServerConfig } from './config';
+import { type ServerConfig, s3BrowserOrigin } from './config';
 import { registerErrorHandling, sendError } from './http/errors';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
@@ -22,6 +22,8 @@ import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
 import { shopUserRoutes } from './routes/shop/users';
+import { uploadRoutes } from './routes/uploads/uploads';
+import { createStorage } from './storage/create-storage';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -60,7 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Our plugins.
   registerErrorHandling(app);
   await app.register(sitePlugin, { hostTable: config.hostTable });
-  await app.register(securityPlugin, { appEnv: config.appEnv, hostTable: config.hostTable });
+  await app.register(securityPlugin, {
+    appEnv: config.appEnv,
+    hostTable: config.hostTable,
+    extraConnectSrc: config.s3 ? [s3BrowserOrigin(config.s3)] : [],
+  });
   await app.register(authPlugin, {
     db,
     sessionTtlDays: config.sessionTtlDays,
@@ -78,7 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
-  await app.register(portalGraphqlRoutes, { db });
+  const storage = createStorage(config);
+  await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
+  await app.register(portalGraphqlRoutes, {
+    db,
+    storage,
+    secureCookies: config.secureCookies,
+    uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
+    uploadMaxPerMinute: config.uploadMaxPerMinute,
+    suggestionMaxPerMinute: config.suggestionMaxPerMinute,
+  });
   await app.register(cbtExamRoutes, { db });
   await app.register(cbtRecordRoutes, { db });
   await app.register(cbtProblemRoutes, { db });

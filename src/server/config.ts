@@ -23,10 +23,63 @@ export interface ServerConfig {
   loginWindowMs: number;
   /** Registrations allowed per client address per minute. */
   registerMaxPerMinute: number;
+  /**
+   * HMAC key of local signed upload URLs. When unset, one is generated on first start and kept in
+   * DATA_DIR/upload-signing-secret; instances that share uploads without sharing DATA_DIR must set the same value.
+   */
+  uploadSigningSecret?: string;
+  /** How long a signed upload URL works, in seconds. */
+  uploadUrlTtlSeconds: number;
+  /** Uploads a client may prepare per minute. */
+  uploadMaxPerMinute: number;
+  /** Inquiries a client may send per minute. */
+  suggestionMaxPerMinute: number;
+  /** S3-compatible storage for uploads; absent → local disk in DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  /** e.g. https://s3.ap-northeast-2.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket in the path (MinIO, R2, most S3-compatibles) instead of the host name. */
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3 settings when all five variables are set; a partial set is a configuration mistake, not a silent fallback. */
+function loadS3Config(env: Record<string, string | undefined>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0) throw new Error(`S3 storage needs ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT!.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin, got ${endpoint}`);
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}
+
+/** The origin browsers PUT uploads to; the page CSP must allow it in connect-src. */
+export function s3BrowserOrigin(s3: S3Config): string {
+  if (s3.forcePathStyle) return s3.endpoint;
+  const url = new URL(s3.endpoint);
+  return `${url.protocol}//${s3.bucket}.${url.host}`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const appEnv = toAppEnv(env.APP_ENV);
+  if (env.UPLOAD_SIGNING_SECRET && env.UPLOAD_SIGNING_SECRET.length < 32) {
+    throw new Error('UPLOAD_SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
@@ -45,5 +98,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: Number(env.LOGIN_MAX_ATTEMPTS ?? 5),
     loginWindowMs: Number(env.LOGIN_WINDOW_MS ?? 60_000),
     registerMaxPerMinute: Number(env.REGISTER_MAX_PER_MINUTE ?? 10),
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
+    uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL_SECONDS ?? 600),
+    uploadMaxPerMinute: Number(env.UPLOAD_MAX_PER_MINUTE ?? 30),
+    suggestionMaxPerMinute: Number(env.SUGGESTION_MAX_PER_MINUTE ?? 5),
+    s3: loadS3Config(env),
   };
 }

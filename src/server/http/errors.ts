@@ -75,6 +75,9 @@ const FIELD_LABELS: Record<string, string> = {
   count: '문제 수',
   choice: '답안',
   flagged: '표시 여부',
+  // Uploads (src/server/routes/uploads).
+  key: '파일 주소',
+  token: '업로드 주소',
 };
 
 interface AjvLikeError {

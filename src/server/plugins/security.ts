@@ -11,7 +11,15 @@ import { forbidden } from '../http/errors';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { appEnv: AppEnv; hostTable: Readonly<Record<string, HostEntry>> }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      appEnv: AppEnv;
+      hostTable: Readonly<Record<string, HostEntry>>;
+      /** Other origins the browser may call, e.g. the S3 bucket signed uploads are PUT to. */
+      extraConnectSrc?: string[];
+    },
+  ) => {
     const dev = options.appEnv !== 'production';
     const siteHosts = Object.keys(options.hostTable);
     // Our own sites may frame each other (the chat panel) and be called from each other.
@@ -25,7 +33,13 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...ownOrigins, 'https://*.ingest.sentry.io', 'https://*.sentry.io'],
+          connectSrc: [
+            "'self'",
+            ...ownOrigins,
+            ...(options.extraConnectSrc ?? []),
+            'https://*.ingest.sentry.io',
+            'https://*.sentry.io',
+          ],
           frameSrc: ["'self'", ...ownOrigins],
           frameAncestors: ["'self'", ...ownOrigins],
           objectSrc: ["'none'"],

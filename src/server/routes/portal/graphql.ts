@@ -1,11 +1,24 @@
-/** Portal GraphQL (spec §7.3), served by Mercurius; resolvers stay thin and call the account operations. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Portal GraphQL (spec §7.3), served by Mercurius. Resolvers stay thin (rate limit → authenticate → validate →
+ * operation → present) and call the operations; errors carry `extensions: { code, statusCode }` and a Korean message.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { Db } from '../../../db/client';
-import type { NotificationScope } from '../../../db/schema';
+import type { DeviceInfo, NotificationScope } from '../../../db/schema';
 import { countScraps } from '../../accounts/count-scraps';
 import { countUnreadNotifications } from '../../accounts/count-unread-notifications';
 import { getUserChannel } from '../../accounts/get-user-channel';
+import { countUnreadChatMessages } from '../../chat/count-unread-chat-messages';
+import { AppError, DEFAULT_MESSAGES } from '../../http/errors';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { createSuggestion } from '../../suggestions/create-suggestion';
+import { validateSuggestionInput } from '../../suggestions/validate-suggestion-input';
+import { completeUpload } from '../../uploads/complete-upload';
+import { prepareUpload } from '../../uploads/prepare-upload';
+import { uploadErrors } from '../../uploads/upload-errors';
+import { resolveUploadOwner } from '../uploads/upload-session';
 
 export const PORTAL_GRAPHQL_PATH = '/graphql';
 
@@ -45,6 +58,49 @@ const schema = /* GraphQL */ `
   type Query {
     "The logged-in member, or null for a visitor."
     currentUser: CurrentUser
+    "Unread chat messages of the member's rooms; 0 for a visitor."
+    chatMessageUnreadCount: Int!
+  }
+
+  "An uploaded file (spec §3 Attachment); url is served once the upload is completed."
+  type Attachment {
+    id: ID!
+    url: String!
+    name: String!
+    type: String!
+    size: Int!
+  }
+
+  type AttachmentPrepareUploadPayload {
+    attachment: Attachment!
+    "PUT the file here once, with the declared Content-Type, before it expires."
+    signedURL: String!
+  }
+
+  enum DeviceInfo {
+    MOBILE
+    PC
+  }
+
+  input CreateSuggestionInput {
+    email: String!
+    content: String!
+    attachmentIds: [ID!]
+    deviceInfo: DeviceInfo!
+  }
+
+  type Suggestion {
+    email: String!
+    content: String!
+  }
+
+  type Mutation {
+    "Declares an image upload; returns the attachment and a signed URL bound to its size and type."
+    attachmentPrepareUpload(name: String!, size: Int!, type: String!, path: String): AttachmentPrepareUploadPayload!
+    "Checks the uploaded bytes and makes the attachment usable."
+    attachmentCompleteUpload(attachmentID: ID!): Attachment!
+    "Sends a customer inquiry with up to 3 of the caller's uploaded images."
+    createSuggestion(input: CreateSuggestionInput!): Suggestion!
   }
 `;
 
@@ -55,14 +111,88 @@ interface CurrentUserSource {
   accessToken: string | undefined;
 }
 
-export async function portalGraphqlRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+export interface PortalGraphqlOptions {
+  db: Db;
+  storage: ObjectStorage;
+  secureCookies: boolean;
+  uploadUrlTtlSeconds: number;
+  uploadMaxPerMinute: number;
+  suggestionMaxPerMinute: number;
+}
+
+interface PrepareUploadArgs {
+  name: string;
+  size: number;
+  type: string;
+  path?: string | null;
+}
+
+interface CreateSuggestionArgs {
+  input: { email: string; content: string; attachmentIds?: string[] | null; deviceInfo: DeviceInfo };
+}
+
+/** AppErrors keep their Korean message and gain { code, statusCode }; anything unexpected is logged and hidden. */
+function formatError(error: GraphQLError, log: FastifyRequest['log']): GraphQLError {
+  const original = error.originalError;
+  const options = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      ...options,
+      originalError: original,
+      extensions: { code: original.code, statusCode: original.statusCode },
+    });
+  }
+  // Query syntax, validation and variable errors (no original error, or Mercurius' own) are safe as they are.
+  if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
+  log.error({ err: original }, 'GraphQL resolver failed');
+  return new GraphQLError(DEFAULT_MESSAGES[500]!, {
+    ...options,
+    originalError: new AppError(500, 'INTERNAL_ERROR', DEFAULT_MESSAGES[500]!),
+    extensions: { code: 'INTERNAL_ERROR', statusCode: 500 },
+  });
+}
+
+export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalGraphqlOptions) {
+  const { db, storage, secureCookies } = options;
+
+  // Per client (member, else address); Redis-backed when REDIS_URL is set, like every other limit.
+  const clientKey = (operation: string) => async (request: FastifyRequest) => {
+    const session = await request.getSession();
+    return `${operation}:${session ? `user:${session.user.id}` : `ip:${request.ip}`}`;
+  };
+  const limiter = (operation: string, max: number, message: string) => {
+    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: clientKey(operation) });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'TOO_MANY_REQUESTS', message);
+    };
+  };
+  const uploadMessage = '업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+  const limitPrepare = limiter('upload-prepare', options.uploadMaxPerMinute, uploadMessage);
+  const limitComplete = limiter('upload-complete', options.uploadMaxPerMinute, uploadMessage);
+  const limitSuggestion = limiter(
+    'suggestion',
+    options.suggestionMaxPerMinute,
+    '문의가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  );
+
   await app.register(mercurius, {
     schema,
     path: PORTAL_GRAPHQL_PATH,
     graphiql: false,
+    errorFormatter: (execution, ctx) => {
+      const log = ctx.reply?.log ?? app.log;
+      return mercurius.defaultErrorFormatter(
+        { ...execution, errors: execution.errors.map((error) => formatError(error, log)) },
+        ctx,
+      );
+    },
     resolvers: {
       Query: {
+        chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
+          const session = await ctx.reply.request.getSession();
+          return session ? countUnreadChatMessages(db, session.user.id) : 0;
+        },
         currentUser: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<CurrentUserSource | null> => {
           const { request } = ctx.reply;
           const session = await request.getSession();
@@ -82,6 +212,35 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: { db: D
             : null;
         },
         tokenSet: (user: CurrentUserSource) => ({ accessToken: user.accessToken ?? null }),
+      },
+      Mutation: {
+        attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
+          const { request } = ctx.reply;
+          await limitPrepare(request);
+          const owner = await resolveUploadOwner(request, ctx.reply, { create: true, secureCookies });
+          return prepareUpload(db, storage, { ...args, owner: owner!, ttlSeconds: options.uploadUrlTtlSeconds });
+        },
+        attachmentCompleteUpload: async (_root: unknown, args: { attachmentID: string }, ctx: MercuriusContext) => {
+          const { request } = ctx.reply;
+          await limitComplete(request);
+          const owner = await resolveUploadOwner(request, ctx.reply, { create: false, secureCookies });
+          if (!owner) throw uploadErrors.attachmentNotFound();
+          return completeUpload(db, storage, { attachmentId: args.attachmentID, owner });
+        },
+        createSuggestion: async (_root: unknown, args: CreateSuggestionArgs, ctx: MercuriusContext) => {
+          const { request } = ctx.reply;
+          await limitSuggestion(request);
+          const session = await request.getSession();
+          const input = validateSuggestionInput(args.input);
+          const owner = await resolveUploadOwner(request, ctx.reply, { create: false, secureCookies });
+          const suggestion = await createSuggestion(db, {
+            ...input,
+            brand: request.site.brand,
+            userId: session?.user.id ?? null,
+            owner,
+          });
+          return { email: suggestion.email, content: suggestion.content };
+        },
       },
     },
   });

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('security headers', () => {
+  it('every response carries the content security policy, nosniff and frame rules', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ url: '/apiV2/auth/profile', headers: { host: 'localhost:3000' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-ancestors');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('production adds HSTS and allows the S3 bucket the browser uploads to', async () => {
+    const config = loadConfig({
+      APP_ENV: 'production',
+      S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com',
+      S3_BUCKET: 'careerroad-uploads',
+      S3_REGION: 'ap-northeast-2',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    t = await createTestApp({ appEnv: config.appEnv, hostTable: config.hostTable, s3: config.s3 });
+    const response = await t.app.inject({ url: '/healthz', headers: { host: 'cbt.careerroad.kr' } });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      'https://careerroad-uploads.s3.ap-northeast-2.amazonaws.com',
+    );
+  });
+});
