@@ -1,0 +1,21 @@
+/** One question at a time through a random set (spec §2.1 /cbt/onequestions/random/[examIdx]). */
+import { OneQuestionScreen } from '@/web/cbt/solve/one-question-screen';
+import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
+import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders';
+import { solveRoutes } from '@/web/cbt/solve/solve-routes';
+import { parseId } from '@/web/cbt/solve/solve-ssr';
+import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+export const getServerSideProps = shellPage<SolvingPageProps>({
+  auth: 'required',
+  load: (context) => {
+    const examIdx = parseId(context.ctx.params?.examIdx);
+    if (examIdx === null) return { notFound: true };
+    return loadOpenRecord(context, { mode: 'ONE', source: 'RANDOM', id: examIdx, selectRoute: solveRoutes.selectRandom(examIdx) });
+  },
+});
+
+export default function OneQuestionRandomPage({ recordIdx, failure }: ShellPageProps & SolvingPageProps) {
+  if (failure || recordIdx === null) return <SolveFailureScreen failure={failure ?? { status: 500, code: null, message: '' }} />;
+  return <OneQuestionScreen key={recordIdx} recordIdx={recordIdx} />;
+}

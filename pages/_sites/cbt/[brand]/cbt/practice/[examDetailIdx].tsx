@@ -1,0 +1,26 @@
+/** Mock exam of a paper (spec §2.1 /cbt/practice/[examDetailIdx]). */
+import { MockExamScreen } from '@/web/cbt/solve/mock-exam-screen';
+import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
+import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders';
+import { solveRoutes } from '@/web/cbt/solve/solve-routes';
+import { parseId } from '@/web/cbt/solve/solve-ssr';
+import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+export const getServerSideProps = shellPage<SolvingPageProps>({
+  auth: 'required',
+  load: (context) => {
+    const examDetailIdx = parseId(context.ctx.params?.examDetailIdx);
+    if (examDetailIdx === null) return { notFound: true };
+    return loadOpenRecord(context, {
+      mode: 'MOCK',
+      source: 'PAPER',
+      id: examDetailIdx,
+      selectRoute: solveRoutes.selectPaper(examDetailIdx),
+    });
+  },
+});
+
+export default function PracticePaperPage({ recordIdx, failure }: ShellPageProps & SolvingPageProps) {
+  if (failure || recordIdx === null) return <SolveFailureScreen failure={failure ?? { status: 500, code: null, message: '' }} />;
+  return <MockExamScreen key={recordIdx} recordIdx={recordIdx} />;
+}

@@ -1,0 +1,41 @@
+/** Choose the solving mode for a paper (spec §2.1 /cbt/select/[examDetailIdx]); visitors may look, starting needs a login. */
+import { findPaper, listUserRecords } from '@/web/api/records-api';
+import { SelectPaperScreen } from '@/web/cbt/solve/select-screen';
+import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
+import { solveKeys } from '@/web/cbt/solve/solve-queries';
+import { attempt, failureResult, parseId, type SolveFailure, ssrQuery } from '@/web/cbt/solve/solve-ssr';
+import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+interface SelectPaperProps {
+  examDetailIdx: number;
+  /** `?examIdx=` from the exam page: finds the paper without looking through every exam. */
+  examIdxHint: number | null;
+  failure: SolveFailure | null;
+}
+
+export const getServerSideProps = shellPage<SelectPaperProps>({
+  load: async ({ ctx, session, publicPath }) => {
+    const examDetailIdx = parseId(ctx.params?.examDetailIdx);
+    if (examDetailIdx === null) return { notFound: true };
+    const examIdxHint = parseId(ctx.query.examIdx);
+    const found = await attempt(() =>
+      ssrQuery(session, solveKeys.paper(examDetailIdx), () => findPaper(session.client, examDetailIdx, examIdxHint ?? undefined)),
+    );
+    if (!found.ok) return failureResult(found.failure, publicPath, { examDetailIdx, examIdxHint, failure: found.failure });
+    if (!found.data) return { notFound: true };
+    // Open attempts turn "시작" into "이어서 풀기"; the screen works without them.
+    if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => listUserRecords(session.client)));
+    return {
+      props: { examDetailIdx, examIdxHint, failure: null },
+      seo: {
+        title: `${found.data.paper.title} 풀이 방식 선택 - ${found.data.exam.title}`,
+        description: `${found.data.exam.title} ${found.data.paper.title}: 한 문제씩 풀기 또는 실전 모의고사`,
+      },
+    };
+  },
+});
+
+export default function SelectPaperPage({ examDetailIdx, examIdxHint, failure }: ShellPageProps & SelectPaperProps) {
+  if (failure) return <SolveFailureScreen failure={failure} />;
+  return <SelectPaperScreen examDetailIdx={examDetailIdx} examIdxHint={examIdxHint} />;
+}

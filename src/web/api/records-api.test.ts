@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCbtClient } from './cbt-client';
+import {
+  checkProblem,
+  createRecord,
+  findPaper,
+  getApiErrorCode,
+  getLatestRandomRecord,
+  getProblem,
+  getRecordResult,
+  getRecordSheet,
+  getRecordSolution,
+  isNetworkError,
+  listUserRecords,
+  type RecordSheet,
+  saveAnswer,
+  submitRecord,
+} from './records-api';
+import { sendJson, startTestServer, type TestServer } from './test-server';
+
+const sheet: RecordSheet = {
+  recordIdx: 41,
+  examIdx: 3,
+  examDetailIdx: 7,
+  title: '2026년 상반기 실전 모의고사 1회',
+  examTitle: '공기업 NCS 실전 모의고사',
+  paperTitle: '2026년 상반기 실전 모의고사 1회',
+  mode: 'MOCK',
+  source: 'PAPER',
+  status: 'IN_PROGRESS',
+  startedAt: '2026-03-01T00:00:00.000Z',
+  deadlineAt: '2026-03-01T00:30:00.000Z',
+  timeLimitSeconds: 1800,
+  remainingSeconds: 1700,
+  serverNow: '2026-03-01T00:01:40.000Z',
+  submittedAt: null,
+  totalCount: 1,
+  answeredCount: 0,
+  problems: [
+    {
+      multipleProblemIdx: 100,
+      number: 1,
+      sourceNumber: 1,
+      subject: '의사소통능력',
+      stem: '다음 중 옳은 것은?',
+      choices: ['가', '나', '다', '라'],
+      passageId: null,
+      points: 5,
+    },
+  ],
+  passages: [],
+  answers: [],
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+});
+
+const client = () => createCbtClient({ baseURL: server.url, getAccessToken: () => 'tok' });
+const bodyOf = (i = 0) => JSON.parse(server.requests[i]?.body || 'null') as unknown;
+
+describe('records', () => {
+  it('createRecord posts the body and tells a new attempt (201) from a resumed one (200)', async () => {
+    server.setHandler((_req, res) => sendJson(res, 201, sheet));
+    await expect(createRecord(client(), { mode: 'MOCK', examDetailIdx: 7 })).resolves.toEqual({ sheet, resumed: false });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/apiV2/records' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
+    expect(bodyOf()).toEqual({ mode: 'MOCK', examDetailIdx: 7 });
+
+    server.setHandler((_req, res) => sendJson(res, 200, sheet));
+    const resumed = await createRecord(client(), { mode: 'ONE', examIdx: 3, random: true, count: 10 });
+    expect(resumed.resumed).toBe(true);
+    expect(bodyOf(1)).toEqual({ mode: 'ONE', examIdx: 3, random: true, count: 10 });
+  });
+
+  it('getRecordSheet reads one record', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, sheet));
+    await expect(getRecordSheet(client(), 41)).resolves.toEqual(sheet);
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/apiV2/records/41' });
+  });
+
+  it('saveAnswer puts the choice and flag and returns the ONE-mode verdict when there is one', async () => {
+    const saved = { savedAt: '2026-03-01T00:02:00.000Z', choice: 2, flagged: false, isCorrect: false, answer: 3, explanation: '해설' };
+    server.setHandler((_req, res) => sendJson(res, 200, saved));
+    await expect(saveAnswer(client(), 41, 100, { choice: 2 })).resolves.toEqual(saved);
+    expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/apiV2/records/41/answers/100' });
+    expect(bodyOf()).toEqual({ choice: 2 });
+
+    await saveAnswer(client(), 41, 100, { choice: null, flagged: true });
+    expect(bodyOf(1)).toEqual({ choice: null, flagged: true });
+  });
+
+  it('a 409 keeps its code for the caller', async () => {
+    server.setHandler((_req, res) =>
+      sendJson(res, 409, { statusCode: 409, code: 'DEADLINE_PASSED', message: '시험 시간이 종료되어 답안을 저장할 수 없습니다.' }),
+    );
+    const error = await saveAnswer(client(), 41, 100, { choice: 1 }).catch((e: unknown) => e);
+    expect(getApiErrorCode(error)).toBe('DEADLINE_PASSED');
+    expect(isNetworkError(error)).toBe(false);
+  });
+
+  it('submit, result and solution use their paths', async () => {
+    server.setHandler((req, res) => sendJson(res, 200, { recordIdx: 41, url: req.url }));
+    await expect(submitRecord(client(), 41)).resolves.toMatchObject({ url: '/apiV2/records/41/submit' });
+    await expect(getRecordResult(client(), 41)).resolves.toMatchObject({ url: '/apiV2/records/41/result' });
+    await expect(getRecordSolution(client(), 41)).resolves.toMatchObject({ url: '/apiV2/records/41/solution' });
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'GET']);
+  });
+
+  it('the latest random record of an exam, and 404 when there is none', async () => {
+    server.setHandler((req, res) =>
+      req.url === '/apiV2/exams/3/random-record'
+        ? sendJson(res, 200, { recordIdx: 9, url: req.url })
+        : sendJson(res, 404, { statusCode: 404, code: 'NOT_FOUND', message: '응시한 랜덤 모의고사가 없습니다.' }),
+    );
+    await expect(getLatestRandomRecord(client(), 3)).resolves.toMatchObject({ recordIdx: 9 });
+    const error = await getLatestRandomRecord(client(), 4).catch((e: unknown) => e);
+    expect(getApiErrorCode(error)).toBe('NOT_FOUND');
+  });
+
+  it('listUserRecords defaults to page 1 of 1000 and repeats array keys', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { items: [], totalCount: 0, page: 1, pageSize: 1000 }));
+    await listUserRecords(client());
+    expect(server.requests[0]?.url).toBe('/apiV2/user-exam-records?page=1&pageSize=1000');
+    await listUserRecords(client(), { examTypeIds: [1, 2] });
+    expect(server.requests[1]?.url).toBe('/apiV2/user-exam-records?examTypeIds=1&examTypeIds=2&page=1&pageSize=1000');
+  });
+});
+
+describe('problems', () => {
+  it('getProblem reads a problem and checkProblem posts the choice', async () => {
+    server.setHandler((req, res) =>
+      req.method === 'GET'
+        ? sendJson(res, 200, { multipleProblemIdx: 100, stem: '문제' })
+        : sendJson(res, 200, { isCorrect: true, answer: 2, explanation: '해설' }),
+    );
+    await expect(getProblem(client(), 100)).resolves.toMatchObject({ stem: '문제' });
+    await expect(checkProblem(client(), 100, 2)).resolves.toEqual({ isCorrect: true, answer: 2, explanation: '해설' });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/apiV2/problems/100' });
+    expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/apiV2/problems/100/check' });
+    expect(bodyOf(1)).toEqual({ choice: 2 });
+  });
+});
+
+describe('findPaper', () => {
+  const exams = [
+    { examIdx: 1, title: '가 시험' },
+    { examIdx: 2, title: '나 시험' },
+  ];
+  const papersOf: Record<string, Array<{ examDetailIdx: number; examIdx: number; title: string }>> = {
+    '1': [{ examDetailIdx: 11, examIdx: 1, title: '1회' }],
+    '2': [
+      { examDetailIdx: 21, examIdx: 2, title: '1회' },
+      { examDetailIdx: 22, examIdx: 2, title: '2회' },
+    ],
+  };
+  const handler = (req: { url: string }, res: Parameters<typeof sendJson>[0]) => {
+    const url = new URL(req.url, 'http://x');
+    const papers = /^\/apiV2\/exams\/(\d+)\/exam-details$/.exec(url.pathname);
+    if (papers) return sendJson(res, 200, { items: papersOf[papers[1]!] ?? [], totalCount: 0, page: 1, pageSize: 100 });
+    const one = /^\/apiV2\/exams\/(\d+)$/.exec(url.pathname);
+    if (one) return sendJson(res, 200, exams.find((e) => String(e.examIdx) === one[1]));
+    if (url.pathname === '/apiV2/exams') return sendJson(res, 200, { items: exams, totalCount: 2, page: 1, pageSize: 100 });
+    return sendJson(res, 404, {});
+  };
+
+  it('uses the exam hint when it holds the paper', async () => {
+    server.setHandler(handler);
+    await expect(findPaper(client(), 22, 2)).resolves.toMatchObject({ exam: { examIdx: 2 }, paper: { title: '2회' } });
+    expect(server.requests.map((r) => r.url)).toEqual(['/apiV2/exams/2/exam-details?page=1&pageSize=100', '/apiV2/exams/2']);
+  });
+
+  it('looks through the exams without a (right) hint, and gives null for an unknown paper', async () => {
+    server.setHandler(handler);
+    await expect(findPaper(client(), 11, 2)).resolves.toMatchObject({ exam: { examIdx: 1 }, paper: { examDetailIdx: 11 } });
+    await expect(findPaper(client(), 99)).resolves.toBeNull();
+  });
+});
+
+describe('network errors', () => {
+  it('a refused connection is a network error', async () => {
+    const dead = await startTestServer();
+    await dead.close();
+    const error = await getRecordSheet(createCbtClient({ baseURL: dead.url }), 1).catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(getApiErrorCode(error)).toBeUndefined();
+  });
+});
