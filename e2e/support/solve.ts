@@ -129,7 +129,7 @@ export async function timerSeconds(page: Page): Promise<number> {
 
 /** Opens the select screen of a paper and starts a mode; resolves on the mode's screen. */
 export async function startPaper(page: Page, origin: string, paper: Paper, mode: 'MOCK' | 'ONE'): Promise<void> {
-  await page.goto(`${origin}/cbt/select/${paper.examDetailIdx}?examIdx=${paper.examIdx}`);
+  await page.goto(`${origin}/cbt/select/${paper.examDetailIdx}`);
   await expect(page.getByTestId('paper-info')).toContainText(paper.title);
   const card = page.getByTestId(mode === 'MOCK' ? 'mode-mock' : 'mode-one');
   await card.getByRole('button').click();

@@ -148,36 +148,21 @@ describe('problems', () => {
 });
 
 describe('findPaper', () => {
-  const exams = [
-    { examIdx: 1, title: '가 시험' },
-    { examIdx: 2, title: '나 시험' },
-  ];
-  const papersOf: Record<string, Array<{ examDetailIdx: number; examIdx: number; title: string }>> = {
-    '1': [{ examDetailIdx: 11, examIdx: 1, title: '1회' }],
-    '2': [
-      { examDetailIdx: 21, examIdx: 2, title: '1회' },
-      { examDetailIdx: 22, examIdx: 2, title: '2회' },
-    ],
-  };
   const handler = (req: { url: string }, res: Parameters<typeof sendJson>[0]) => {
     const url = new URL(req.url, 'http://x');
-    const papers = /^\/apiV2\/exams\/(\d+)\/exam-details$/.exec(url.pathname);
-    if (papers) return sendJson(res, 200, { items: papersOf[papers[1]!] ?? [], totalCount: 0, page: 1, pageSize: 100 });
-    const one = /^\/apiV2\/exams\/(\d+)$/.exec(url.pathname);
-    if (one) return sendJson(res, 200, exams.find((e) => String(e.examIdx) === one[1]));
-    if (url.pathname === '/apiV2/exams') return sendJson(res, 200, { items: exams, totalCount: 2, page: 1, pageSize: 100 });
-    return sendJson(res, 404, {});
+    if (url.pathname === '/apiV2/exam-details/22') return sendJson(res, 200, { examDetailIdx: 22, examIdx: 2, title: '2회' });
+    if (url.pathname === '/apiV2/exams/2') return sendJson(res, 200, { examIdx: 2, title: '나 시험' });
+    return sendJson(res, 404, { statusCode: 404, code: 'NOT_FOUND', message: '시험지를 찾을 수 없습니다.' });
   };
 
-  it('uses the exam hint when it holds the paper', async () => {
+  it('reads the paper by its id, then its exam', async () => {
     server.setHandler(handler);
-    await expect(findPaper(client(), 22, 2)).resolves.toMatchObject({ exam: { examIdx: 2 }, paper: { title: '2회' } });
-    expect(server.requests.map((r) => r.url)).toEqual(['/apiV2/exams/2/exam-details?page=1&pageSize=100', '/apiV2/exams/2']);
+    await expect(findPaper(client(), 22)).resolves.toMatchObject({ exam: { examIdx: 2 }, paper: { title: '2회' } });
+    expect(server.requests.map((r) => r.url)).toEqual(['/apiV2/exam-details/22', '/apiV2/exams/2']);
   });
 
-  it('looks through the exams without a (right) hint, and gives null for an unknown paper', async () => {
+  it('gives null for an unknown paper', async () => {
     server.setHandler(handler);
-    await expect(findPaper(client(), 11, 2)).resolves.toMatchObject({ exam: { examIdx: 1 }, paper: { examDetailIdx: 11 } });
     await expect(findPaper(client(), 99)).resolves.toBeNull();
   });
 });

@@ -306,24 +306,14 @@ export async function listPapersForSolving(client: AxiosInstance, examIdx: numbe
 export async function findPaper(
   client: AxiosInstance,
   examDetailIdx: number,
-  examIdxHint?: number,
 ): Promise<{ exam: SolveExamInfo; paper: SolvePaperInfo } | null> {
-  const inExam = async (examIdx: number) => {
-    const papers = await listPapersForSolving(client, examIdx);
-    return papers.find((p) => p.examDetailIdx === examDetailIdx) ?? null;
-  };
-  if (examIdxHint !== undefined) {
-    const paper = await inExam(examIdxHint).catch(() => null);
-    if (paper) return { exam: await getExamForSolving(client, examIdxHint), paper };
+  try {
+    const { data: paper } = await client.get<SolvePaperInfo>(`/apiV2/exam-details/${examDetailIdx}`);
+    return { exam: await getExamForSolving(client, paper.examIdx), paper };
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+    throw error;
   }
-  for (let page = 1; page <= 100; page += 1) {
-    const { data } = await client.get<Page<SolveExamInfo>>('/apiV2/exams', { params: { page, pageSize: 100 } });
-    const found = await Promise.all(data.items.map(async (exam) => ({ exam, paper: await inExam(exam.examIdx) })));
-    const hit = found.find((f) => f.paper !== null);
-    if (hit?.paper) return { exam: hit.exam, paper: hit.paper };
-    if (page * data.pageSize >= data.totalCount) break;
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -53,6 +53,12 @@ export const examIdxParams = {
   properties: { examIdx: idSchema('시험 번호 (examIdx)') },
 } as const;
 
+export const examDetailIdxParams = {
+  type: 'object',
+  required: ['examDetailIdx'],
+  properties: { examDetailIdx: idSchema('시험지 번호 (examDetailIdx)') },
+} as const;
+
 export const recordIdxParams = {
   type: 'object',
   required: ['recordIdx'],

@@ -372,3 +372,17 @@ describe('OpenAPI', () => {
     expect(doc.paths['/apiV2/records'].post.requestBody).toBeDefined();
   });
 });
+
+describe('GET /apiV2/exam-details/:examDetailIdx', () => {
+  it('returns one paper of the brand with its exam and problem count', async () => {
+    const paper = ncs[0]!.papers[1]!;
+    const response = await get(`/apiV2/exam-details/${paper.examDetailIdx}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ examDetailIdx: paper.examDetailIdx, examIdx: ncs[0]!.examIdx, problemCount: 2 });
+  });
+
+  it("answers 404 for the other brand's paper and 400 for a malformed id", async () => {
+    expectKoreanError(await get(`/apiV2/exam-details/${bFree.papers[0]!.examDetailIdx}`), 404, '시험지를 찾을 수 없습니다.');
+    expectKoreanError(await get('/apiV2/exam-details/abc'), 400);
+  });
+});

@@ -11,6 +11,7 @@ import { deleteExamLike } from '../../exams/delete-exam-like';
 import { findBestExams } from '../../exams/find-best-exams';
 import { findEntitledExams } from '../../exams/find-entitled-exams';
 import { findExamDetails } from '../../exams/find-exam-details';
+import { getExamDetail } from '../../exams/get-exam-detail';
 import { findExamTypeList } from '../../exams/find-exam-type-list';
 import { findExams } from '../../exams/find-exams';
 import { findLikedExams } from '../../exams/find-liked-exams';
@@ -23,6 +24,7 @@ import {
   cbtSchemaErrorFormatter,
   entitledExamSchema,
   examDetailItemSchema,
+  examDetailIdxParams,
   examIdxParams,
   examSummarySchema,
   examTypeListItemSchema,
@@ -163,6 +165,23 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
       const page = paging(request.query, MAX_PAGE_SIZE);
       const result = await findExamDetails(db, exam.id, page, await viewerId(request));
       return { ...result, page: page.page, pageSize: page.pageSize };
+    },
+  );
+
+  app.get<{ Params: { examDetailIdx: number } }>(
+    '/apiV2/exam-details/:examDetailIdx',
+    {
+      schema: {
+        tags: ['cbt-exams'],
+        summary: '시험지(회차) 하나 (모드 선택 화면용)',
+        params: examDetailIdxParams,
+        response: { 200: examDetailItemSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const paper = await getExamDetail(db, request.site.brand, request.params.examDetailIdx, await viewerId(request));
+      if (!paper) throw notFound('시험지를 찾을 수 없습니다.');
+      return paper;
     },
   );
 

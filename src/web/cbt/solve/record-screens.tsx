@@ -14,7 +14,7 @@ import { solveRoutes } from './solve-routes';
 type LinkRecord = Pick<RecordHeader, 'recordIdx' | 'source' | 'examIdx' | 'examDetailIdx'>;
 
 function retryRoute(record: LinkRecord): string | null {
-  if (record.source === 'PAPER' && record.examDetailIdx !== null) return solveRoutes.selectPaper(record.examDetailIdx, record.examIdx);
+  if (record.source === 'PAPER' && record.examDetailIdx !== null) return solveRoutes.selectPaper(record.examDetailIdx);
   if (record.source === 'RANDOM' && record.examIdx !== null) return solveRoutes.selectRandom(record.examIdx);
   return solveRoutes.note();
 }

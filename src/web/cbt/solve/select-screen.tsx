@@ -121,10 +121,10 @@ function ModeCards({
   );
 }
 
-export function SelectPaperScreen({ examDetailIdx, examIdxHint }: { examDetailIdx: number; examIdxHint: number | null }) {
+export function SelectPaperScreen({ examDetailIdx }: { examDetailIdx: number }) {
   const found = useQuery({
     queryKey: solveKeys.paper(examDetailIdx),
-    queryFn: () => findPaper(getBrowserCbtClient(), examDetailIdx, examIdxHint ?? undefined),
+    queryFn: () => findPaper(getBrowserCbtClient(), examDetailIdx),
   });
   const { start, busy, loggedIn } = useStart();
   const records = useUserRecords(loggedIn);

@@ -93,7 +93,7 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
             이 문제는 <strong>{problem.examTitle}</strong> {problem.paperTitle}의 {problem.number}번입니다.
           </p>
           <ActionRow>
-            <LinkButton href={solveRoutes.selectPaper(problem.examDetailIdx, problem.examIdx)} $primary>
+            <LinkButton href={solveRoutes.selectPaper(problem.examDetailIdx)} $primary>
               이 회차 전체 풀기
             </LinkButton>
             <LinkButton href={solveRoutes.examDetail(problem.examIdx)}>시험 정보 보기</LinkButton>

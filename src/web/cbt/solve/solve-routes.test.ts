@@ -32,9 +32,8 @@ describe('solving routes', () => {
     expect(solutionRouteOf(record({ source: 'RANDOM' }))).toBe('/cbt/practice/random/3/solution');
   });
 
-  it('the select screen takes the exam as a hint', () => {
+  it('the select screen needs only the paper id', () => {
     expect(solveRoutes.selectPaper(7)).toBe('/cbt/select/7');
-    expect(solveRoutes.selectPaper(7, 3)).toBe('/cbt/select/7?examIdx=3');
   });
 });
 

@@ -7,8 +7,7 @@ import type { RecordHeader } from '../../api/records-api';
 const withRecord = (path: string, recordIdx?: number) => (recordIdx ? `${path}?record=${recordIdx}` : path);
 
 export const solveRoutes = {
-  selectPaper: (examDetailIdx: number, examIdx?: number | null) =>
-    examIdx ? `/cbt/select/${examDetailIdx}?examIdx=${examIdx}` : `/cbt/select/${examDetailIdx}`,
+  selectPaper: (examDetailIdx: number) => `/cbt/select/${examDetailIdx}`,
   selectRandom: (examIdx: number) => `/cbt/select/random/${examIdx}`,
   onePaper: (examDetailIdx: number, recordIdx?: number) => withRecord(`/cbt/onequestions/${examDetailIdx}`, recordIdx),
   oneRandom: (examIdx: number, recordIdx?: number) => withRecord(`/cbt/onequestions/random/${examIdx}`, recordIdx),

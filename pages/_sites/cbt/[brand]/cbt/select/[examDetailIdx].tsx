@@ -8,8 +8,6 @@ import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
 interface SelectPaperProps {
   examDetailIdx: number;
-  /** `?examIdx=` from the exam page: finds the paper without looking through every exam. */
-  examIdxHint: number | null;
   failure: SolveFailure | null;
 }
 
@@ -17,16 +15,15 @@ export const getServerSideProps = shellPage<SelectPaperProps>({
   load: async ({ ctx, session, publicPath }) => {
     const examDetailIdx = parseId(ctx.params?.examDetailIdx);
     if (examDetailIdx === null) return { notFound: true };
-    const examIdxHint = parseId(ctx.query.examIdx);
     const found = await attempt(() =>
-      ssrQuery(session, solveKeys.paper(examDetailIdx), () => findPaper(session.client, examDetailIdx, examIdxHint ?? undefined)),
+      ssrQuery(session, solveKeys.paper(examDetailIdx), () => findPaper(session.client, examDetailIdx)),
     );
-    if (!found.ok) return failureResult(found.failure, publicPath, { examDetailIdx, examIdxHint, failure: found.failure });
+    if (!found.ok) return failureResult(found.failure, publicPath, { examDetailIdx, failure: found.failure });
     if (!found.data) return { notFound: true };
     // Open attempts turn "시작" into "이어서 풀기"; the screen works without them.
     if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => listUserRecords(session.client)));
     return {
-      props: { examDetailIdx, examIdxHint, failure: null },
+      props: { examDetailIdx, failure: null },
       seo: {
         title: `${found.data.paper.title} 풀이 방식 선택 - ${found.data.exam.title}`,
         description: `${found.data.exam.title} ${found.data.paper.title}: 한 문제씩 풀기 또는 실전 모의고사`,
@@ -35,7 +32,7 @@ export const getServerSideProps = shellPage<SelectPaperProps>({
   },
 });
 
-export default function SelectPaperPage({ examDetailIdx, examIdxHint, failure }: ShellPageProps & SelectPaperProps) {
+export default function SelectPaperPage({ examDetailIdx, failure }: ShellPageProps & SelectPaperProps) {
   if (failure) return <SolveFailureScreen failure={failure} />;
-  return <SelectPaperScreen examDetailIdx={examDetailIdx} examIdxHint={examIdxHint} />;
+  return <SelectPaperScreen examDetailIdx={examDetailIdx} />;
 }
