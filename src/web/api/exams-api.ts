@@ -239,6 +239,11 @@ export async function getExamDetails(
   return data;
 }
 
+/** Every paper of an exam (an exam has a handful; 100 is the API's page limit). */
+export async function listExamPapers(client: AxiosInstance, examIdx: number): Promise<ExamDetailItem[]> {
+  return (await getExamDetails(client, examIdx, { page: 1, pageSize: 100 })).items;
+}
+
 /** Like and unlike are two separate, idempotent calls (spec §4). */
 export async function likeExam(client: AxiosInstance, examIdx: number): Promise<LikeState> {
   const { data } = await client.post<LikeState>(`${examPath(examIdx)}/like`);

@@ -11,7 +11,6 @@ import {
   getRecordSheet,
   getRecordSolution,
   isNetworkError,
-  listUserRecords,
   type RecordSheet,
   saveAnswer,
   submitRecord,
@@ -123,13 +122,6 @@ describe('records', () => {
     expect(getApiErrorCode(error)).toBe('NOT_FOUND');
   });
 
-  it('listUserRecords defaults to page 1 of 1000 and repeats array keys', async () => {
-    server.setHandler((_req, res) => sendJson(res, 200, { items: [], totalCount: 0, page: 1, pageSize: 1000 }));
-    await listUserRecords(client());
-    expect(server.requests[0]?.url).toBe('/apiV2/user-exam-records?page=1&pageSize=1000');
-    await listUserRecords(client(), { examTypeIds: [1, 2] });
-    expect(server.requests[1]?.url).toBe('/apiV2/user-exam-records?examTypeIds=1&examTypeIds=2&page=1&pageSize=1000');
-  });
 });
 
 describe('problems', () => {

@@ -4,6 +4,7 @@
  * client first, so the browser and getServerSideProps share them. Timestamps stay ISO strings (UTC).
  */
 import axios, { type AxiosInstance } from 'axios';
+import { type ExamDetailItem, type ExamSummary, getExam } from './exams-api';
 
 export type RecordMode = 'MOCK' | 'ONE';
 export type RecordSource = 'PAPER' | 'RANDOM' | 'REVIEW';
@@ -178,31 +179,12 @@ export interface ProblemView {
 }
 
 /** What the solving screens show about an exam (a subset of the catalogue's ExamSummary). */
-export interface SolveExamInfo {
-  examIdx: number;
-  title: string;
-  description: string;
-  isFree: boolean;
-  price: number | null;
-  examTypes: ExamTypeRef[];
-  examDetailCount: number;
-  problemCount: number;
-  viewerIsEntitled: boolean;
-}
+/** What the mode-selection screens show of an exam and a paper: the catalogue's own shapes. */
+export type SolveExamInfo = ExamSummary;
 
-export interface SolvePaperInfo {
-  examDetailIdx: number;
-  examIdx: number;
-  title: string;
-  timeLimitMinutes: number;
-  problemCount: number;
-  sortOrder: number;
-  viewerBestScore: number | null;
-  viewerRecordCount: number;
-}
+export type SolvePaperInfo = ExamDetailItem;
 
 export const RECORDS_PATH = '/apiV2/records';
-export const USER_RECORDS_PATH = '/apiV2/user-exam-records';
 
 const recordPath = (recordIdx: number) => `${RECORDS_PATH}/${recordIdx}`;
 
@@ -255,17 +237,6 @@ export async function getLatestRandomRecord(client: AxiosInstance, examIdx: numb
   return data;
 }
 
-/** The member's records, newest first (spec §7.1: page 1 and size 1000 by default). */
-export async function listUserRecords(
-  client: AxiosInstance,
-  query: { examTypeIds?: number[]; page?: number; pageSize?: number } = {},
-): Promise<Page<RecordListItem>> {
-  const { data } = await client.get<Page<RecordListItem>>(USER_RECORDS_PATH, {
-    params: { examTypeIds: query.examTypeIds, page: query.page ?? 1, pageSize: query.pageSize ?? 1000 },
-  });
-  return data;
-}
-
 /** A problem without its answer; visitors may read problems of free exams. */
 export async function getProblem(client: AxiosInstance, multipleProblemIdx: number): Promise<ProblemView> {
   const { data } = await client.get<ProblemView>(`/apiV2/problems/${multipleProblemIdx}`);
@@ -282,34 +253,14 @@ export async function checkProblem(
   return data;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Exam and paper facts the mode-selection screens need. The catalogue has richer calls of its own; these read
-// only what choosing a mode shows, so the solving screens do not depend on the catalogue's modules.
-
-export async function getExamForSolving(client: AxiosInstance, examIdx: number): Promise<SolveExamInfo> {
-  const { data } = await client.get<SolveExamInfo>(`/apiV2/exams/${examIdx}`);
-  return data;
-}
-
-export async function listPapersForSolving(client: AxiosInstance, examIdx: number): Promise<SolvePaperInfo[]> {
-  const { data } = await client.get<Page<SolvePaperInfo>>(`/apiV2/exams/${examIdx}/exam-details`, {
-    params: { page: 1, pageSize: 100 },
-  });
-  return data.items;
-}
-
-/**
- * The paper `examDetailIdx` with its exam. The API has no paper-by-id call, so the exam is found from the
- * `examIdx` hint (links from the exam detail page pass it) or, without one, by looking through the brand's
- * exams page by page. Null when no exam of this brand has the paper.
- */
+/** The paper `examDetailIdx` with its exam; null when the brand has no such paper. */
 export async function findPaper(
   client: AxiosInstance,
   examDetailIdx: number,
 ): Promise<{ exam: SolveExamInfo; paper: SolvePaperInfo } | null> {
   try {
     const { data: paper } = await client.get<SolvePaperInfo>(`/apiV2/exam-details/${examDetailIdx}`);
-    return { exam: await getExamForSolving(client, paper.examIdx), paper };
+    return { exam: await getExam(client, paper.examIdx), paper };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) return null;
     throw error;

@@ -8,12 +8,11 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { getErrorMessage, getErrorStatus, getServerMessage, loginRedirectUrl } from '../../api/error-catalogue';
+import { getExam, listExamPapers } from '../../api/exams-api';
 import {
   createRecord,
   type CreateRecordBody,
   findPaper,
-  getExamForSolving,
-  listPapersForSolving,
   type RecordListItem,
   type RecordMode,
 } from '../../api/records-api';
@@ -171,7 +170,7 @@ export function SelectRandomScreen({ examIdx }: { examIdx: number }) {
     queryKey: solveKeys.exam(examIdx),
     queryFn: async () => {
       const client = getBrowserCbtClient();
-      const [exam, papers] = await Promise.all([getExamForSolving(client, examIdx), listPapersForSolving(client, examIdx)]);
+      const [exam, papers] = await Promise.all([getExam(client, examIdx), listExamPapers(client, examIdx)]);
       return { exam, papers };
     },
   });

@@ -5,13 +5,12 @@
  * attempt — only the select screen's button does (POST), so a reload or a prefetch cannot create records.
  */
 import type { Redirect } from 'next';
+import { getExam, getUserExamRecords } from '../../api/exams-api';
 import {
-  getExamForSolving,
   getLatestRandomRecord,
   getRecordResult,
   getRecordSheet,
   getRecordSolution,
-  listUserRecords,
   type RecordHeader,
   type RecordListItem,
   type RecordMode,
@@ -49,7 +48,7 @@ export async function loadOpenRecord(
 ): Promise<ShellPageResult<SolvingPageProps>> {
   let recordIdx = parseId(ctx.query.record);
   if (recordIdx === null) {
-    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => listUserRecords(session.client)));
+    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserExamRecords(session.client)));
     if (!list.ok) return failureResult(list.failure, publicPath, { recordIdx: null, failure: list.failure });
     const open = list.data.items.find((r: RecordListItem) => r.status === 'IN_PROGRESS' && matches(r, spec));
     if (!open) return redirectTo(spec.selectRoute);
@@ -110,7 +109,7 @@ export async function loadRandomRecord(
   const base = { examIdx, recordIdx: null, failure: null, continueHref: null, none: false };
   if (!latest.ok) {
     // A 404 for an exam that exists means "응시한 랜덤 모의고사가 없습니다.": a state of this page, not a missing page.
-    if (latest.failure.status === 404 && (await attempt(() => getExamForSolving(session.client, examIdx))).ok) {
+    if (latest.failure.status === 404 && (await attempt(() => getExam(session.client, examIdx))).ok) {
       return { props: { ...base, none: true } };
     }
     return failureResult(latest.failure, publicPath, { ...base, failure: latest.failure });

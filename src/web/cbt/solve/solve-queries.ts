@@ -3,13 +3,13 @@
  * the browser starts from the server's data and the hooks only fetch again when asked to.
  */
 import { useQuery } from '@tanstack/react-query';
+import { getUserExamRecords } from '../../api/exams-api';
 import {
   getLatestRandomRecord,
   getProblem,
   getRecordResult,
   getRecordSheet,
   getRecordSolution,
-  listUserRecords,
 } from '../../api/records-api';
 import { getBrowserCbtClient } from '../../session/browser-client';
 
@@ -62,7 +62,7 @@ export function useProblem(multipleProblemIdx: number) {
 export function useUserRecords(enabled = true) {
   return useQuery({
     queryKey: solveKeys.userRecords(),
-    queryFn: () => listUserRecords(getBrowserCbtClient()),
+    queryFn: () => getUserExamRecords(getBrowserCbtClient()),
     enabled,
   });
 }

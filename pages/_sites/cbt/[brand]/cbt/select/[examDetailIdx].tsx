@@ -1,5 +1,6 @@
 /** Choose the solving mode for a paper (spec §2.1 /cbt/select/[examDetailIdx]); visitors may look, starting needs a login. */
-import { findPaper, listUserRecords } from '@/web/api/records-api';
+import { getUserExamRecords } from '@/web/api/exams-api';
+import { findPaper } from '@/web/api/records-api';
 import { SelectPaperScreen } from '@/web/cbt/solve/select-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
 import { solveKeys } from '@/web/cbt/solve/solve-queries';
@@ -21,7 +22,7 @@ export const getServerSideProps = shellPage<SelectPaperProps>({
     if (!found.ok) return failureResult(found.failure, publicPath, { examDetailIdx, failure: found.failure });
     if (!found.data) return { notFound: true };
     // Open attempts turn "시작" into "이어서 풀기"; the screen works without them.
-    if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => listUserRecords(session.client)));
+    if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserExamRecords(session.client)));
     return {
       props: { examDetailIdx, failure: null },
       seo: {

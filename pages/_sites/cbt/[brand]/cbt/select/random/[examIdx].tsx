@@ -1,5 +1,5 @@
 /** Choose the mode and size of a random set (spec §2.1 /cbt/select/random/[examIdx]). */
-import { getExamForSolving, listPapersForSolving, listUserRecords } from '@/web/api/records-api';
+import { getExam, getUserExamRecords, listExamPapers } from '@/web/api/exams-api';
 import { SelectRandomScreen } from '@/web/cbt/solve/select-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
 import { solveKeys } from '@/web/cbt/solve/solve-queries';
@@ -18,14 +18,14 @@ export const getServerSideProps = shellPage<SelectRandomProps>({
     const loaded = await attempt(() =>
       ssrQuery(session, solveKeys.exam(examIdx), async () => {
         const [exam, papers] = await Promise.all([
-          getExamForSolving(session.client, examIdx),
-          listPapersForSolving(session.client, examIdx),
+          getExam(session.client, examIdx),
+          listExamPapers(session.client, examIdx),
         ]);
         return { exam, papers };
       }),
     );
     if (!loaded.ok) return failureResult(loaded.failure, publicPath, { examIdx, failure: loaded.failure });
-    if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => listUserRecords(session.client)));
+    if (session.user) await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserExamRecords(session.client)));
     return {
       props: { examIdx, failure: null },
       seo: { title: `${loaded.data.exam.title} 랜덤 모의고사`, description: `${loaded.data.exam.title} 문제를 무작위로 풀어봅니다.` },
