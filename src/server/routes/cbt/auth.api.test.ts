@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, sessionCookieFrom, type TestApp } from '../../../test/test-app';
+import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: BRAND_A_HOST, ...headers } });
 
-function expectKoreanError(response: { statusCode: number; json(): unknown; body: string }, status: number, message?: string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json() as { statusCode: number; code: string; message: string };
-  expect(body.statusCode).toBe(status);
-  expect(body.message).toMatch(/[가-힣]/);
-  if (message) expect(body.message).toBe(message);
-  expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|Error:/);
-}
 
 describe('register', () => {
   it('creates an individual member, starts a session and returns the profile', async () => {

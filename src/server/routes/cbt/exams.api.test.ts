@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRecords, examTypes } from '../../../db/schema';
 import { type TestExam, createExam, createLoggedInUser, grantExam } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
+import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,15 +26,6 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options
 const get = (url: string, options?: Options) => request('GET', url, options);
 const post = (url: string, options?: Options) => request('POST', url, options);
 
-function expectKoreanError(response: { statusCode: number; json(): unknown; body: string }, status: number, message?: string, code?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { statusCode: number; code: string; message: string };
-  expect(body.statusCode).toBe(status);
-  expect(body.message).toMatch(/[가-힣]/);
-  if (message) expect(body.message).toBe(message);
-  if (code) expect(body.code).toBe(code);
-  expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|Error:/);
-}
 
 // Brand A: 공기업 (NCS ×3, 전공 ×1), 대기업 ×2; brand B: 병원 필기 (free, paid).
 let ncs: TestExam[];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestExam, createExam, createLoggedInUser, grantExam } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
+import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
 let free: TestExam;
@@ -29,13 +30,6 @@ const inject = (method: 'GET' | 'POST', url: string, options: { host?: string; c
     ...(options.payload ? { payload: options.payload } : {}),
   });
 
-function expectKoreanError(response: { statusCode: number; json(): unknown; body: string }, status: number, message?: string, code?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { code: string; message: string };
-  expect(body.message).toMatch(/[가-힣]/);
-  if (message) expect(body.message).toBe(message);
-  if (code) expect(body.code).toBe(code);
-}
 
 describe('GET /apiV2/problems/{multipleProblemIdx}', () => {
   it('shows a free problem to anyone, without its answer, with its exam and paper', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRecords, recordAnswers, reviewNotes } from '../../../db/schema';
 import { type TestExam, type TestSession, createExam, createLoggedInUser, grantExam, testProblems } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
+import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,15 +24,6 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 
-function expectKoreanError(response: { statusCode: number; json(): unknown; body: string }, status: number, message?: string, code?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { statusCode: number; code: string; message: string };
-  expect(body.statusCode).toBe(status);
-  expect(body.message).toMatch(/[가-힣]/);
-  if (message) expect(body.message).toBe(message);
-  if (code) expect(body.code).toBe(code);
-  expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|Error:/);
-}
 
 const db = () => t.database.db;
 const member = (brand: 'a' | 'b' = 'a') => createLoggedInUser(db(), { brand });
