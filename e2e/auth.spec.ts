@@ -9,16 +9,19 @@ test('login shows a success toast that closes by itself, the user name in the he
 
   const toast = page.getByTestId('toast-area').getByText('로그인되었습니다.');
   await expect(toast).toBeVisible();
-  const shownAt = Date.now();
   await expect(page).toHaveURL(`${BRAND_A}/`);
   await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.student.headerName);
 
-  // Helper toasts stay 2000 ms, fade for 350 ms and are then removed.
+  // It goes away with no interaction; the exact 2000 ms + 350 ms fade is unit-tested with fake timers
+  // (src/web/toast), since wall-clock checks here flake on a loaded machine.
   await expect(toast).toHaveCount(0, { timeout: 5_000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_800);
 
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();
+  // Brand A logs out through the portal's /logout link in the user menu (spec §2.5), which returns to the portal home.
+  await page.getByTestId('header-user-name').click();
+  await page.getByTestId('user-menu').getByRole('link', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/^http:\/\/portal\.localhost:\d+\/$/);
+  await page.goto(`${BRAND_A}/`);
+  await expect(page.getByTestId('site-header').getByRole('link', { name: '개인회원 로그인' })).toBeVisible();
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
   const profile = await page.request.get(`${BRAND_A}/apiV2/auth/profile`);
   expect(profile.status()).toBe(401);

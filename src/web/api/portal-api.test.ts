@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_GRAPHQL_PATH, createPortalGraphqlClient } from './graphql-clients';
-import { CURRENT_USER_QUERY, type CurrentUser, getCurrentUser } from './portal-api';
+import {
+  CHAT_MESSAGE_UNREAD_COUNT_QUERY,
+  CREATE_SUGGESTION_MUTATION,
+  createSuggestion,
+  CURRENT_USER_QUERY,
+  type CurrentUser,
+  getChatMessageUnreadCount,
+  getCurrentUser,
+  guessDeviceInfo,
+} from './portal-api';
 import { sendJson, startTestServer, type TestServer } from './test-server';
 
 const user: CurrentUser = {
@@ -62,5 +71,29 @@ describe('getCurrentUser', () => {
     server.setHandler((_req, res) => sendJson(res, 500, { message: 'down' }));
     const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
     await expect(getCurrentUser(client)).rejects.toThrow();
+  });
+});
+
+describe('createSuggestion / chatMessageUnreadCount / deviceInfo', () => {
+  it('sends createSuggestion with the input', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: { createSuggestion: { email: 'a@b.kr', content: 'hi' } } }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    const input = { email: 'a@b.kr', content: 'hi', attachmentIds: ['1'], deviceInfo: 'PC' as const };
+    await expect(createSuggestion(client, input)).resolves.toEqual({ email: 'a@b.kr', content: 'hi' });
+    const body = JSON.parse(server.requests[0]?.body ?? '') as { query: string; variables: unknown };
+    expect(body.query).toBe(CREATE_SUGGESTION_MUTATION);
+    expect(body.variables).toEqual({ input });
+  });
+
+  it('reads chatMessageUnreadCount', async () => {
+    server.setHandler((_req, res) => sendJson(res, 200, { data: { chatMessageUnreadCount: 3 } }));
+    const client = createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
+    await expect(getChatMessageUnreadCount(client)).resolves.toBe(3);
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ query: CHAT_MESSAGE_UNREAD_COUNT_QUERY });
+  });
+
+  it('guesses MOBILE or PC from the platform string', () => {
+    for (const p of ['iPhone', 'iPad', 'Android', 'Linux armv8l', 'mobile']) expect(guessDeviceInfo(p), p).toBe('MOBILE');
+    for (const p of ['Win32', 'MacIntel', 'Linux x86_64', 'Windows', 'macOS', '', undefined]) expect(guessDeviceInfo(p), String(p)).toBe('PC');
   });
 });

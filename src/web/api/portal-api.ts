@@ -58,3 +58,50 @@ export async function getCurrentUser(
   });
   return data?.currentUser ?? null;
 }
+
+export type DeviceInfo = 'MOBILE' | 'PC';
+
+export interface CreateSuggestionInput {
+  email: string;
+  content: string;
+  attachmentIds: string[];
+  deviceInfo: DeviceInfo;
+}
+
+export const CREATE_SUGGESTION_MUTATION = /* GraphQL */ `
+  mutation CreateSuggestion($input: CreateSuggestionInput!) {
+    createSuggestion(input: $input) {
+      email
+      content
+    }
+  }
+`;
+
+/** Sends a customer inquiry (spec §3 Suggestion). */
+export async function createSuggestion(
+  client: GraphQLClient,
+  input: CreateSuggestionInput,
+): Promise<{ email: string; content: string }> {
+  const data = await client.request<
+    { createSuggestion: { email: string; content: string } },
+    { input: CreateSuggestionInput }
+  >(CREATE_SUGGESTION_MUTATION, { input });
+  return data.createSuggestion;
+}
+
+export const CHAT_MESSAGE_UNREAD_COUNT_QUERY = /* GraphQL */ `
+  query ChatMessageUnreadCount {
+    chatMessageUnreadCount
+  }
+`;
+
+/** Unread chat messages of the member's rooms; 0 for a visitor. */
+export async function getChatMessageUnreadCount(client: GraphQLClient): Promise<number> {
+  const data = await client.request<{ chatMessageUnreadCount: number }>(CHAT_MESSAGE_UNREAD_COUNT_QUERY);
+  return data?.chatMessageUnreadCount ?? 0;
+}
+
+/** Spec §3: MOBILE or PC, guessed from the platform string (navigator.platform / userAgentData.platform). */
+export function guessDeviceInfo(platform: string | undefined | null): DeviceInfo {
+  return /android|iphone|ipad|ipod|ios|mobile|arm/i.test(platform ?? '') ? 'MOBILE' : 'PC';
+}

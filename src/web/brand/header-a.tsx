@@ -1,16 +1,32 @@
 /**
- * Brand A header (spec §2.2): logo, user area and the multi-level menu of brands.ts; the CBT tab's
- * second level is always open on the CBT site. My-CBT pages get a compact single-row layout.
+ * Brand A chrome (spec §2.2, §2.5): the portal's desktop header (logo, search, calendar, notifications, scrap,
+ * chat toggle, user menu), the sticky main navigation with its full-menu panel, and below 1024 px a mobile
+ * header with a bottom tab bar. My-CBT pages get a compact header; the main navigation is hidden on the
+ * my-CBT archive, note and review pages and on exam detail pages.
  */
 import Link from 'next/link';
-import styled, { css } from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { getBrand, type NavBadge, type NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
+import { formatCount } from '../api/format';
+import { ChatTooltip } from '../portal/chat-tooltip';
+import { usePortalGuards } from '../portal/portal-dialogs';
+import {
+  careerManagementUrl,
+  hidesPortalNav,
+  isCorporate,
+  SEARCH_PLACEHOLDER,
+  searchUrl,
+  siteUrl,
+  type SiteOrigins,
+} from '../portal/portal-links';
+import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
 import { mobileQuery } from '../styles/theme';
 import { BrandLogo } from './brand-logo';
-import { linkTarget, loginHref } from './site-links';
-import { displayUserName, LogoutButton } from './user-menu';
+import { PortalUserMenu, UserMenuList, VisitorLinks } from './portal-user-menu';
+import { linkTarget } from './site-links';
 
 export interface HeaderProps {
   siteOrigins: Partial<Record<Site, string>>;
@@ -21,36 +37,46 @@ export interface HeaderProps {
 }
 
 const CBT_TAB = 'cbt';
+const CAREER_TAB = 'career';
 
 export function NavLink({
   item,
   siteOrigins,
   className,
   current,
+  onClick,
   children,
 }: {
   item: Pick<NavItem, 'href' | 'site'>;
   siteOrigins: Partial<Record<Site, string>>;
   className?: string;
   current?: boolean;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   children: React.ReactNode;
 }) {
   const target = linkTarget(item, siteOrigins);
   const aria = current ? ({ 'aria-current': 'page' } as const) : {};
   return target.external ? (
-    <a href={target.href} className={className} {...aria}>
+    <a href={target.href} className={className} onClick={onClick} {...aria}>
       {children}
     </a>
   ) : (
-    <Link href={target.href} className={className} {...aria}>
+    <Link href={target.href} className={className} onClick={onClick} {...aria}>
       {children}
     </Link>
   );
 }
 
-export function Badge({ badge }: { badge: NavBadge | undefined }) {
-  if (badge === 'new') return <BadgePill $tone="new">N</BadgePill>;
-  if (badge === 'cbt') return <BadgePill $tone="cbt">100% 무료</BadgePill>;
+export function Badge({ badge, stuck = false }: { badge: NavBadge | undefined; stuck?: boolean }) {
+  if (badge === 'new') return <BadgePill $tone="new">NEW</BadgePill>;
+  if (badge === 'cbt') {
+    // Spec §2.5: when the bar is stuck a red dot replaces the free tooltip.
+    return stuck ? (
+      <RedDot data-testid="free-dot" aria-label="100% 무료" role="img" />
+    ) : (
+      <BadgePill $tone="cbt">100% 무료</BadgePill>
+    );
+  }
   return null;
 }
 
@@ -61,25 +87,156 @@ export function activeCbtHref(route: string): string {
   return '';
 }
 
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  const text = formatCount(count);
+  return text ? <Count data-testid={testId}>{text}</Count> : null;
+}
+
+/** "알림 3개" for screen readers; just the name when the badge is hidden. */
+function countLabel(name: string, count: number): string {
+  const text = formatCount(count);
+  return text ? `${name} ${text}개` : name;
+}
+
+interface Counts {
+  notifications: number;
+  scraps: number;
+  chat: number;
+}
+
+function IconLinks({ siteOrigins, counts, variant }: { siteOrigins: SiteOrigins; counts: Counts; variant: 'desktop' | 'mobile' }) {
+  const [chatOpen, setChatOpen] = useState(false);
+  return (
+    <Icons aria-label="바로가기">
+      <IconLink href={siteUrl(siteOrigins, 'portal', '/calendar')}>캘린더</IconLink>
+      <IconLink href={siteUrl(siteOrigins, 'portal', '/notifications')} aria-label={countLabel('알림', counts.notifications)}>
+        알림
+        <CountBadge count={counts.notifications} testId={`${variant}-notification-count`} />
+      </IconLink>
+      <IconLink href={siteUrl(siteOrigins, 'portal', '/accounts/scrap')} aria-label={countLabel('스크랩', counts.scraps)}>
+        스크랩
+        <CountBadge count={counts.scraps} testId={`${variant}-scrap-count`} />
+      </IconLink>
+      <ChatSlot>
+        <IconButton type="button" aria-label={countLabel('채팅', counts.chat)} aria-pressed={chatOpen} onClick={() => setChatOpen((v) => !v)}>
+          채팅
+          <CountBadge count={counts.chat} testId={`${variant}-chat-count`} />
+        </IconButton>
+        {variant === 'desktop' ? <ChatTooltip /> : null}
+      </ChatSlot>
+    </Icons>
+  );
+}
+
+function SearchBox({ siteOrigins }: { siteOrigins: SiteOrigins }) {
+  const [text, setText] = useState('');
+  return (
+    <SearchForm
+      role="search"
+      aria-label="통합 검색"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const url = searchUrl(siteOrigins, text);
+        if (url) window.location.assign(url);
+      }}
+    >
+      <input
+        type="search"
+        name="q"
+        aria-label="검색어"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {/* Named apart from the pages' own search buttons. */}
+      <button type="submit" aria-label="통합 검색">
+        검색
+      </button>
+    </SearchForm>
+  );
+}
+
+/** True once the element scrolled to the top of the viewport (position: sticky engaged). */
+function useStuck(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setStuck(!!entry && !entry.isIntersecting));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [sentinel, stuck];
+}
+
+function FullMenuPanel({
+  siteOrigins,
+  onClose,
+  children,
+}: {
+  siteOrigins: SiteOrigins;
+  onClose: () => void;
+  children?: React.ReactNode;
+}) {
+  const brand = getBrand('a');
+  return (
+    <FullMenu id="portal-full-menu" data-testid="full-menu" aria-label="전체 메뉴">
+      <FullMenuGrid>
+        {brand.navigation.map((item) => (
+          <div key={item.label}>
+            <NavLink item={item} siteOrigins={siteOrigins} onClick={onClose}>
+              <strong>{item.label}</strong>
+            </NavLink>
+            {item.children?.length ? (
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.label}>
+                    <NavLink item={child} siteOrigins={siteOrigins} onClick={onClose}>
+                      {child.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </FullMenuGrid>
+      {children}
+    </FullMenu>
+  );
+}
+
 export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
   const brand = getBrand('a');
   const { user } = useCurrentUser();
+  const portalUser = usePortalUser(!!user);
+  const chatCount = useChatUnreadCount(!!user);
+  const guards = usePortalGuards(siteOrigins);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [sentinel, stuck] = useStuck();
   const compact = route.startsWith('/mycbt/');
+  const showNav = !compact && !hidesPortalNav(route);
+  const corporate = isCorporate(user?.type);
   const cbtTab = brand.navigation.find((item) => item.activeTab === CBT_TAB);
   const activeHref = activeCbtHref(route);
+  const counts: Counts = {
+    notifications: portalUser?.notificationUnreadCount ?? user?.notificationUnreadCount ?? 0,
+    scraps: portalUser?.scrapCount ?? user?.scrapCount ?? 0,
+    chat: chatCount,
+  };
+
+  // A route change closes the full menu.
+  useEffect(() => setMenuOpen(false), [asPath]);
+
+  const careerClick = corporate ? guards.individualOnly : undefined;
 
   const userArea = (
-    <UserArea>
+    <UserArea data-testid="header-user-area">
       {user ? (
-        <>
-          <strong data-testid="header-user-name">{displayUserName('a', user)}</strong>
-          <LogoutButton brand="a" />
-        </>
+        <PortalUserMenu user={user} channel={portalUser?.channel} siteOrigins={siteOrigins} />
       ) : (
-        <>
-          <Link href={loginHref(asPath)}>로그인</Link>
-          <Link href="/register">회원가입</Link>
-        </>
+        <VisitorLinks siteOrigins={siteOrigins} asPath={asPath} />
       )}
     </UserArea>
   );
@@ -101,52 +258,146 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
     </SubMenu>
   ) : null;
 
+  const fullMenu = menuOpen ? (
+    <FullMenuPanel siteOrigins={siteOrigins} onClose={() => setMenuOpen(false)}>
+      <MobileOnly as="ul" aria-label="회원 메뉴">
+        {user ? (
+          <UserMenuList user={user} channel={portalUser?.channel} siteOrigins={siteOrigins} onNavigate={() => setMenuOpen(false)} />
+        ) : (
+          <li>
+            <VisitorLinks siteOrigins={siteOrigins} asPath={asPath} />
+          </li>
+        )}
+      </MobileOnly>
+    </FullMenuPanel>
+  ) : null;
+
   return (
     <Wrapper data-testid="site-header" data-brand="a" data-layout={compact ? 'compact' : 'full'}>
-      <Inner>
-        <TopRow>
-          <Link href="/" aria-label={`${brand.name} 홈`}>
-            <BrandLogo brand="a" height={compact ? 28 : 34} />
-          </Link>
-          {compact ? subMenu : null}
-          {userArea}
-        </TopRow>
-        {compact ? null : (
-          <>
-            <nav aria-label="주 메뉴">
+      <DesktopOnly data-testid="desktop-header">
+        <Inner>
+          <TopRow>
+            <Link href="/" aria-label={`${brand.name} 홈`}>
+              <BrandLogo brand="a" height={compact ? 28 : 34} />
+            </Link>
+            {compact ? subMenu : <SearchBox siteOrigins={siteOrigins} />}
+            <IconLinks siteOrigins={siteOrigins} counts={counts} variant="desktop" />
+            {userArea}
+          </TopRow>
+        </Inner>
+      </DesktopOnly>
+      <MobileOnly data-testid="mobile-header">
+        <Inner>
+          <TopRow>
+            <Link href="/" aria-label={`${brand.name} 홈`}>
+              <BrandLogo brand="a" height={28} />
+            </Link>
+            <IconLinks siteOrigins={siteOrigins} counts={counts} variant="mobile" />
+          </TopRow>
+          {compact ? null : <SearchBox siteOrigins={siteOrigins} />}
+        </Inner>
+      </MobileOnly>
+      <div ref={sentinel} aria-hidden="true" />
+      {showNav ? (
+        <MainNav aria-label="주 메뉴" data-testid="main-nav" data-stuck={stuck ? 'true' : 'false'}>
+          <Inner>
+            <NavRow>
+              <MenuToggle
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls="portal-full-menu"
+                onClick={() => setMenuOpen((v) => !v)}
+              >
+                전체 메뉴
+              </MenuToggle>
               <Tabs>
                 {brand.navigation.map((item) => (
-                  <li key={item.label}>
+                  <TabItem key={item.label}>
                     <TabLink
                       item={item}
                       siteOrigins={siteOrigins}
                       current={item.activeTab === CBT_TAB}
                       $active={item.activeTab === CBT_TAB}
+                      onClick={item.activeTab === CAREER_TAB ? careerClick : undefined}
                     >
                       {item.label}
-                      <Badge badge={item.badge} />
+                      <Badge badge={item.badge} stuck={stuck} />
                     </TabLink>
-                  </li>
+                    {item.children?.length ? (
+                      <HoverMenu aria-label={`${item.label} 하위 메뉴`}>
+                        {item.children.map((child) => (
+                          <li key={child.label}>
+                            <NavLink item={child} siteOrigins={siteOrigins}>
+                              {child.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </HoverMenu>
+                    ) : null}
+                  </TabItem>
                 ))}
               </Tabs>
-            </nav>
-            <nav aria-label="CBT 하위 메뉴">{subMenu}</nav>
-          </>
-        )}
-      </Inner>
+              <NavExtras>
+                <a href={careerManagementUrl(siteOrigins)} onClick={careerClick}>
+                  MY 커리어관리
+                </a>
+                <a href={siteUrl(siteOrigins, 'corporate', '/register/activity')}>공고 등록</a>
+              </NavExtras>
+            </NavRow>
+          </Inner>
+          {fullMenu}
+        </MainNav>
+      ) : null}
+      {compact ? null : (
+        <SubNav aria-label="CBT 하위 메뉴">
+          <Inner>{subMenu}</Inner>
+        </SubNav>
+      )}
+      <TabBar aria-label="하단 메뉴" data-testid="mobile-tab-bar">
+        <TabBarButton type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+          메뉴
+        </TabBarButton>
+        <a href={siteUrl(siteOrigins, 'community', '/community')}>커뮤니티</a>
+        <Link href="/">홈</Link>
+        <a href={siteUrl(siteOrigins, 'portal', '/calendar')}>캘린더</a>
+        <TabBarButton type="button" onClick={guards.appPrompt}>
+          채팅
+        </TabBarButton>
+      </TabBar>
+      {!showNav && menuOpen ? <MobileOnly>{fullMenu}</MobileOnly> : null}
+      <TabBarSpace />
     </Wrapper>
   );
 }
 
 const Wrapper = styled.header`
+  display: contents;
+`;
+
+const DesktopOnly = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => mobileQuery(theme)} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  display: none;
+  ${({ theme }) => mobileQuery(theme)} {
+    display: block;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 20px;
+  ${({ theme }) => mobileQuery(theme)} {
+    padding: 0 16px 8px;
+  }
 `;
 
 const TopRow = styled.div`
@@ -154,6 +405,86 @@ const TopRow = styled.div`
   align-items: center;
   gap: 24px;
   min-height: 64px;
+  ${({ theme }) => mobileQuery(theme)} {
+    min-height: 52px;
+    gap: 12px;
+    justify-content: space-between;
+  }
+`;
+
+const SearchForm = styled.form`
+  flex: 1;
+  max-width: 420px;
+  display: flex;
+  align-items: center;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 999px;
+  overflow: hidden;
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 40px;
+    padding: 0 16px;
+    border: 0;
+    font: inherit;
+    font-size: 14px;
+    outline: none;
+  }
+  button {
+    height: 40px;
+    padding: 0 16px;
+    border: 0;
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+  }
+  ${({ theme }) => mobileQuery(theme)} {
+    max-width: none;
+  }
+`;
+
+const Icons = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  font-size: 13px;
+`;
+
+const iconStyle = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 6px 2px;
+  border: 0;
+  background: none;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+`;
+
+const IconLink = styled.a`
+  ${iconStyle}
+`;
+
+const ChatSlot = styled.div`
+  position: relative;
+`;
+
+const IconButton = styled.button`
+  ${iconStyle}
+`;
+
+const Count = styled.span`
+  min-width: 18px;
+  padding: 0 5px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
 `;
 
 const UserArea = styled.div`
@@ -169,11 +500,70 @@ const UserArea = styled.div`
   }
 `;
 
+const MainNav = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 1100;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &[data-stuck='true'] {
+    box-shadow: 0 4px 12px rgba(15, 23, 42, 0.08);
+  }
+`;
+
+const NavRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const MenuToggle = styled.button`
+  flex: none;
+  padding: 12px 10px;
+  border: 0;
+  background: none;
+  font-weight: 700;
+`;
+
 const Tabs = styled.ul`
   display: flex;
   gap: 4px;
   overflow-x: auto;
   scrollbar-width: none;
+  ${({ theme }) => mobileQuery(theme)} {
+    overflow-x: auto;
+  }
+`;
+
+const HoverMenu = styled.ul`
+  display: none;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 1150;
+  min-width: 180px;
+  padding: 8px 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
+  a {
+    display: block;
+    padding: 8px 16px;
+    font-size: 14px;
+  }
+`;
+
+const TabItem = styled.li`
+  position: relative;
+  &:hover > ${HoverMenu}, &:focus-within > ${HoverMenu} {
+    display: block;
+  }
+  ${({ theme }) => mobileQuery(theme)} {
+    &:hover > ${HoverMenu}, &:focus-within > ${HoverMenu} {
+      display: none;
+    }
+  }
 `;
 
 const activeUnderline = css`
@@ -199,6 +589,48 @@ const TabLink = styled(NavLink)<{ $active: boolean }>`
   }
 `;
 
+const NavExtras = styled.div`
+  margin-left: auto;
+  display: flex;
+  gap: 16px;
+  font-size: 14px;
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ theme }) => mobileQuery(theme)} {
+    display: none;
+  }
+`;
+
+const FullMenu = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 20px;
+  max-height: 70vh;
+  overflow-y: auto;
+  ul {
+    display: grid;
+    gap: 6px;
+    margin-top: 8px;
+    font-size: 14px;
+  }
+  > ul[aria-label='회원 메뉴'] {
+    margin-top: 16px;
+    border: 0;
+    a {
+      display: block;
+      padding: 6px 0;
+    }
+  }
+`;
+
+const FullMenuGrid = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 20px;
+`;
+
 const SubMenu = styled.ul`
   display: flex;
   gap: 20px;
@@ -219,6 +651,48 @@ const SubLink = styled(NavLink)<{ $active: boolean }>`
   }
 `;
 
+const TabBar = styled.nav`
+  display: none;
+  ${({ theme }) => mobileQuery(theme)} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 1300;
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: 56px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    > * {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      font-size: 12px;
+      font-weight: 600;
+    }
+  }
+`;
+
+/** Keeps the page's end clear of the fixed tab bar on mobile. */
+const TabBarSpace = createGlobalStyle`
+  ${({ theme }) => mobileQuery(theme)} {
+    body {
+      padding-bottom: 56px;
+    }
+  }
+`;
+
+const SubNav = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TabBarButton = styled.button`
+  border: 0;
+  background: none;
+`;
+
 const BadgePill = styled.span<{ $tone: 'new' | 'cbt' }>`
   display: inline-block;
   padding: 1px 6px;
@@ -228,4 +702,12 @@ const BadgePill = styled.span<{ $tone: 'new' | 'cbt' }>`
   line-height: 16px;
   color: #fff;
   background: ${({ theme, $tone }) => ($tone === 'cbt' ? theme.colors.accent : theme.colors.danger)};
+`;
+
+const RedDot = styled.span`
+  display: inline-block;
+  width: 6px;
+  height: 6px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,19 +1,30 @@
-/** Footer with the brand's company information and links (spec §2.2, §2.3). */
+/**
+ * Footer with the brand's company information and links (spec §2.2, §2.3). Where the inquiry panel is
+ * mounted (brand A), the "고객문의" link opens it in place instead of leaving for the portal.
+ */
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import type { BrandId, Site } from '../../config/hosts';
+import { useInquiryPanel } from '../inquiry/inquiry-context';
 import { BrandLogo } from './brand-logo';
 import { linkTarget } from './site-links';
 
 export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins: Partial<Record<Site, string>> }) {
   const config = getBrand(brand);
+  const inquiry = useInquiryPanel();
   return (
     <Wrapper data-testid="site-footer" data-brand={brand}>
       <Inner>
         <Links aria-label="고객 지원">
           {config.footer.links.map((link) => (
             <li key={link.label}>
-              <a href={linkTarget(link, siteOrigins).href}>{link.label}</a>
+              {inquiry && link.href.includes('inquiry=open') ? (
+                <LinkButton type="button" onClick={inquiry.openPanel} data-testid="footer-inquiry">
+                  {link.label}
+                </LinkButton>
+              ) : (
+                <a href={linkTarget(link, siteOrigins).href}>{link.label}</a>
+              )}
             </li>
           ))}
         </Links>
@@ -55,6 +66,15 @@ const Links = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
 `;
 
 const Company = styled.div`

@@ -5,6 +5,9 @@ import type { BrandId, Site } from '../../config/hosts';
 import { HeaderA } from '../brand/header-a';
 import { HeaderB } from '../brand/header-b';
 import { SiteFooter } from '../brand/site-footer';
+import { InquiryProvider, InquiryQueryOpener } from '../inquiry/inquiry-context';
+import { InquiryPanel } from '../inquiry/inquiry-panel';
+import { PromotionPopup } from '../portal/promotion-popup';
 import { layoutFor } from './layout-rules';
 
 export interface AppShellProps {
@@ -22,7 +25,7 @@ export function AppShell({ brand, route, asPath, isWebView, headerDisabled, site
   // Without a known brand (static not-found page before hydration) there is no chrome to draw.
   const header = brand && layout.header;
   const footer = brand && layout.footer;
-  return (
+  const frame = (
     <Frame data-web-view={isWebView ? 'true' : 'false'}>
       {header ? (
         brand === 'b' ? (
@@ -34,6 +37,16 @@ export function AppShell({ brand, route, asPath, isWebView, headerDisabled, site
       <Main id="main-content">{children}</Main>
       {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
     </Frame>
+  );
+  // Brand A carries the portal's overlays (spec §2.5): the inquiry panel, opened from the footer or header menu.
+  if (brand !== 'a') return frame;
+  return (
+    <InquiryProvider>
+      {frame}
+      <InquiryPanel />
+      <InquiryQueryOpener asPath={asPath} />
+      {header ? <PromotionPopup route={route} /> : null}
+    </InquiryProvider>
   );
 }
 

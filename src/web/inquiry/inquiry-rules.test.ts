@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddMore,
+  checkNewFiles,
+  CORPORATE_INQUIRY_TEMPLATE,
+  initialInquiryContent,
+  isAllowedImage,
+  minimizedTitle,
+  validateInquiry,
+} from './inquiry-rules';
+
+const empty = { count: 0, uploadedBytes: 0, queuedBytes: 0 };
+const png = (size = 100, name = 'a.png') => ({ name, type: 'image/png', size });
+
+describe('validateInquiry', () => {
+  it('checks email presence, email format, then body, in that order', () => {
+    expect(validateInquiry({ email: '', content: '' })).toEqual({ field: 'email', message: '이메일을 입력해주세요.' });
+    expect(validateInquiry({ email: '   ', content: 'x' })?.message).toBe('이메일을 입력해주세요.');
+    expect(validateInquiry({ email: 'nope', content: '' })).toEqual({ field: 'email', message: '잘못된 이메일 형식입니다.' });
+    expect(validateInquiry({ email: 'a@b', content: 'x' })?.message).toBe('잘못된 이메일 형식입니다.');
+    expect(validateInquiry({ email: 'a@b.kr', content: ' \n' })).toEqual({ field: 'content', message: '내용을 입력해주세요.' });
+    expect(validateInquiry({ email: 'user.name+tag@mail.example.co.kr', content: '문의' })).toBeNull();
+  });
+});
+
+describe('file checks', () => {
+  it('accepts BMP, JPG, PNG, SVG and WEBP whose extension fits the type', () => {
+    for (const [name, type] of [
+      ['a.bmp', 'image/bmp'],
+      ['a.jpg', 'image/jpeg'],
+      ['a.JPEG', 'image/jpg'],
+      ['a.png', 'image/png'],
+      ['a.svg', 'image/svg+xml'],
+      ['a.webp', 'image/webp'],
+    ] as const) {
+      expect(isAllowedImage({ name, type }), name).toBe(true);
+    }
+    expect(isAllowedImage({ name: 'a.gif', type: 'image/gif' })).toBe(false);
+    expect(isAllowedImage({ name: 'a.pdf', type: 'application/pdf' })).toBe(false);
+    expect(isAllowedImage({ name: 'a.png', type: 'image/jpeg' })).toBe(false);
+  });
+
+  it('rejects other types first', () => {
+    expect(checkNewFiles([png(), { name: 'x.txt', type: 'text/plain', size: 1 }], empty)).toEqual({
+      ok: false,
+      kind: 'type',
+      message: '허용된 확장자의 파일만 업로드할 수 있습니다.',
+    });
+  });
+
+  it('allows at most 3 attachments', () => {
+    expect(checkNewFiles([png(), png(), png()], empty)).toEqual({ ok: true });
+    expect(checkNewFiles([png()], { ...empty, count: 3 })).toMatchObject({ ok: false, kind: 'count', message: '최대 3장까지 등록 가능합니다.' });
+    expect(checkNewFiles([png(), png()], { ...empty, count: 2 })).toMatchObject({ kind: 'count' });
+    expect(canAddMore(2)).toBe(true);
+    expect(canAddMore(3)).toBe(false);
+  });
+
+  it('counts uploaded, queued and new bytes against 10,485,760', () => {
+    expect(checkNewFiles([png(485_760)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({ ok: true });
+    expect(checkNewFiles([png(485_761)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({
+      ok: false,
+      kind: 'size',
+      message: '파일 업로드 최대 용량을 초과했습니다.',
+    });
+    expect(checkNewFiles([png(10_485_761)], empty)).toMatchObject({ kind: 'size' });
+  });
+});
+
+describe('template and minimized title', () => {
+  it('prefills the corporate template only for non-NORMAL members', () => {
+    expect(initialInquiryContent('NORMAL')).toBe('');
+    expect(initialInquiryContent(null)).toBe('');
+    expect(initialInquiryContent('CORPORATE')).toBe(CORPORATE_INQUIRY_TEMPLATE);
+    for (const label of ['회사명', '공고 제목', '담당자', '메일 및 연락처', '문의 내용']) {
+      expect(CORPORATE_INQUIRY_TEMPLATE).toContain(label);
+    }
+  });
+
+  it('reads "고객문의(작성중)" once an email or body is typed', () => {
+    expect(minimizedTitle({ email: '', content: '' }, '')).toBe('고객문의');
+    expect(minimizedTitle({ email: 'a', content: '' }, '')).toBe('고객문의(작성중)');
+    expect(minimizedTitle({ email: '', content: 'x' }, '')).toBe('고객문의(작성중)');
+    expect(minimizedTitle({ email: '', content: CORPORATE_INQUIRY_TEMPLATE }, CORPORATE_INQUIRY_TEMPLATE)).toBe('고객문의');
+  });
+});

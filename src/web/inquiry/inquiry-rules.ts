@@ -1,0 +1,92 @@
+/** Inquiry form rules of spec §5/§9, pure so they are unit-tested without a browser. */
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_TOTAL_SIZE_LIMIT,
+  extensionOf,
+  extensionsOf,
+  IMAGE_MIME_TYPES,
+  MAX_SUGGESTION_ATTACHMENTS,
+  normalizeMimeType,
+} from '../../config/attachment-types';
+
+export type InquiryField = 'email' | 'content';
+
+export interface InquiryFieldError {
+  field: InquiryField;
+  message: string;
+}
+
+export const INQUIRY_MESSAGES = {
+  emailRequired: '이메일을 입력해주세요.',
+  emailInvalid: '잘못된 이메일 형식입니다.',
+  contentRequired: '내용을 입력해주세요.',
+  sent: '소중한 의견에 감사드립니다.',
+  sendFailed: '죄송합니다. 의견을 보내는 중 오류가 발생했습니다.',
+} as const;
+
+/** The size error stays for 3 s (spec §5). */
+export const SIZE_ERROR_MS = 3000;
+
+// A standard (HTML-like) e-mail pattern: local part, @, dotted domain with a 2+ letter top-level label.
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** First failing rule in the form's order: email empty, email format, body empty. */
+export function validateInquiry(values: { email: string; content: string }): InquiryFieldError | null {
+  const email = values.email.trim();
+  if (!email) return { field: 'email', message: INQUIRY_MESSAGES.emailRequired };
+  if (!isValidEmail(email)) return { field: 'email', message: INQUIRY_MESSAGES.emailInvalid };
+  if (!values.content.trim()) return { field: 'content', message: INQUIRY_MESSAGES.contentRequired };
+  return null;
+}
+
+/** Images only (BMP, JPG, PNG, SVG, WEBP): an image MIME type whose extension fits it. */
+export function isAllowedImage(file: { name: string; type: string }): boolean {
+  const type = normalizeMimeType(file.type);
+  if (!IMAGE_MIME_TYPES.includes(type)) return false;
+  return extensionsOf(type).includes(extensionOf(file.name));
+}
+
+export type FileCheck = { ok: true } | { ok: false; kind: 'type' | 'count' | 'size'; message: string };
+
+/**
+ * Checks files picked in one go against what the form already holds. `uploadedBytes` are completed
+ * uploads, `queuedBytes` those still uploading; the new files count on top of both (spec §5).
+ */
+export function checkNewFiles(
+  incoming: ReadonlyArray<{ name: string; type: string; size: number }>,
+  current: { count: number; uploadedBytes: number; queuedBytes: number },
+): FileCheck {
+  if (incoming.some((file) => !isAllowedImage(file))) {
+    return { ok: false, kind: 'type', message: ATTACHMENT_MESSAGES.typeNotAllowed };
+  }
+  if (current.count + incoming.length > MAX_SUGGESTION_ATTACHMENTS) {
+    return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_SUGGESTION_ATTACHMENTS) };
+  }
+  const total = current.uploadedBytes + current.queuedBytes + incoming.reduce((sum, file) => sum + file.size, 0);
+  if (total > ATTACHMENT_TOTAL_SIZE_LIMIT) {
+    return { ok: false, kind: 'size', message: ATTACHMENT_MESSAGES.totalTooLarge };
+  }
+  return { ok: true };
+}
+
+/** The add button is disabled once more than 2 attachments are present. */
+export function canAddMore(count: number): boolean {
+  return count <= MAX_SUGGESTION_ATTACHMENTS - 1;
+}
+
+/** Prefilled body for corporate members (spec §5). */
+export const CORPORATE_INQUIRY_TEMPLATE = ['회사명 : ', '공고 제목 : ', '담당자 : ', '메일 및 연락처 : ', '문의 내용 : '].join('\n');
+
+export function initialInquiryContent(userType: string | null | undefined): string {
+  return userType && userType !== 'NORMAL' ? CORPORATE_INQUIRY_TEMPLATE : '';
+}
+
+/** "고객문의(작성중)" once an email or a body has been typed (the corporate template alone does not count). */
+export function minimizedTitle(values: { email: string; content: string }, initialContent: string): string {
+  const typing = values.email !== '' || (values.content !== '' && values.content !== initialContent);
+  return typing ? '고객문의(작성중)' : '고객문의';
+}

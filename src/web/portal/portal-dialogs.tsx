@@ -1,0 +1,159 @@
+/** Portal overlays of spec §2.5/§6: channel-unavailable dialog, individual-members-only alert, chat app prompt. */
+import { useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useModal } from '../modal/modal-provider';
+import { channelAvailable, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
+import { useLoadPortalUser } from './use-portal-user';
+
+export const APP_STORE_URL = 'https://apps.apple.com/kr/app/careerroad/id0000000000';
+export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=kr.careerroad.app';
+
+export function ChannelUnavailableDialog({ profileUrl, onClose }: { profileUrl: string; onClose: () => void }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Dialog
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="channel-unavailable-title"
+      aria-describedby="channel-unavailable-message"
+      data-testid="channel-unavailable-dialog"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <Title id="channel-unavailable-title">{CHANNEL_UNAVAILABLE_TITLE}</Title>
+      <Message id="channel-unavailable-message">{CHANNEL_UNAVAILABLE_MESSAGE}</Message>
+      <Actions>
+        <SecondaryButton type="button" onClick={onClose}>
+          닫기
+        </SecondaryButton>
+        <PrimaryLink ref={ref} href={profileUrl}>
+          사업자등록번호 확인하기
+        </PrimaryLink>
+      </Actions>
+    </Dialog>
+  );
+}
+
+export function AppDownloadDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Dialog role="dialog" aria-modal="true" aria-labelledby="app-download-title" data-testid="app-download-dialog">
+      <Title id="app-download-title">커리어로드 앱에서 채팅하기</Title>
+      <Message>채팅은 커리어로드 앱에서 이용할 수 있습니다.{'\n'}앱을 설치하고 실시간으로 소통해보세요.</Message>
+      <StoreLinks>
+        <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+          App Store
+        </a>
+        <a href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer">
+          Google Play
+        </a>
+      </StoreLinks>
+      <Actions>
+        <SecondaryButton ref={ref} type="button" onClick={onClose}>
+          닫기
+        </SecondaryButton>
+      </Actions>
+    </Dialog>
+  );
+}
+
+/** Click guards of spec §6 for corporate members. */
+export function usePortalGuards(siteOrigins: SiteOrigins) {
+  const modal = useModal();
+  const loadPortalUser = useLoadPortalUser();
+
+  const individualOnly = useCallback(
+    (event: React.MouseEvent) => {
+      event.preventDefault();
+      void modal.alert(INDIVIDUAL_ONLY_MESSAGE);
+    },
+    [modal],
+  );
+
+  const guardChannel = useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      const href = event.currentTarget.href;
+      void loadPortalUser()
+        .catch(() => null)
+        .then((portalUser) => {
+          if (portalUser && channelAvailable(portalUser.channel)) {
+            window.location.assign(href);
+            return;
+          }
+          modal.openModal((close) => <ChannelUnavailableDialog profileUrl={corporateProfileUrl(siteOrigins)} onClose={close} />);
+        });
+    },
+    [loadPortalUser, modal, siteOrigins],
+  );
+
+  const appPrompt = useCallback(() => {
+    modal.openModal((close) => <AppDownloadDialog onClose={close} />);
+  }, [modal]);
+
+  return { individualOnly, guardChannel, appPrompt };
+}
+
+const Dialog = styled.div`
+  width: 100%;
+  max-width: 380px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
+  padding: 28px 24px 20px;
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  font-size: 18px;
+  margin-bottom: 10px;
+`;
+
+const Message = styled.p`
+  white-space: pre-line;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StoreLinks = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 16px;
+  a {
+    padding: 8px 14px;
+    border-radius: 6px;
+    background: #111;
+    color: #fff;
+    font-size: 13px;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 20px;
+  > * {
+    flex: 1;
+    height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: 6px;
+    font-weight: 600;
+  }
+`;
+
+const SecondaryButton = styled.button`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const PrimaryLink = styled.a`
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+`;

@@ -1,0 +1,103 @@
+/** Portal chrome data of spec §2.5/§6: where the header's links go, per role. Pure and unit-tested. */
+import type { Site } from '../../config/hosts';
+import type { CurrentUserChannel } from '../api/portal-api';
+
+export const SEARCH_PLACEHOLDER = '대외활동, 인턴, 채용 정보를 검색해보세요';
+export const INDIVIDUAL_ONLY_MESSAGE = '개인회원만 이용할 수 있는 서비스입니다.';
+export const CHANNEL_UNAVAILABLE_TITLE = '채널 서비스 이용 불가';
+export const CHANNEL_UNAVAILABLE_MESSAGE = '기업회원 가입 승인이 완료되지 않았습니다.\n사업자등록번호를 정확히 입력해주세요.';
+export const AD_INQUIRY_URL = 'https://forms.careerroad.kr/ad-partnership';
+
+export type SiteOrigins = Partial<Record<Site, string>>;
+
+/** Absolute URL on another site, or the bare path when its origin is unknown. */
+export function siteUrl(siteOrigins: SiteOrigins, site: Site, path: string): string {
+  return `${siteOrigins[site] ?? ''}${path}`;
+}
+
+export function portalHome(siteOrigins: SiteOrigins): string {
+  return siteUrl(siteOrigins, 'portal', '/');
+}
+
+/** Spec §2.5: the API's logout path with next pointing back to the individual-service home. */
+export function logoutHref(siteOrigins: SiteOrigins): string {
+  return `/logout?next=${encodeURIComponent(portalHome(siteOrigins))}`;
+}
+
+/** A new search on the portal (p is 1); null for empty text, which does nothing (spec §5). */
+export function searchUrl(siteOrigins: SiteOrigins, text: string): string | null {
+  const q = text.trim();
+  if (!q) return null;
+  return `${siteUrl(siteOrigins, 'portal', '/search')}?q=${encodeURIComponent(q)}&p=1`;
+}
+
+export type MenuAction = 'inquiry' | 'channel-guard' | 'individual-only';
+
+export interface UserMenuItem {
+  label: string;
+  href: string;
+  /** Opens in a new window (external partner pages, downloads). */
+  newWindow?: boolean;
+  /** Handled in place instead of (or before) following the link. */
+  action?: MenuAction;
+}
+
+export function isCorporate(type: string | null | undefined): boolean {
+  return !!type && type !== 'NORMAL';
+}
+
+/** Spec §6: corporate members without an (approved) channel, or with a deactivated one, cannot use channel pages. */
+export function channelAvailable(channel: CurrentUserChannel | null | undefined): boolean {
+  return !!channel && !channel.deactivatedAt;
+}
+
+export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: CurrentUserChannel | null | undefined): UserMenuItem[] {
+  const portal = (path: string) => siteUrl(siteOrigins, 'portal', path);
+  const corporate = (path: string) => siteUrl(siteOrigins, 'corporate', path);
+  if (!isCorporate(type)) {
+    return [
+      { label: '마이페이지', href: portal('/profile') },
+      { label: '내 모의고사', href: '/mycbt/archive' },
+      { label: '커리어 관리', href: portal('/my-career/spec-management?section=info') },
+      { label: '자기소개서 작성', href: portal('/self-introduction/manage') },
+      { label: '내 채널 댓글', href: portal('/accounts/channel-comment') },
+      { label: '담당자 Q&A', href: portal('/accounts/reply') },
+      { label: '고객문의', href: portal('/?inquiry=open'), action: 'inquiry' },
+      { label: '로그아웃', href: logoutHref(siteOrigins) },
+    ];
+  }
+  return [
+    { label: '공고 등록', href: corporate('/register/activity') },
+    { label: '공고·지원자 관리', href: corporate('/activities/ALL') },
+    { label: '회원·기업 정보', href: corporate('/profile') },
+    { label: '채널 댓글', href: corporate('/channel/written-comment') },
+    { label: '채널 관리', href: corporate('/channel'), action: 'channel-guard' },
+    {
+      label: '내 채널 바로가기',
+      href: channel?.url ? portal(`/channel/${encodeURIComponent(channel.url)}`) : portal('/channel'),
+      action: 'channel-guard',
+    },
+    { label: '광고 제휴 문의', href: AD_INQUIRY_URL, newWindow: true },
+    { label: '미디어킷 다운로드', href: portal('/media-kit.pdf'), newWindow: true },
+    { label: '로그아웃', href: logoutHref(siteOrigins) },
+  ];
+}
+
+/** Where the "check the business registration number" button goes: the corporate profile page. */
+export function corporateProfileUrl(siteOrigins: SiteOrigins): string {
+  return siteUrl(siteOrigins, 'corporate', '/profile');
+}
+
+export function careerManagementUrl(siteOrigins: SiteOrigins): string {
+  return siteUrl(siteOrigins, 'portal', '/my-career/spec-management?section=info');
+}
+
+/** Routes whose main navigation and widgets are hidden (spec §2.5). */
+export function hidesPortalNav(route: string): boolean {
+  return (
+    route === '/mycbt/archive' ||
+    route === '/mycbt/note' ||
+    route === '/mycbt/review' ||
+    route.startsWith('/exam/detail/')
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Share dialog (spec §2.5 overlays, §3 share targets, §9): opens the social share windows, uses the Kakao SDK
+ * when the page has it (else copies the link), and copies the URL with the "복사되었습니다." toast.
+ */
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { useModal } from '../modal/modal-provider';
+import { useToast } from '../toast/toast-provider';
+import {
+  DEFAULT_SHARE_TITLE,
+  SHARE_LABELS,
+  SHARE_MOBILE_BREAKPOINT,
+  SHARE_TARGETS,
+  type ShareContent,
+  type ShareTarget,
+  shareText,
+  shareWindowUrl,
+} from './share-targets';
+
+export const COPIED_MESSAGE = '복사되었습니다.';
+
+interface KakaoSdk {
+  isInitialized?: () => boolean;
+  Share?: { sendScrap?: (options: { requestUrl: string }) => void };
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+export function ShareDialog({ content, title = DEFAULT_SHARE_TITLE, onClose }: { content: ShareContent; title?: string; onClose: () => void }) {
+  const toast = useToast();
+  const copyUrl = async () => {
+    await copyText(content.url).catch(() => undefined);
+    toast.toast(COPIED_MESSAGE, 'success');
+  };
+  const share = (target: ShareTarget) => {
+    const url = shareWindowUrl(target, content);
+    if (url) {
+      window.open(url, '_blank', 'noopener,noreferrer,width=600,height=640');
+      return;
+    }
+    if (target === 'KAKAO') {
+      const kakao = (window as unknown as { Kakao?: KakaoSdk }).Kakao;
+      if (kakao?.isInitialized?.() && kakao.Share?.sendScrap) {
+        kakao.Share.sendScrap({ requestUrl: content.url });
+        return;
+      }
+    }
+    void copyUrl();
+  };
+  return (
+    <Dialog role="dialog" aria-modal="true" aria-labelledby="share-dialog-title" data-testid="share-dialog">
+      <Head>
+        <h2 id="share-dialog-title">{title}</h2>
+        <button type="button" aria-label="닫기" onClick={onClose}>
+          ×
+        </button>
+      </Head>
+      <Preview>{shareText(content)}</Preview>
+      <Targets>
+        {SHARE_TARGETS.map((target) => (
+          <li key={target}>
+            <button type="button" data-target={target} onClick={() => share(target)}>
+              {SHARE_LABELS[target]}
+            </button>
+          </li>
+        ))}
+      </Targets>
+      <UrlRow>
+        <input readOnly value={content.url} aria-label="공유 주소" />
+        <button type="button" onClick={() => void copyUrl()}>
+          복사
+        </button>
+      </UrlRow>
+    </Dialog>
+  );
+}
+
+/** `openShare({ url, text })` opens the dialog on the modal layer. */
+export function useShareDialog(brandName: string) {
+  const modal = useModal();
+  return useCallback(
+    (content: Omit<ShareContent, 'brandName'>, title?: string) =>
+      modal.openModal((close) => <ShareDialog content={{ ...content, brandName }} title={title} onClose={close} />),
+    [modal, brandName],
+  );
+}
+
+const Dialog = styled.div`
+  width: 100%;
+  max-width: 420px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
+  @media (max-width: ${SHARE_MOBILE_BREAKPOINT - 1}px) {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    max-width: none;
+    border-radius: 16px 16px 0 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    font-size: 17px;
+  }
+  button {
+    border: 0;
+    background: none;
+    font-size: 20px;
+  }
+`;
+
+const Preview = styled.p`
+  margin: 8px 0 16px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Targets = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 8px;
+  button {
+    width: 100%;
+    padding: 10px 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 12px;
+  }
+`;
+
+const UrlRow = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 16px;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    font-size: 13px;
+  }
+  button {
+    padding: 0 14px;
+    border: 0;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
