@@ -1,5 +1,5 @@
 /**
- * The whole mock-exam journey on both brands: exam detail → mode selection → mock exam → answers survive a
+ * The whole mock-exam journey on both brands: category → exam detail → like and unlike → mode selection → mock exam → answers survive a
  * reload with the server's clock still running → confirmed submit → score, analysis and solutions agree with
  * what was answered → the wrong answers are in the note → the record is in my results → retry the wrong
  * answers from the note.
@@ -43,7 +43,7 @@ const ANSWERS = new Map([
 ]);
 
 for (const { brand, slug } of CASES) {
-  test(`brand ${brand.toUpperCase()}: mock exam from the exam page to the note and my results`, async ({ page, context }) => {
+  test(`brand ${brand.toUpperCase()}: browse a category, like and unlike, then a mock exam through to the note and my results`, async ({ page, context }) => {
     test.setTimeout(120_000);
     const origin = ORIGINS[brand];
     await registerMember(context, brand);
@@ -54,8 +54,22 @@ for (const { brand, slug } of CASES) {
     const papers = await papersOf(page, exam!.examIdx);
     const paper = papers[papers.length - 1]!;
 
-    // Exam detail → the paper's "문제 풀기" → mode selection.
-    await page.goto(`${origin}/exam/detail/${exam!.examIdx}`);
+    // Browse the category → the exam's detail page → like and unlike it (two separate calls, spec §4).
+    await page.goto(`${origin}/exam/${slug}`);
+    await page.getByTestId('exam-card').getByRole('link', { name: exam!.title, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/exam/detail/${exam!.examIdx}`);
+    const like = page.getByTestId('like-button');
+    const likes = page.getByTestId('like-count');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const likesBefore = Number(await likes.textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(likes).toHaveText(String(likesBefore + 1));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(likes).toHaveText(String(likesBefore));
+
+    // The paper's "문제 풀기" → mode selection.
     await page.getByRole('link', { name: `${paper.title} 풀기` }).click();
     await expect(page).toHaveURL(new RegExp(`/cbt/select/${paper.examDetailIdx}`));
     await expect(page.getByTestId('paper-info')).toContainText(paper.title);
