@@ -47,29 +47,18 @@ export function invalidId(field: keyof typeof ID_LABELS): AppError {
 export const idSchema = (description: string) =>
   ({ type: 'integer', minimum: 1, maximum: 2_147_483_647, description }) as const;
 
-export const examIdxParams = {
-  type: 'object',
-  required: ['examIdx'],
-  properties: { examIdx: idSchema('시험 번호 (examIdx)') },
-} as const;
+/** Path parameters holding one id, named as in spec §3. */
+const idParams = <K extends string>(name: K, description: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: idSchema(description) } as Record<K, ReturnType<typeof idSchema>>,
+  }) as const;
 
-export const examDetailIdxParams = {
-  type: 'object',
-  required: ['examDetailIdx'],
-  properties: { examDetailIdx: idSchema('시험지 번호 (examDetailIdx)') },
-} as const;
-
-export const recordIdxParams = {
-  type: 'object',
-  required: ['recordIdx'],
-  properties: { recordIdx: idSchema('응시 기록 번호 (recordIdx)') },
-} as const;
-
-export const problemParams = {
-  type: 'object',
-  required: ['multipleProblemIdx'],
-  properties: { multipleProblemIdx: idSchema('문제 번호 (multipleProblemIdx)') },
-} as const;
+export const examIdxParams = idParams('examIdx', '시험 번호 (examIdx)');
+export const examDetailIdxParams = idParams('examDetailIdx', '시험지 번호 (examDetailIdx)');
+export const recordIdxParams = idParams('recordIdx', '응시 기록 번호 (recordIdx)');
+export const problemParams = idParams('multipleProblemIdx', '문제 번호 (multipleProblemIdx)');
 
 export interface PageQuery {
   page: number;
