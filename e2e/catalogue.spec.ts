@@ -240,3 +240,24 @@ test('brand A below 1024 px uses the mobile layout too', async ({ page }) => {
   // Brand A's breakpoint is 1024 px, so 900 px is one column even though two would fit.
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
 });
+
+test('brand A exam detail: 공유하기 opens the share dialog with seven targets, and URL 복사 copies the page URL', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BRAND_A });
+  const title = BRANDS.a.likeExam;
+  const examIdx = await openExam(page, BRAND_A, BRANDS.a.category.slug, title);
+  await page.getByTestId('share-button').click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '공유하기' })).toBeVisible();
+  // Spec §9: the brand name in brackets before the quoted title.
+  await expect(dialog).toContainText(`[${BRANDS.a.name}] ${title}`);
+  const targets = dialog.locator('button[data-target]');
+  await expect(targets).toHaveText(['페이스북', '카카오톡', '카카오스토리', '네이버', '네이버 밴드', 'X(트위터)', 'URL 복사']);
+  await expect(dialog.getByRole('textbox', { name: '공유 주소' })).toHaveValue(`${BRAND_A}/exam/detail/${examIdx}`);
+  // No NEXT_PUBLIC_KAKAO_JS_KEY in tests: the SDK script is not loaded and the dialog still works.
+  await expect(page.locator('script#kakao-js-sdk')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'URL 복사' }).click();
+  await expect(page.getByText('복사되었습니다.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BRAND_A}/exam/detail/${examIdx}`);
+});

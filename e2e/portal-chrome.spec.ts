@@ -45,6 +45,22 @@ test('visitors see both login links, the search box and no counts', async ({ pag
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
 });
 
+test('the footer lists company info, inquiry, FAQ, terms, privacy, related chatbots and store badges (spec §2.2)', async ({ page }) => {
+  await page.goto(`${BRAND_A}/`);
+  const footer = page.getByTestId('site-footer');
+  await expect(footer).toContainText('(주)커리어로드');
+  await expect(footer.getByRole('button', { name: '고객문의' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '자주 묻는 질문' })).toHaveAttribute('href', `${PORTAL}/faq`);
+  await expect(footer.getByRole('link', { name: '이용약관' })).toHaveAttribute('href', `${PORTAL}/terms`);
+  await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', `${PORTAL}/privacy`);
+  const chatbots = footer.getByRole('region', { name: '관련 챗봇' });
+  await expect(chatbots.getByRole('link')).toHaveCount(3);
+  await expect(chatbots.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  const stores = footer.getByRole('region', { name: '앱 다운로드' });
+  await expect(stores.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+  await expect(stores.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+});
+
 test('search: empty text does nothing, a query opens the portal search on page 1', async ({ page }) => {
   await page.goto(`${BRAND_A}/`);
   const search = page.getByTestId('desktop-header').getByRole('searchbox', { name: '검색어' });

@@ -23,6 +23,22 @@ export interface ExamCategory {
   description: string;
 }
 
+/** Store pages of the career-portal app (brand A footer badges and the chat app prompt). */
+export const APP_STORE_URL = 'https://apps.apple.com/kr/app/careerroad/id0000000000';
+export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=kr.careerroad.app';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  site?: Site;
+}
+
+export interface StoreBadge {
+  store: 'app-store' | 'google-play';
+  label: string;
+  href: string;
+}
+
 export interface BrandConfig {
   id: BrandId;
   /** Product name shown in titles, share text prefixes and the header. */
@@ -49,7 +65,11 @@ export interface BrandConfig {
   navigation: NavItem[];
   footer: {
     companyInfo: string[];
-    links: Array<{ label: string; href: string; site?: Site }>;
+    links: FooterLink[];
+    /** "관련 챗봇": external chatbot pages (spec §2.2, brand A). */
+    relatedChatbots?: FooterLink[];
+    /** App store badges (spec §2.2, brand A); shown as text buttons. */
+    storeBadges?: StoreBadge[];
   };
   /** Whether the brand sells exams through the shop (brand B only, spec §1). */
   hasShop: boolean;
@@ -120,6 +140,15 @@ const brandA: BrandConfig = {
       { label: '자주 묻는 질문', href: '/faq', site: 'portal' },
       { label: '이용약관', href: '/terms', site: 'portal' },
       { label: '개인정보처리방침', href: '/privacy', site: 'portal' },
+    ],
+    relatedChatbots: [
+      { label: '커리어로드 카카오톡 채널', href: 'https://pf.kakao.com/_careerroad' },
+      { label: '취업 상담 챗봇', href: 'https://chatbot.careerroad.kr/career' },
+      { label: 'CBT 학습 도우미 챗봇', href: 'https://chatbot.careerroad.kr/cbt' },
+    ],
+    storeBadges: [
+      { store: 'app-store', label: 'App Store', href: APP_STORE_URL },
+      { store: 'google-play', label: 'Google Play', href: PLAY_STORE_URL },
     ],
   },
   hasShop: false,

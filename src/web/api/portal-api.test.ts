@@ -16,6 +16,7 @@ const user: CurrentUser = {
   id: 'u1',
   username: '홍길동',
   type: 'NORMAL',
+  corporateApproved: true,
   scrapCount: 2,
   notificationUnreadCount: 120,
   channel: { id: 'c1', url: '/channel/c1', deactivatedAt: null },

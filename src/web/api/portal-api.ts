@@ -14,6 +14,8 @@ export interface CurrentUser {
   id: string;
   username: string;
   type: 'NORMAL' | 'CORPORATE';
+  /** True for NORMAL members; for corporate members, whether their sign-up is approved (spec §6). */
+  corporateApproved: boolean;
   scrapCount: number;
   notificationUnreadCount: number;
   channel: CurrentUserChannel | null;
@@ -34,6 +36,7 @@ export const CURRENT_USER_QUERY = /* GraphQL */ `
       id
       username
       type
+      corporateApproved
       scrapCount
       notificationUnreadCount(scope: $notificationType)
       channel {

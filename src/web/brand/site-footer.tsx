@@ -1,6 +1,7 @@
 /**
  * Footer with the brand's company information and links (spec §2.2, §2.3). Where the inquiry panel is
- * mounted (brand A), the "고객문의" link opens it in place instead of leaving for the portal.
+ * mounted (brand A), the "고객문의" link opens it in place instead of leaving for the portal. Brand A also
+ * lists its related chatbots and app store badges (text buttons, from the brand config).
  */
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
@@ -12,6 +13,7 @@ import { linkTarget } from './site-links';
 export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins: Partial<Record<Site, string>> }) {
   const config = getBrand(brand);
   const inquiry = useInquiryPanel();
+  const { relatedChatbots = [], storeBadges = [] } = config.footer;
   return (
     <Wrapper data-testid="site-footer" data-brand={brand}>
       <Inner>
@@ -28,6 +30,34 @@ export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins
             </li>
           ))}
         </Links>
+        {relatedChatbots.length > 0 ? (
+          <Extra aria-labelledby="footer-chatbots-heading" data-testid="footer-chatbots">
+            <h2 id="footer-chatbots-heading">관련 챗봇</h2>
+            <ul>
+              {relatedChatbots.map((link) => (
+                <li key={link.label}>
+                  <a href={linkTarget(link, siteOrigins).href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Extra>
+        ) : null}
+        {storeBadges.length > 0 ? (
+          <Extra aria-labelledby="footer-apps-heading" data-testid="footer-store-badges">
+            <h2 id="footer-apps-heading">앱 다운로드</h2>
+            <ul>
+              {storeBadges.map((badge) => (
+                <li key={badge.store}>
+                  <StoreBadge href={badge.href} target="_blank" rel="noopener noreferrer" data-store={badge.store}>
+                    {badge.label}
+                  </StoreBadge>
+                </li>
+              ))}
+            </ul>
+          </Extra>
+        ) : null}
         <Company>
           <BrandLogo brand={brand} height={24} />
           <address>
@@ -75,6 +105,40 @@ const LinkButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
+`;
+
+const Extra = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  h2 {
+    font-size: 13px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const StoreBadge = styled.a`
+  && {
+    display: inline-flex;
+    align-items: center;
+    height: 32px;
+    padding: 0 12px;
+    border-radius: 6px;
+    background: #111;
+    color: #fff;
+    font-size: 12px;
+    font-weight: 600;
+  }
 `;
 
 const Company = styled.div`

@@ -1,12 +1,12 @@
 /** Portal overlays of spec §2.5/§6: channel-unavailable dialog, individual-members-only alert, chat app prompt. */
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../config/brands';
 import { useModal } from '../modal/modal-provider';
-import { channelAvailable, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
+import { channelUnavailable, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
 import { useLoadPortalUser } from './use-portal-user';
 
-export const APP_STORE_URL = 'https://apps.apple.com/kr/app/careerroad/id0000000000';
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=kr.careerroad.app';
+export { APP_STORE_URL, PLAY_STORE_URL };
 
 export function ChannelUnavailableDialog({ profileUrl, onClose }: { profileUrl: string; onClose: () => void }) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -80,7 +80,8 @@ export function usePortalGuards(siteOrigins: SiteOrigins) {
       void loadPortalUser()
         .catch(() => null)
         .then((portalUser) => {
-          if (portalUser && channelAvailable(portalUser.channel)) {
+          // A user that could not be loaded is treated like an unapproved one: the dialog, not the page.
+          if (portalUser && !channelUnavailable(portalUser)) {
             window.location.assign(href);
             return;
           }

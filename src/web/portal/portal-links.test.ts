@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CurrentUserChannel } from '../api/portal-api';
 import {
-  channelAvailable,
+  channelUnavailable,
   hidesPortalNav,
   isCorporate,
   logoutHref,
@@ -56,9 +57,23 @@ describe('portal links', () => {
     expect(isCorporate('NORMAL')).toBe(false);
     expect(isCorporate(undefined)).toBe(false);
     expect(isCorporate('CORPORATE')).toBe(true);
-    expect(channelAvailable(null)).toBe(false);
-    expect(channelAvailable({ id: '1', url: 'x', deactivatedAt: '2026-01-01T00:00:00Z' })).toBe(false);
-    expect(channelAvailable({ id: '1', url: 'x', deactivatedAt: null })).toBe(true);
+  });
+
+  it('channel-unavailable rule: corporate AND (not approved OR no channel OR deactivated channel) (spec §6)', () => {
+    const active: CurrentUserChannel = { id: '1', url: 'x', deactivatedAt: null };
+    const closed: CurrentUserChannel = { id: '1', url: 'x', deactivatedAt: '2026-01-01T00:00:00Z' };
+    const corporate = (corporateApproved: boolean, channel: CurrentUserChannel | null) =>
+      channelUnavailable({ type: 'CORPORATE', corporateApproved, channel });
+    expect(corporate(true, active)).toBe(false);
+    expect(corporate(false, active)).toBe(true);
+    expect(corporate(true, null)).toBe(true);
+    expect(corporate(true, closed)).toBe(true);
+    expect(corporate(false, null)).toBe(true);
+    expect(corporate(false, closed)).toBe(true);
+    // Individual members are never shown the dialog, whatever their channel.
+    for (const channel of [active, closed, null]) {
+      expect(channelUnavailable({ type: 'NORMAL', corporateApproved: true, channel })).toBe(false);
+    }
   });
 
   it('hides the navigation on my-CBT archive, note, review and exam detail', () => {

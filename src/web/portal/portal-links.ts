@@ -1,6 +1,6 @@
 /** Portal chrome data of spec §2.5/§6: where the header's links go, per role. Pure and unit-tested. */
 import type { Site } from '../../config/hosts';
-import type { CurrentUserChannel } from '../api/portal-api';
+import type { CurrentUser, CurrentUserChannel } from '../api/portal-api';
 
 export const SEARCH_PLACEHOLDER = '대외활동, 인턴, 채용 정보를 검색해보세요';
 export const INDIVIDUAL_ONLY_MESSAGE = '개인회원만 이용할 수 있는 서비스입니다.';
@@ -46,9 +46,12 @@ export function isCorporate(type: string | null | undefined): boolean {
   return !!type && type !== 'NORMAL';
 }
 
-/** Spec §6: corporate members without an (approved) channel, or with a deactivated one, cannot use channel pages. */
-export function channelAvailable(channel: CurrentUserChannel | null | undefined): boolean {
-  return !!channel && !channel.deactivatedAt;
+/**
+ * Spec §6, exactly: a corporate member who is not approved, has no channel, or has a deactivated channel gets the
+ * "채널 서비스 이용 불가" dialog. Individual members never do.
+ */
+export function channelUnavailable(user: Pick<CurrentUser, 'type' | 'corporateApproved' | 'channel'>): boolean {
+  return isCorporate(user.type) && (!user.corporateApproved || !user.channel || !!user.channel.deactivatedAt);
 }
 
 export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: CurrentUserChannel | null | undefined): UserMenuItem[] {

@@ -6,7 +6,7 @@ import { getBrand } from '../../config/brands';
 import { themeFor } from '../styles/theme';
 import { ToastProvider } from '../toast/toast-provider';
 import { TOAST_CONFIG_BY_BRAND } from '../toast/toast-store';
-import { ShareDialog } from './share-dialog';
+import { KAKAO_SDK_URL, loadKakaoSdk, ShareDialog } from './share-dialog';
 
 const content = { url: 'https://cbt.careerroad.kr/exam/detail/3', text: 'NCS 모의고사', brandName: '커리어로드 CBT' };
 
@@ -60,5 +60,23 @@ describe('<ShareDialog>', () => {
     const onClose = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('loadKakaoSdk', () => {
+  afterEach(() => document.getElementById('kakao-js-sdk')?.remove());
+
+  it('loads nothing without NEXT_PUBLIC_KAKAO_JS_KEY', () => {
+    loadKakaoSdk(undefined);
+    loadKakaoSdk('');
+    expect(document.querySelector('script#kakao-js-sdk')).toBeNull();
+  });
+
+  it('adds the SDK script once when a key is set', () => {
+    loadKakaoSdk('kakao-key');
+    loadKakaoSdk('kakao-key');
+    const scripts = document.querySelectorAll('script#kakao-js-sdk');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe(KAKAO_SDK_URL);
   });
 });

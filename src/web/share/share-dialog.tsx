@@ -1,8 +1,9 @@
 /**
  * Share dialog (spec §2.5 overlays, §3 share targets, §9): opens the social share windows, uses the Kakao SDK
  * when the page has it (else copies the link), and copies the URL with the "복사되었습니다." toast.
+ * The Kakao SDK script is loaded only when NEXT_PUBLIC_KAKAO_JS_KEY is set; without it the dialog still works.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useModal } from '../modal/modal-provider';
 import { useToast } from '../toast/toast-provider';
@@ -21,7 +22,35 @@ export const COPIED_MESSAGE = '복사되었습니다.';
 
 interface KakaoSdk {
   isInitialized?: () => boolean;
+  init?: (key: string) => void;
   Share?: { sendScrap?: (options: { requestUrl: string }) => void };
+}
+
+export const KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
+const KAKAO_SDK_SCRIPT_ID = 'kakao-js-sdk';
+
+const kakaoSdk = () => (window as unknown as { Kakao?: KakaoSdk }).Kakao;
+
+function initKakao(key: string) {
+  const kakao = kakaoSdk();
+  if (kakao && !kakao.isInitialized?.()) kakao.init?.(key);
+}
+
+/** Adds the Kakao SDK script once and initialises it; does nothing without a key (the KAKAO target then copies the link). */
+export function loadKakaoSdk(key: string | undefined): void {
+  if (!key || typeof document === 'undefined') return;
+  if (kakaoSdk()) {
+    initKakao(key);
+    return;
+  }
+  if (document.getElementById(KAKAO_SDK_SCRIPT_ID)) return;
+  const script = document.createElement('script');
+  script.id = KAKAO_SDK_SCRIPT_ID;
+  script.src = KAKAO_SDK_URL;
+  script.async = true;
+  script.crossOrigin = 'anonymous';
+  script.onload = () => initKakao(key);
+  document.head.appendChild(script);
 }
 
 async function copyText(text: string): Promise<void> {
@@ -39,6 +68,7 @@ async function copyText(text: string): Promise<void> {
 
 export function ShareDialog({ content, title = DEFAULT_SHARE_TITLE, onClose }: { content: ShareContent; title?: string; onClose: () => void }) {
   const toast = useToast();
+  useEffect(() => loadKakaoSdk(process.env.NEXT_PUBLIC_KAKAO_JS_KEY), []);
   const copyUrl = async () => {
     await copyText(content.url).catch(() => undefined);
     toast.toast(COPIED_MESSAGE, 'success');
@@ -50,7 +80,7 @@ export function ShareDialog({ content, title = DEFAULT_SHARE_TITLE, onClose }: {
       return;
     }
     if (target === 'KAKAO') {
-      const kakao = (window as unknown as { Kakao?: KakaoSdk }).Kakao;
+      const kakao = kakaoSdk();
       if (kakao?.isInitialized?.() && kakao.Share?.sendScrap) {
         kakao.Share.sendScrap({ requestUrl: content.url });
         return;

@@ -48,6 +48,8 @@ const schema = /* GraphQL */ `
     id: ID!
     username: String!
     type: UserType!
+    "True for individual members; for corporate members, whether their sign-up has been approved (spec §6)."
+    corporateApproved: Boolean!
     scrapCount: Int!
     "Unread notifications, optionally of one scope."
     notificationUnreadCount(scope: NotificationScope): Int!
@@ -108,6 +110,7 @@ interface CurrentUserSource {
   id: string;
   username: string;
   type: string;
+  corporateApproved: boolean;
   accessToken: string | undefined;
 }
 
@@ -198,7 +201,13 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
           const session = await request.getSession();
           if (!session) return null;
           const { user } = session;
-          return { id: user.id, username: user.username, type: user.type, accessToken: request.sessionToken() };
+          return {
+            id: user.id,
+            username: user.username,
+            type: user.type,
+            corporateApproved: user.type === 'NORMAL' || user.corporateApprovedAt !== null,
+            accessToken: request.sessionToken(),
+          };
         },
       },
       CurrentUser: {

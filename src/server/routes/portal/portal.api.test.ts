@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, notifications, scraps } from '../../../db/schema';
+import { channels, notifications, scraps, users } from '../../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { BRAND_A_HOST, createTestApp, sessionCookieFrom, type TestApp } from '../../../test/test-app';
 
@@ -16,6 +16,7 @@ const CURRENT_USER = /* GraphQL */ `
       id
       username
       type
+      corporateApproved
       scrapCount
       notificationUnreadCount(scope: $notificationType)
       channel { id url deactivatedAt }
@@ -61,7 +62,7 @@ describe('portal GraphQL CurrentUser', () => {
     const cookie = await login('counts@example.kr');
 
     const scoped = (await currentUser(cookie)).json().data.currentUser;
-    expect(scoped).toMatchObject({ username: '카운트', type: 'NORMAL', scrapCount: 1, notificationUnreadCount: 2, channel: null });
+    expect(scoped).toMatchObject({ username: '카운트', type: 'NORMAL', corporateApproved: true, scrapCount: 1, notificationUnreadCount: 2, channel: null });
     expect(scoped.tokenSet.accessToken).toBe(cookie.split('=')[1]);
     const all = (await currentUser(cookie, null)).json().data.currentUser;
     expect(all.notificationUnreadCount).toBe(3);
@@ -75,6 +76,18 @@ describe('portal GraphQL CurrentUser', () => {
     const me = (await currentUser(cookie)).json().data.currentUser;
     expect(me.type).toBe('CORPORATE');
     expect(me.channel).toMatchObject({ url: 'corp-channel', deactivatedAt: deactivatedAt.toISOString() });
+    await t.database.db.delete(channels).where(eq(channels.ownerId, user.id));
+  });
+
+  it('reports an unapproved corporate member with a channel as not approved, and an approved one as approved', async () => {
+    const user = await createUser(t.database.db, { email: 'pending-corp@example.kr', type: 'CORPORATE' });
+    await t.database.db.insert(channels).values({ ownerId: user.id, url: 'pending-channel', title: '대기 채널' });
+    const cookie = await login('pending-corp@example.kr');
+    const pending = (await currentUser(cookie)).json().data.currentUser;
+    expect(pending).toMatchObject({ type: 'CORPORATE', corporateApproved: false, channel: { url: 'pending-channel', deactivatedAt: null } });
+
+    await t.database.db.update(users).set({ corporateApprovedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await currentUser(cookie)).json().data.currentUser.corporateApproved).toBe(true);
     await t.database.db.delete(channels).where(eq(channels.ownerId, user.id));
   });
 

@@ -14,6 +14,7 @@ import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamDetailItem, ExamSummary } from '../../api/exams-api';
 import { linkTarget } from '../../brand/site-links';
 import { getBrowserCbtClient } from '../../session/browser-client';
+import { useShareDialog } from '../../share/share-dialog';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { Card, PageContainer } from '../../ui/page-layout';
@@ -60,6 +61,7 @@ function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: Ex
   const router = useRouter();
   const { user } = useCurrentUser();
   const like = useExamLike(exam);
+  const openShare = useShareDialog(brand.name);
   const category = topLevelType(exam.examTypes);
   const leaf = leafType(exam.examTypes);
   const locked = !exam.isFree && !exam.viewerIsEntitled;
@@ -117,6 +119,13 @@ function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: Ex
             <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span>
             {like.liked ? '관심 시험 해제' : '관심 시험 등록'}
           </LikeButton>
+          <ButtonBase
+            type="button"
+            data-testid="share-button"
+            onClick={() => openShare({ url: window.location.href, text: exam.title })}
+          >
+            공유하기
+          </ButtonBase>
           {community ? (
             <CommunityLink href={community.href} data-testid="community-link">
               시험 정보방 바로가기
