@@ -2,14 +2,12 @@ import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ExamRecord,
-  type RecordMode,
-  type RecordSource,
-  type RecordStatus,
   type SubjectResult,
   examRecords,
   recordAnswers,
 } from '../../db/schema';
 import { conflict } from '../http/errors';
+import { type RecordHeader, presentRecordHeader } from './present-record';
 import { getRecordTitles } from './record-title';
 
 export const RESULT_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 결과를 볼 수 있습니다.';
@@ -26,16 +24,7 @@ export interface Standing {
   participantCount: number;
 }
 
-export interface RecordResult extends NullableStanding {
-  recordIdx: number;
-  examIdx: number | null;
-  examDetailIdx: number | null;
-  title: string;
-  examTitle: string | null;
-  paperTitle: string | null;
-  mode: RecordMode;
-  source: RecordSource;
-  status: RecordStatus;
+export interface RecordResult extends NullableStanding, RecordHeader {
   score: number;
   earnedPoints: number;
   totalPoints: number;
@@ -102,13 +91,7 @@ export async function getRecordResult(db: Db, record: ExamRecord): Promise<Recor
   ]);
   const correctCount = record.correctCount ?? 0;
   return {
-    recordIdx: record.id,
-    examIdx: record.examId,
-    examDetailIdx: record.examDetailId,
-    ...titles,
-    mode: record.mode,
-    source: record.source,
-    status: record.status,
+    ...presentRecordHeader(record, titles),
     score: record.score ?? 0,
     earnedPoints: record.earnedPoints ?? 0,
     totalPoints: record.totalPoints,

@@ -1,21 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ExamRecord, type RecordMode, type RecordSource, type RecordStatus, recordAnswers } from '../../db/schema';
+import { type ExamRecord, recordAnswers } from '../../db/schema';
 import { type RecordPassage, findRecordProblems } from './find-record-problems';
+import { type RecordHeader, type SheetProblem, presentRecordHeader, presentSheetProblem } from './present-record';
 import { getRecordTitles } from './record-title';
-
-export interface SheetProblem {
-  multipleProblemIdx: number;
-  /** Position in this attempt, from 1. */
-  number: number;
-  /** Number in its own paper. */
-  sourceNumber: number;
-  subject: string;
-  stem: string;
-  choices: string[];
-  passageId: number | null;
-  points: number;
-}
 
 export interface SheetAnswer {
   multipleProblemIdx: number;
@@ -30,16 +18,7 @@ export interface SheetAnswer {
   explanation?: string;
 }
 
-export interface RecordSheet {
-  recordIdx: number;
-  examIdx: number | null;
-  examDetailIdx: number | null;
-  title: string;
-  examTitle: string | null;
-  paperTitle: string | null;
-  mode: RecordMode;
-  source: RecordSource;
-  status: RecordStatus;
+export interface RecordSheet extends RecordHeader {
   startedAt: Date;
   deadlineAt: Date | null;
   timeLimitSeconds: number | null;
@@ -69,13 +48,7 @@ export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date(
   answers.sort((a, b) => (position.get(a.problemId) ?? 0) - (position.get(b.problemId) ?? 0));
   const open = record.status === 'IN_PROGRESS';
   return {
-    recordIdx: record.id,
-    examIdx: record.examId,
-    examDetailIdx: record.examDetailId,
-    ...titles,
-    mode: record.mode,
-    source: record.source,
-    status: record.status,
+    ...presentRecordHeader(record, titles),
     startedAt: record.startedAt,
     deadlineAt: record.deadlineAt,
     timeLimitSeconds: record.timeLimitSeconds,
@@ -85,16 +58,7 @@ export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date(
     submittedAt: record.submittedAt,
     totalCount: record.totalCount,
     answeredCount: answers.filter((a) => a.choice !== null).length,
-    problems: problems.map((p, i) => ({
-      multipleProblemIdx: p.id,
-      number: i + 1,
-      sourceNumber: p.number,
-      subject: p.subject,
-      stem: p.stem,
-      choices: p.choices,
-      passageId: p.passageId,
-      points: p.points,
-    })),
+    problems: problems.map(presentSheetProblem),
     passages,
     answers: answers.map((a) => {
       const problem = problemById.get(a.problemId);

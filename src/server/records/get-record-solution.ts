@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ExamRecord, type RecordMode, type RecordSource, type RecordStatus, recordAnswers } from '../../db/schema';
+import { type ExamRecord, recordAnswers } from '../../db/schema';
 import { type RecordPassage, findRecordProblems } from './find-record-problems';
 import { assertRecordClosed } from './get-record-result';
+import { type RecordHeader, type SheetProblem, presentRecordHeader, presentSheetProblem } from './present-record';
 import { getRecordTitles } from './record-title';
 
 export const SOLUTION_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 해설을 볼 수 있습니다.';
 
-export interface SolutionProblem {
-  multipleProblemIdx: number;
-  number: number;
-  sourceNumber: number;
-  subject: string;
-  stem: string;
-  choices: string[];
-  passageId: number | null;
-  points: number;
+export interface SolutionProblem extends SheetProblem {
   /** The member's choice; null when unanswered. */
   choice: number | null;
   flagged: boolean;
@@ -24,16 +17,7 @@ export interface SolutionProblem {
   explanation: string;
 }
 
-export interface RecordSolution {
-  recordIdx: number;
-  examIdx: number | null;
-  examDetailIdx: number | null;
-  title: string;
-  examTitle: string | null;
-  paperTitle: string | null;
-  mode: RecordMode;
-  source: RecordSource;
-  status: RecordStatus;
+export interface RecordSolution extends RecordHeader {
   score: number;
   correctCount: number;
   totalCount: number;
@@ -51,13 +35,7 @@ export async function getRecordSolution(db: Db, record: ExamRecord): Promise<Rec
   ]);
   const answerOf = new Map(answers.map((a) => [a.problemId, a]));
   return {
-    recordIdx: record.id,
-    examIdx: record.examId,
-    examDetailIdx: record.examDetailId,
-    ...titles,
-    mode: record.mode,
-    source: record.source,
-    status: record.status,
+    ...presentRecordHeader(record, titles),
     score: record.score ?? 0,
     correctCount: record.correctCount ?? 0,
     totalCount: record.totalCount,
@@ -65,14 +43,7 @@ export async function getRecordSolution(db: Db, record: ExamRecord): Promise<Rec
       const saved = answerOf.get(p.id);
       const choice = saved?.choice ?? null;
       return {
-        multipleProblemIdx: p.id,
-        number: i + 1,
-        sourceNumber: p.number,
-        subject: p.subject,
-        stem: p.stem,
-        choices: p.choices,
-        passageId: p.passageId,
-        points: p.points,
+        ...presentSheetProblem(p, i),
         choice,
         flagged: saved?.flagged ?? false,
         isCorrect: choice !== null && choice === p.answer,
