@@ -29,6 +29,28 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
 export const BRAND_A_HOST = 'localhost:3000';
 export const BRAND_B_HOST = 'nurse.localhost:3000';
 
+export interface InjectOptions {
+  /** Host of the request; brand A's CBT host unless given. */
+  host?: string;
+  cookie?: string;
+  payload?: unknown;
+}
+
+/** One request to a test app as a browser on `host` would send it. */
+export function injectRequest(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: InjectOptions = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { host: options.host ?? BRAND_A_HOST, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+}
+
 /** The `accessToken` cookie a response set, as a Cookie header value. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'accessToken');

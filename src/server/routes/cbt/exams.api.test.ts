@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRecords, examTypes } from '../../../db/schema';
 import { type TestExam, createExam, createLoggedInUser, grantExam } from '../../../test/factories';
-import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
+import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp, injectRequest, type InjectOptions } from '../../../test/test-app';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
@@ -11,20 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Options {
-  host?: string;
-  cookie?: string;
-  payload?: unknown;
-}
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: Options = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: options.host ?? BRAND_A_HOST, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-const get = (url: string, options?: Options) => request('GET', url, options);
-const post = (url: string, options?: Options) => request('POST', url, options);
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: InjectOptions) =>
+  injectRequest(t.app, method, url, options);
+const get = (url: string, options?: InjectOptions) => request('GET', url, options);
+const post = (url: string, options?: InjectOptions) => request('POST', url, options);
 
 
 // Brand A: 공기업 (NCS ×3, 전공 ×1), 대기업 ×2; brand B: 병원 필기 (free, paid).

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examEntitlements, examRecords, reviewNotes } from '../../../db/schema';
 import { type TestExam, type TestSession, createExam, createLoggedInUser, grantExam } from '../../../test/factories';
-import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
+import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp, injectRequest, type InjectOptions } from '../../../test/test-app';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 
 let t: TestApp;
@@ -11,18 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Options {
-  host?: string;
-  cookie?: string;
-  payload?: unknown;
-}
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: Options = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: options.host ?? BRAND_A_HOST, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: InjectOptions) =>
+  injectRequest(t.app, method, url, options);
 
 
 const db = () => t.database.db;
