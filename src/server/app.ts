@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
+import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from './config';
 import { registerErrorHandling, sendError } from './http/errors';
 import { authPlugin } from './plugins/auth';
@@ -19,6 +20,7 @@ import { cbtExamRoutes } from './routes/cbt/exams';
 import { cbtProblemRoutes } from './routes/cbt/problems';
 import { cbtRecordRoutes } from './routes/cbt/records';
 import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
+import { chatEventRoutes } from './routes/chat/chat-events';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
 import { shopUserRoutes } from './routes/shop/users';
@@ -30,6 +32,11 @@ export interface BuildAppOptions {
   db: Db;
   /** Shared store for rate limits across instances; in-memory when absent. */
   redis?: Redis;
+  /**
+   * Chat event bus. When absent: Redis pub/sub over `redis` (plus a dedicated subscriber connection) if given,
+   * else in process; buildApp then owns it and closes it with the app. A bus passed in belongs to the caller.
+   */
+  chatEventBus?: ChatEventBus;
   /** Next's request handler; absent in API tests, where unknown paths answer a JSON 404. */
   nextHandler?: NextRequestHandler;
   /** Next runs in development mode (npm run dev). */
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
+  const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
   await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
   await app.register(portalGraphqlRoutes, {
@@ -93,7 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     uploadMaxPerMinute: config.uploadMaxPerMinute,
     suggestionMaxPerMinute: config.suggestionMaxPerMinute,
+    chatEventBus,
   });
+  await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
   await app.register(cbtExamRoutes, { db });
   await app.register(cbtRecordRoutes, { db });
   await app.register(cbtProblemRoutes, { db });
@@ -107,4 +117,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(nextHandlerPlugin, { handle: options.nextHandler, dev: options.dev });
   }
   return app;
+}
+
+/** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */
+function createOwnChatEventBus(app: FastifyInstance, redis: Redis | undefined): ChatEventBus {
+  const bus = redis
+    ? createRedisChatEventBus({ publisher: redis, subscriber: redis.duplicate() })
+    : createInProcessChatEventBus();
+  app.addHook('onClose', async () => bus.close());
+  return bus;
 }

@@ -34,6 +34,8 @@ export interface ServerConfig {
   uploadMaxPerMinute: number;
   /** Inquiries a client may send per minute. */
   suggestionMaxPerMinute: number;
+  /** Milliseconds between `: ping` comments on open chat event streams. */
+  chatPingIntervalMs: number;
   /** S3-compatible storage for uploads; absent → local disk in DATA_DIR/uploads. */
   s3?: S3Config;
 }
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL_SECONDS ?? 600),
     uploadMaxPerMinute: Number(env.UPLOAD_MAX_PER_MINUTE ?? 30),
     suggestionMaxPerMinute: Number(env.SUGGESTION_MAX_PER_MINUTE ?? 5),
+    chatPingIntervalMs: Number(env.CHAT_PING_INTERVAL_MS ?? 25_000),
     s3: loadS3Config(env),
   };
 }

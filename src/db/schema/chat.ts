@@ -1,12 +1,42 @@
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { exams } from './exams';
 import { users } from './users';
 
+/** GROUP: invited members only (private); EXAM: the one open room of a CBT exam (docs/CONTRACTS.md, ADR 6). */
+export const CHAT_ROOM_KINDS = ['GROUP', 'EXAM'] as const;
+export type ChatRoomKind = (typeof CHAT_ROOM_KINDS)[number];
+
 /** A chat room (spec §3 Chat room). */
-export const chatRooms = pgTable('chat_rooms', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: CHAT_ROOM_KINDS }).notNull().default('GROUP'),
+    /** The exam of an EXAM room (its brand is the room's brand); null for GROUP rooms. */
+    examId: integer('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One room per exam: concurrent first requests meet here (insert … on conflict do nothing).
+    uniqueIndex('chat_rooms_exam_id_key').on(t.examId).where(sql`${t.examId} is not null`),
+    check('chat_rooms_kind_valid', sql`${t.kind} in ('GROUP', 'EXAM')`),
+    check('chat_rooms_exam_kind', sql`(${t.kind} = 'EXAM') = (${t.examId} is not null)`),
+  ],
+);
 
 /** Messages in posting order: the id increases, so "after the last read message" is `id > last_read_message_id`. */
 export const chatMessages = pgTable(

@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages } from '../../db/schema';
 
-/** Joins a room (again): earlier messages count as read, so joining never shows the whole history as unread. */
-export async function joinChatRoom(db: Db, roomId: string, userId: string): Promise<void> {
+/**
+ * Makes a user a member of a room, idempotently; whether they may is chat-room-access's 'join' rule. The read
+ * position starts at the room's latest message, so joining never shows the whole history as unread; joining again
+ * changes nothing. Returns whether this call made the user a member.
+ */
+export async function joinChatRoom(db: Db, roomId: string, userId: string): Promise<{ joinedNow: boolean }> {
   const latest = sql`(select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.roomId} = ${roomId})`;
-  await db
+  const inserted = await db
     .insert(chatMembers)
     .values({ roomId, userId, lastReadMessageId: latest, lastReadAt: new Date() })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: chatMembers.userId });
+  return { joinedNow: inserted.length > 0 };
 }

@@ -8,31 +8,17 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
+import { TEST_REDIS_URL, testRedisAvailable } from '../../test/test-redis';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisReachable();
-if (!available && process.env.CI === 'true') throw new Error(`CI requires Redis at ${redisUrl}`);
+const available = await testRedisAvailable();
 
 describe.skipIf(!available)('login limits shared through Redis', () => {
   let database: Database;
   let redis: Redis;
   beforeAll(async () => {
     database = await createTestDatabase();
-    redis = new Redis(redisUrl);
+    redis = new Redis(TEST_REDIS_URL);
   });
   afterAll(async () => {
     redis.disconnect();

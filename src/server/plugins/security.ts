@@ -50,6 +50,9 @@ export const securityPlugin = fp(
       },
       // Cross-site images and the chat frame are ours; COEP would block them.
       crossOriginEmbedderPolicy: false,
+      // frame-ancestors above decides who may frame us (our own sites: the chat panel frames the chat site);
+      // X-Frame-Options cannot list other origins, and browsers ignore it when frame-ancestors is present.
+      xFrameOptions: false,
       strictTransportSecurity: dev ? false : { maxAge: 31536000, includeSubDomains: true },
     });
 

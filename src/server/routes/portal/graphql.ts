@@ -10,6 +10,7 @@ import type { DeviceInfo, NotificationScope } from '../../../db/schema';
 import { countScraps } from '../../accounts/count-scraps';
 import { countUnreadNotifications } from '../../accounts/count-unread-notifications';
 import { getUserChannel } from '../../accounts/get-user-channel';
+import type { ChatEventBus } from '../../chat/chat-event-bus';
 import { countUnreadChatMessages } from '../../chat/count-unread-chat-messages';
 import { AppError, DEFAULT_MESSAGES } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -19,6 +20,7 @@ import { completeUpload } from '../../uploads/complete-upload';
 import { prepareUpload } from '../../uploads/prepare-upload';
 import { uploadErrors } from '../../uploads/upload-errors';
 import { resolveUploadOwner } from '../uploads/upload-session';
+import { chatGraphqlResolvers, chatGraphqlSchema } from './chat-graphql';
 
 export const PORTAL_GRAPHQL_PATH = '/graphql';
 
@@ -121,6 +123,8 @@ export interface PortalGraphqlOptions {
   uploadUrlTtlSeconds: number;
   uploadMaxPerMinute: number;
   suggestionMaxPerMinute: number;
+  /** Where chat mutations announce new messages and joins to the live event streams. */
+  chatEventBus: ChatEventBus;
 }
 
 interface PrepareUploadArgs {
@@ -179,8 +183,10 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     '문의가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   );
 
+  const chat = chatGraphqlResolvers(app, { db, bus: options.chatEventBus });
+
   await app.register(mercurius, {
-    schema,
+    schema: [schema, chatGraphqlSchema].join('\n'),
     path: PORTAL_GRAPHQL_PATH,
     graphiql: false,
     errorFormatter: (execution, ctx) => {
@@ -192,6 +198,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     },
     resolvers: {
       Query: {
+        ...chat.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -223,6 +230,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         tokenSet: (user: CurrentUserSource) => ({ accessToken: user.accessToken ?? null }),
       },
       Mutation: {
+        ...chat.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);
