@@ -128,7 +128,8 @@ test('a NORMAL member sees the counts and the individual menu', async ({ page, c
 
 test('counts above 99 read 99+ and zero is hidden', async ({ page, context }) => {
   await loginViaApi(context, BRAND_A, ACCOUNTS.student);
-  await page.route('**/graphql', async (route) => {
+  // The page's own GraphQL only: the chat frame (chat.localhost) calls its origin's /graphql too.
+  await page.route(`${BRAND_A}/graphql`, async (route) => {
     const body = route.request().postData() ?? '';
     if (body.includes('chatMessageUnreadCount')) {
       await route.fulfill({ json: { data: { chatMessageUnreadCount: 0 } } });
@@ -255,7 +256,9 @@ test('the promotion popup has ended (27 Oct 2024) and shows on no page', async (
   for (const path of ['/', `/exam/detail/${items[0]!.examIdx}`, '/exam/psat']) {
     await page.goto(`${BRAND_A}${path}`);
     await expect(page.getByTestId('site-header')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    // The chat frame is added after the load event by a hydrated page: the popup has had its chance to show.
+    // (Not networkidle: a member's chat frame keeps its live event stream open.)
+    await expect(page.getByTestId('chat-panel')).toBeAttached();
     await expect(page.getByTestId('promotion-popup')).toHaveCount(0);
   }
 });
@@ -296,8 +299,7 @@ test('before its end date the promotion popup shows on home only; 오늘 하루 
   // With the cookie present the popup stays closed.
   await context.addCookies([{ name: 'promotionPopupHidden', value: '1', url: BRAND_A }]);
   await page.reload();
-  await expect(page.getByTestId('site-header')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('chat-panel')).toBeAttached();
   await expect(popup).toHaveCount(0);
 });
 
@@ -312,6 +314,6 @@ test('the chat tooltip shows until closed, then stays away for 7 days by cookie'
   expect(days).toBeGreaterThan(6.9);
   expect(days).toBeLessThanOrEqual(7);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('chat-panel')).toBeAttached();
   await expect(tip).toHaveCount(0);
 });

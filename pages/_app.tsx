@@ -46,6 +46,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
             <ModalProvider>
               <AppShell
                 brand={brand}
+                site={pageProps.site ?? 'cbt'}
                 route={toShellRoute(router.pathname)}
                 asPath={router.asPath}
                 isWebView={isWebView}

@@ -56,14 +56,14 @@ let registered = 0;
  * Registers a fresh member of the brand and puts its session cookie into the context. The request goes to
  * the loopback address and names the brand's host in x-forwarded-host, as SSR calls do.
  */
-export async function registerMember(context: BrowserContext, brand: BrandKey): Promise<string> {
+export async function registerMember(context: BrowserContext, brand: BrandKey, username = '풀이테스트'): Promise<string> {
   registered += 1;
   const email = `solve-${brand}-${Date.now()}-${process.pid}-${registered}@example.com`;
   const api = await request.newContext();
   try {
     const response = await api.post(`${LOOPBACK}/apiV2/auth/register`, {
       headers: { 'x-forwarded-host': HOSTS[brand] },
-      data: { email, password: 'solve1234', username: '풀이테스트', type: 'NORMAL' },
+      data: { email, password: 'solve1234', username, type: 'NORMAL' },
     });
     expect(response.status(), await response.text()).toBe(201);
     const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));

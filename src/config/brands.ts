@@ -73,6 +73,8 @@ export interface BrandConfig {
   };
   /** Whether the brand sells exams through the shop (brand B only, spec §1). */
   hasShop: boolean;
+  /** The portal's live chat (spec §4 chat panel): brand A pages carry it, brand B has none. */
+  hasChat: boolean;
   /** Path prefix of the CBT REST API on the brand's own host (the per-brand proxy of spec §7.1). */
   cbtApiBase: string;
 }
@@ -152,6 +154,7 @@ const brandA: BrandConfig = {
     ],
   },
   hasShop: false,
+  hasChat: true,
   cbtApiBase: '/apiV2',
 };
 
@@ -213,6 +216,7 @@ const brandB: BrandConfig = {
     ],
   },
   hasShop: true,
+  hasChat: false,
   cbtApiBase: '/apiV2',
 };
 

@@ -104,6 +104,51 @@ export async function getChatMessageUnreadCount(client: GraphQLClient): Promise<
   return data?.chatMessageUnreadCount ?? 0;
 }
 
+export const CBT_EXAM_CHAT_ROOM_QUERY = /* GraphQL */ `
+  query CbtExamChatRoom($cbtExamId: Int!) {
+    cbtExamChatRoom(cbtExamId: $cbtExamId) {
+      id
+      title
+      joined
+    }
+  }
+`;
+
+export interface ExamChatRoom {
+  id: string;
+  title: string;
+  joined: boolean;
+}
+
+/** The open chat room of a CBT exam (spec §7.3 CbtExamChatRoom); the server creates it on first ask. */
+export async function getCbtExamChatRoom(client: GraphQLClient, cbtExamId: number): Promise<ExamChatRoom> {
+  const data = await client.request<{ cbtExamChatRoom: ExamChatRoom | null }, { cbtExamId: number }>(
+    CBT_EXAM_CHAT_ROOM_QUERY,
+    { cbtExamId },
+  );
+  // spec §5: the chat-room lookup must return a value.
+  if (!data?.cbtExamChatRoom?.id) throw new Error('chat room id not found');
+  return data.cbtExamChatRoom;
+}
+
+export const JOIN_CHAT_ROOM_MUTATION = /* GraphQL */ `
+  mutation JoinChatRoom($chatRoomId: ID!) {
+    joinChatRoom(chatRoomId: $chatRoomId) {
+      chatRoomId
+      userId
+    }
+  }
+`;
+
+/** Joins an open room (spec §3 join result: the room id and the user id). */
+export async function joinChatRoom(client: GraphQLClient, chatRoomId: string): Promise<{ chatRoomId: string; userId: string }> {
+  const data = await client.request<{ joinChatRoom: { chatRoomId: string; userId: string } }, { chatRoomId: string }>(
+    JOIN_CHAT_ROOM_MUTATION,
+    { chatRoomId },
+  );
+  return data.joinChatRoom;
+}
+
 /** Spec §3: MOBILE or PC, guessed from the platform string (navigator.platform / userAgentData.platform). */
 export function guessDeviceInfo(platform: string | undefined | null): DeviceInfo {
   return /android|iphone|ipad|ipod|ios|mobile|arm/i.test(platform ?? '') ? 'MOBILE' : 'PC';

@@ -10,6 +10,7 @@ import styled, { createGlobalStyle, css } from 'styled-components';
 import { getBrand, type NavBadge, type NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import { formatCount } from '../api/format';
+import { useChatPanel } from '../chat/chat-context';
 import { ChatTooltip } from '../portal/chat-tooltip';
 import { usePortalGuards } from '../portal/portal-dialogs';
 import {
@@ -105,7 +106,7 @@ interface Counts {
 }
 
 function IconLinks({ siteOrigins, counts, variant }: { siteOrigins: SiteOrigins; counts: Counts; variant: 'desktop' | 'mobile' }) {
-  const [chatOpen, setChatOpen] = useState(false);
+  const chat = useChatPanel();
   return (
     <Icons aria-label="바로가기">
       <IconLink href={siteUrl(siteOrigins, 'portal', '/calendar')}>캘린더</IconLink>
@@ -118,7 +119,7 @@ function IconLinks({ siteOrigins, counts, variant }: { siteOrigins: SiteOrigins;
         <CountBadge count={counts.scraps} testId={`${variant}-scrap-count`} />
       </IconLink>
       <ChatSlot>
-        <IconButton type="button" aria-label={countLabel('채팅', counts.chat)} aria-pressed={chatOpen} onClick={() => setChatOpen((v) => !v)}>
+        <IconButton type="button" aria-label={countLabel('채팅', counts.chat)} aria-pressed={chat.open} onClick={chat.togglePanel}>
           채팅
           <CountBadge count={counts.chat} testId={`${variant}-chat-count`} />
         </IconButton>

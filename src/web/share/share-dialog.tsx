@@ -53,7 +53,7 @@ export function loadKakaoSdk(key: string | undefined): void {
   document.head.appendChild(script);
 }
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -5,6 +5,8 @@ import type { BrandId, Site } from '../../config/hosts';
 import { HeaderA } from '../brand/header-a';
 import { HeaderB } from '../brand/header-b';
 import { SiteFooter } from '../brand/site-footer';
+import { ChatProvider } from '../chat/chat-context';
+import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
 import { InquiryProvider, InquiryQueryOpener } from '../inquiry/inquiry-context';
 import { InquiryPanel } from '../inquiry/inquiry-panel';
 import { PromotionPopup } from '../portal/promotion-popup';
@@ -12,6 +14,8 @@ import { layoutFor } from './layout-rules';
 
 export interface AppShellProps {
   brand: BrandId | null;
+  /** The chat site is shown inside a frame on brand A pages and carries no chrome of its own. */
+  site: Site;
   route: string;
   asPath: string;
   isWebView: boolean;
@@ -20,7 +24,8 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-export function AppShell({ brand, route, asPath, isWebView, headerDisabled, siteOrigins, children }: AppShellProps) {
+export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled, siteOrigins, children }: AppShellProps) {
+  if (site === 'chat') return <>{children}</>;
   const layout = layoutFor({ route, isWebView, headerDisabled });
   // Without a known brand (static not-found page before hydration) there is no chrome to draw.
   const header = brand && layout.header;
@@ -38,14 +43,19 @@ export function AppShell({ brand, route, asPath, isWebView, headerDisabled, site
       {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
     </Frame>
   );
-  // Brand A carries the portal's overlays (spec §2.5): the inquiry panel, opened from the footer or header menu.
+  // Brand A carries the portal's overlays (spec §2.5): the inquiry panel, opened from the footer or header menu,
+  // and the chat panel, toggled by the header or opened by a chatOpenType link.
   if (brand !== 'a') return frame;
   return (
     <InquiryProvider>
-      {frame}
-      <InquiryPanel />
-      <InquiryQueryOpener asPath={asPath} />
-      {header ? <PromotionPopup route={route} /> : null}
+      <ChatProvider>
+        {frame}
+        <InquiryPanel />
+        <InquiryQueryOpener asPath={asPath} />
+        <ChatPanel chatSiteOrigin={siteOrigins.chat} asPath={asPath} />
+        <ChatQueryOpener asPath={asPath} />
+        {header ? <PromotionPopup route={route} /> : null}
+      </ChatProvider>
     </InquiryProvider>
   );
 }

@@ -14,6 +14,7 @@ import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamDetailItem, ExamSummary } from '../../api/exams-api';
 import { linkTarget } from '../../brand/site-links';
 import { getBrowserCbtClient } from '../../session/browser-client';
+import { ExamChatButton } from '../../chat/exam-chat-button';
 import { useShareDialog } from '../../share/share-dialog';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
@@ -60,7 +61,7 @@ export function ExamDetailContent({ brand, examIdx, siteOrigins }: ExamDetailCon
 function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: ExamSummary; siteOrigins: Partial<Record<Site, string>> }) {
   const router = useRouter();
   const { user } = useCurrentUser();
-  const like = useExamLike(exam);
+  const like = useExamLike(exam, { joinsChatRoom: brand.hasChat });
   const openShare = useShareDialog(brand.name);
   const category = topLevelType(exam.examTypes);
   const leaf = leafType(exam.examTypes);
@@ -126,6 +127,7 @@ function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: Ex
           >
             공유하기
           </ButtonBase>
+          {brand.hasChat ? <ExamChatButton examIdx={exam.examIdx} /> : null}
           {community ? (
             <CommunityLink href={community.href} data-testid="community-link">
               시험 정보방 바로가기

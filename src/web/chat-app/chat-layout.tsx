@@ -1,0 +1,81 @@
+/** Frame-filling layout pieces: a column with a 52 px header, a scrolling body and room for a composer. */
+import styled, { createGlobalStyle } from 'styled-components';
+
+export const HEADER_HEIGHT = 52;
+
+export const ChatScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  min-width: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ChatBody = styled.div`
+  position: relative;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  -webkit-overflow-scrolling: touch;
+`;
+
+export const CenteredBody = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  padding: 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 15px;
+`;
+
+export const PrimaryButton = styled.button`
+  min-width: 120px;
+  height: 44px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: 15px;
+  font-weight: 700;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+export const TextButton = styled.button`
+  padding: 2px 4px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 12px;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+/** The chat page fills its frame; only the message area scrolls. */
+export const ChatGlobalStyle = createGlobalStyle`
+  html, body, #__next {
+    height: 100%;
+  }
+  body {
+    min-height: 0;
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
