@@ -5,7 +5,11 @@
  * The API under test and the baseline each run in their own process (bench/serve.ts, bench/bare.ts) on
  * PostgreSQL; this process only generates load. Ratios, not absolute req/s, are what compare across machines.
  *
+ * Chat: BENCH_CHAT_LISTENERS members of one exam room hold GET /chat/events streams while one of them sends messages;
+ * reported is the time from sending to each stream receiving it (fan-out latency).
+ *
  * Env: BENCH_SECONDS (default 5 per target), BENCH_CONNECTIONS (default 50), BENCH_TAKERS (default 1000),
+ * BENCH_CHAT_LISTENERS (default 200), BENCH_CHAT_MESSAGES (default 20),
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,11 +22,15 @@ import { openDatabase } from '../src/db/client';
 import { examDetails, exams, problems, users } from '../src/db/schema';
 import { seed } from '../src/db/seed';
 import { createSession } from '../src/server/accounts/create-session';
+import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
+import { joinChatRoom } from '../src/server/chat/join-chat-room';
 import { hashPassword } from '../src/server/accounts/password';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 1000);
+const CHAT_LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 200);
+const CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 20);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOST = 'localhost';
 
@@ -101,6 +109,10 @@ async function main() {
       .limit(1);
     if (!paper) throw new Error('seed has no brand A paper');
     const paperProblems = await db.select({ id: problems.id }).from(problems).where(eq(problems.examDetailId, paper.id)).orderBy(asc(problems.number));
+    const [firstExam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.brand, 'a')).orderBy(asc(exams.id)).limit(1);
+    const chatRoom = await getCbtExamChatRoom(db, { brand: 'a', examId: firstExam!.id });
+    const chatMembers = takerRows.slice(0, Math.min(CHAT_LISTENERS, takerRows.length));
+    for (const member of chatMembers) await joinChatRoom(db, chatRoom.id, member.id);
     await database.close();
 
     const api = await startChild('serve.ts', { DATABASE_URL: databaseUrl });
@@ -137,6 +149,8 @@ async function main() {
       ),
     );
 
+    const chatLatencies = await measureChatFanOut(api.origin, chatRoom.id, cookies.slice(0, chatMembers.length));
+
     // Throughput targets.
     const firstCookie = cookies[0]!;
     const targets: Target[] = [
@@ -171,19 +185,86 @@ async function main() {
     }
     console.table(rows);
 
-    const report = (name: string, results: Array<{ ms: number; ok: boolean }>) => {
-      const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+    const report = (name: string, results: Array<{ ms: number; ok: boolean }>, unit = 'at once') => {
+      const sorted = results.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
       const errors = results.filter((r) => !r.ok).length;
-      console.log(`${name}: ${results.length} at once — p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms, errors ${errors}`);
+      console.log(`${name}: ${results.length} ${unit} — p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms, errors ${errors}`);
     };
     report(`synchronized start of ${TAKERS} takers (POST /apiV2/records)`, starts);
     report(`synchronized first answer of ${saves.length} takers (PUT answer)`, saves);
+    report(
+      `chat fan-out: ${CHAT_MESSAGES} messages to ${chatLatencies.listeners} open streams (send → received)`,
+      chatLatencies.samples.map((ms) => ({ ms, ok: true })).concat(Array.from({ length: chatLatencies.missing }, () => ({ ms: 0, ok: false }))),
+      'deliveries',
+    );
     for (const row of rows) console.log(`${row.route}: ${row.ratio}× of a bare Fastify route`);
   } finally {
     await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill()))));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Every member opens GET /chat/events; the first sends CHAT_MESSAGES messages one after another through GraphQL.
+ * Each (message, stream) pair yields one latency sample; a pair never received within 10 s counts as missing.
+ */
+async function measureChatFanOut(origin: string, roomId: string, cookies: string[]) {
+  const sentAt = new Map<string, number>();
+  const samples: number[] = [];
+  const controller = new AbortController();
+  let received = 0;
+  const streams = cookies.map(async (cookie) => {
+    const response = await fetch(`${origin}/chat/events`, { headers: { host: HOST, cookie }, signal: controller.signal });
+    if (!response.ok || !response.body) throw new Error(`chat stream: ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let ready!: () => void;
+    const isReady = new Promise<void>((resolve) => (ready = resolve));
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (frame.startsWith('event: ready')) ready();
+            if (!frame.startsWith('event: message')) continue;
+            const body = (JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as { body: string }).body;
+            const at = sentAt.get(body);
+            if (at !== undefined) {
+              samples.push(performance.now() - at);
+              received += 1;
+            }
+          }
+        }
+      } catch {
+        // aborted at the end
+      }
+    })();
+    await isReady;
+  });
+  await Promise.all(streams);
+  const send = `mutation ($id: ID!, $body: String!) { sendChatMessage(chatRoomId: $id, body: $body) { id } }`;
+  for (let i = 0; i < CHAT_MESSAGES; i += 1) {
+    const body = `벤치 메시지 ${i + 1}`;
+    sentAt.set(body, performance.now());
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { host: HOST, cookie: cookies[0]!, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: send, variables: { id: roomId, body } }),
+    });
+    if (!response.ok) throw new Error(`sendChatMessage: ${response.status} ${await response.text()}`);
+    // One message at a time, as people type: wait for it to reach everyone (or 10 s) before the next.
+    const expected = (i + 1) * cookies.length;
+    const deadline = performance.now() + 10_000;
+    while (received < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+  }
+  controller.abort();
+  return { listeners: cookies.length, samples, missing: CHAT_MESSAGES * cookies.length - samples.length };
 }
 
 void main().catch((error) => {
