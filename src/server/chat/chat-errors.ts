@@ -11,6 +11,8 @@ export const chatErrors = {
   /** Paging arguments out of range or contradictory. */
   badRequest: () => new AppError(400, 'BAD_REQUEST', DEFAULT_MESSAGES[400]!),
   examNotFound: () => new AppError(404, 'EXAM_NOT_FOUND', '시험을 찾을 수 없습니다.'),
+  tooManyStreams: () =>
+    new AppError(429, 'TOO_MANY_REQUESTS', '채팅 창이 너무 많이 열려 있습니다. 다른 창을 닫고 다시 시도해주세요.'),
   tooManyMessages: () =>
     new AppError(429, 'TOO_MANY_REQUESTS', '메시지를 너무 자주 보내고 있습니다. 잠시 후 다시 시도해주세요.'),
 };

@@ -16,6 +16,7 @@ import { type ChatEventBus, createInProcessChatEventBus } from '../../chat/chat-
 import { groupRoomWith } from '../../chat/chat-test-kit';
 import { getCbtExamChatRoom } from '../../chat/get-cbt-exam-chat-room';
 import { loadConfig } from '../../config';
+import { MAX_STREAMS_PER_MEMBER } from './chat-events';
 import { TEST_REDIS_URL, testRedisAvailable } from '../../../test/test-redis';
 
 
@@ -323,6 +324,35 @@ describe('GET /chat/events', () => {
     expect(counting.total()).toBe(3); // the user topic and two rooms
     stream.close();
     await eventually(() => counting.total() === 0);
+  });
+
+  it(`refuses a member's stream beyond ${MAX_STREAMS_PER_MEMBER} open ones with 429, and takes one again once a stream closes`, async () => {
+    const me = await createLoggedInUser(database.db);
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => openStream(running, { token: tokenOf(me.cookie) })),
+    );
+    await Promise.all(streams.map((stream) => stream.event('ready')));
+    const refused = await running.app.inject({
+      method: 'GET',
+      url: '/chat/events',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${tokenOf(me.cookie)}` },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: '채팅 창이 너무 많이 열려 있습니다. 다른 창을 닫고 다시 시도해주세요.',
+    });
+    // Someone else is not affected.
+    const other = await createLoggedInUser(database.db);
+    const theirs = await openStream(running, { token: tokenOf(other.cookie) });
+    await theirs.event('ready');
+    streams[0]!.close();
+    await eventually(() => streams[0]!.ended);
+    const again = await openStream(running, { token: tokenOf(me.cookie) });
+    await eventually(() => again.response.statusCode === 200);
+    await again.event('ready');
+    for (const stream of [...streams.slice(1), theirs, again]) stream.close();
   });
 
   it('ends open streams when the app closes', async () => {

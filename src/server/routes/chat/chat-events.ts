@@ -9,10 +9,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ChatEvent, type ChatEventBus, chatTopics } from '../../chat/chat-event-bus';
+import { chatErrors } from '../../chat/chat-errors';
 import { presentChatMessage } from '../../chat/chat-presenter';
 import { findChatRoomIds } from '../../chat/find-chat-room-ids';
 
 export const CHAT_EVENTS_PATH = '/chat/events';
+/**
+ * Open streams one member may hold on one instance: tabs and frames of a real person stay far below it, while a
+ * script looping on the endpoint cannot pin unbounded sockets and subscriptions.
+ */
+export const MAX_STREAMS_PER_MEMBER = 10;
 
 export interface ChatEventsOptions {
   db: Db;
@@ -32,6 +38,7 @@ export async function chatEventRoutes(app: FastifyInstance, options: ChatEventsO
   const { db, bus } = options;
   /** Open streams, ended when the app closes (an open response would otherwise hold the server open). */
   const openStreams = new Set<() => void>();
+  const streamsPerMember = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
@@ -39,6 +46,17 @@ export async function chatEventRoutes(app: FastifyInstance, options: ChatEventsO
   app.get(CHAT_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { user } = await app.requireUser(request);
     const viewerId = user.id;
+    const held = streamsPerMember.get(viewerId) ?? 0;
+    if (held >= MAX_STREAMS_PER_MEMBER) throw chatErrors.tooManyStreams();
+    streamsPerMember.set(viewerId, held + 1);
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (streamsPerMember.get(viewerId) ?? 1) - 1;
+      if (left > 0) streamsPerMember.set(viewerId, left);
+      else streamsPerMember.delete(viewerId);
+    };
 
     let ended = false;
     let ready = false;
@@ -75,6 +93,7 @@ export async function chatEventRoutes(app: FastifyInstance, options: ChatEventsO
     let ping: NodeJS.Timeout | undefined;
     const release = () => {
       ended = true;
+      uncount();
       clearInterval(ping);
       for (const unsubscribe of unsubscribes.values()) unsubscribe();
       unsubscribes.clear();
