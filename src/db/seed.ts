@@ -9,6 +9,7 @@ import { type NewUser, channels, notifications, scraps, users } from './schema';
 import { seedChat } from './seed-chat';
 import { SEED_EXAMS } from './seed-content';
 import { seedExams } from './seed-exams';
+import { seedShop } from './seed-shop';
 
 export const DEMO_PASSWORD = 'careerroad1!';
 
@@ -113,6 +114,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   // Exams after accounts: the demo activity (likes, a purchase, a finished record) belongs to the demo members.
   await seedExams(db, SEED_EXAMS, log);
   await seedChat(db, log);
+  // After exams: products sell the paid brand B exams, and the demo cart skips the one nurse@ already owns.
+  await seedShop(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -23,6 +23,8 @@ import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
 import { chatEventRoutes } from './routes/chat/chat-events';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
+import { shopCartRoutes } from './routes/shop/cart';
+import { shopCategoryRoutes } from './routes/shop/categories';
 import { shopUserRoutes } from './routes/shop/users';
 import { uploadRoutes } from './routes/uploads/uploads';
 import { createStorage } from './storage/create-storage';
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
+  await app.register(shopCategoryRoutes, { db });
+  await app.register(shopCartRoutes, { db });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { BRAND_CONFIGS } from '../config/brands';
 import type { BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
-import type { User } from '../db/schema';
+import { type CartItem, type ShopProduct, type User, cartItems, shopProducts } from '../db/schema';
 import type { SeedExam, SeedPassage, SeedProblem } from '../db/seed-content/types';
 import { type SeededExam, insertSeedExam, upsertExamTypes } from '../db/seed-exams';
 import { createSession } from '../server/accounts/create-session';
@@ -116,4 +116,51 @@ export async function createExam(db: Db, input: TestExamInput = {}): Promise<Tes
 /** Grants a paid exam to a member. */
 export async function grantExam(db: Db, userId: string, examIdx: number): Promise<void> {
   await createExamEntitlement(db, { userId, examIdx, source: 'GRANT' });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Brand B shop (createShopProduct(db, { examId }), addCartItem(db, user, product, { quantity: 3 }))
+
+export interface TestShopProductInput {
+  brand?: BrandId;
+  title?: string;
+  price?: number;
+  optionNo?: number;
+  examId?: number | null;
+}
+
+/** A brand B product, not tied to an exam unless `examId` is given. */
+export async function createShopProduct(db: Db, input: TestShopProductInput = {}): Promise<ShopProduct> {
+  const [product] = await db
+    .insert(shopProducts)
+    .values({
+      brand: input.brand ?? 'b',
+      title: input.title ?? `테스트 상품 ${randomBytes(3).toString('hex')}`,
+      price: input.price ?? 10_000,
+      optionNo: input.optionNo ?? 1 + randomBytes(3).readUIntBE(0, 3),
+      examId: input.examId ?? null,
+    })
+    .returning();
+  return product!;
+}
+
+/** One cart line of `user` holding `product` with the product's option. */
+export async function addCartItem(
+  db: Db,
+  user: Pick<User, 'id'>,
+  product: Pick<ShopProduct, 'id' | 'brand' | 'optionNo'>,
+  overrides: { quantity?: number; addedAt?: Date } = {},
+): Promise<CartItem> {
+  const [item] = await db
+    .insert(cartItems)
+    .values({
+      userId: user.id,
+      brand: product.brand,
+      productId: product.id,
+      optionNo: product.optionNo,
+      quantity: overrides.quantity ?? 1,
+      ...(overrides.addedAt ? { addedAt: overrides.addedAt } : {}),
+    })
+    .returning();
+  return item!;
 }

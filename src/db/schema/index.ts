@@ -5,3 +5,4 @@ export * from './exams';
 export * from './attachments';
 export * from './suggestions';
 export * from './chat';
+export * from './shop';

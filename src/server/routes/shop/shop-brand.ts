@@ -1,0 +1,9 @@
+/** The brand B shop routes exist only where the brand sells through the shop (src/config/brands.ts hasShop). */
+import type { FastifyRequest } from 'fastify';
+import { getBrand } from '../../../config/brands';
+import { notFound } from '../../http/errors';
+
+/** Route hook: 404 NOT_FOUND on a host of a brand without a shop (brand A), before any session or input check. */
+export async function requireShopBrand(request: FastifyRequest): Promise<void> {
+  if (!getBrand(request.site.brand).hasShop) throw notFound();
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { SHOP_SEED_CATEGORIES, seedShop } from '../../db/seed-shop';
+import { addCartItem, createLoggedInUser, createShopProduct } from '../../test/factories';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { countCartItems } from './count-cart-items';
+import { findShopCategories } from './find-shop-categories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The whole demo seed, twice: the second run must change nothing.
+  await seed(t.database.db);
+  await seed(t.database.db);
+});
+afterAll(() => t.close());
+
+async function demoUserId(email: string) {
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brand, 'b'), eq(users.email, email)));
+  return user!.id;
+}
+
+describe('seedShop (through the demo seed)', () => {
+  it('gives brand B its header tabs in order, one major-learning tab, and brand A none', async () => {
+    const db = t.database.db;
+    const tabs = await findShopCategories(db, 'b');
+    expect(tabs.map((c) => c.label)).toEqual(SHOP_SEED_CATEGORIES.map((c) => c.label));
+    expect(tabs.filter((c) => c.kind === 'MAJOR_LEARNING').map((c) => c.label)).toEqual(['전공학습']);
+    expect(await findShopCategories(db, 'a')).toEqual([]);
+    expect(await db.select().from(shopCategories)).toHaveLength(SHOP_SEED_CATEGORIES.length);
+  });
+
+  it('sells every paid brand B exam as one product with its title and price', async () => {
+    const db = t.database.db;
+    const paid = await db
+      .select({ id: exams.id, title: exams.title, price: exams.price })
+      .from(exams)
+      .where(and(eq(exams.brand, 'b'), eq(exams.isFree, false)))
+      .orderBy(asc(exams.id));
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    const products = await db.select().from(shopProducts).orderBy(asc(shopProducts.examId));
+    expect(products.map((p) => ({ examId: p.examId, title: p.title, price: p.price, brand: p.brand }))).toEqual(
+      paid.map((e) => ({ examId: e.id, title: e.title, price: e.price, brand: 'b' })),
+    );
+  });
+
+  it("fills nurse@'s cart with 2 exams they have not bought, and leaves student@'s empty", async () => {
+    const db = t.database.db;
+    const nurse = await demoUserId('nurse@nursepass.co.kr');
+    const student = await demoUserId('student@nursepass.co.kr');
+    expect(await countCartItems(db, 'b', nurse)).toBe(2);
+    expect(await countCartItems(db, 'b', student)).toBe(0);
+
+    const owned = await db.select({ examId: examEntitlements.examId }).from(examEntitlements).where(eq(examEntitlements.userId, nurse));
+    expect(owned.length).toBeGreaterThan(0);
+    const inCart = await db
+      .select({ examId: shopProducts.examId })
+      .from(cartItems)
+      .innerJoin(shopProducts, eq(shopProducts.id, cartItems.productId))
+      .where(eq(cartItems.userId, nurse));
+    for (const { examId } of owned) expect(inCart.map((c) => c.examId)).not.toContain(examId);
+  });
+
+  it('leaves a cart the member has changed alone on a later run', async () => {
+    const db = t.database.db;
+    const nurse = await demoUserId('nurse@nursepass.co.kr');
+    const [line] = await db.select().from(cartItems).where(eq(cartItems.userId, nurse)).limit(1);
+    await db.delete(cartItems).where(and(eq(cartItems.userId, nurse), eq(cartItems.productId, line!.productId)));
+    await seedShop(db);
+    expect(await countCartItems(db, 'b', nurse)).toBe(1);
+  });
+});
+
+describe('shop tables', () => {
+  it('refuses a cart line with a quantity outside 1..99, an unknown option or another brand', async () => {
+    const db = t.database.db;
+    const { user } = await createLoggedInUser(db, { brand: 'b' });
+    const product = await createShopProduct(db, { optionNo: 7 });
+    await expect(addCartItem(db, user, product, { quantity: 0 })).rejects.toThrow();
+    await expect(addCartItem(db, user, product, { quantity: 100 })).rejects.toThrow();
+    await expect(addCartItem(db, user, { ...product, optionNo: 8 })).rejects.toThrow();
+    await expect(addCartItem(db, user, { ...product, brand: 'a' })).rejects.toThrow();
+    await addCartItem(db, user, product, { quantity: 99 });
+    await expect(addCartItem(db, user, product)).rejects.toThrow();
+  });
+
+  it("refuses a second product for the same exam and a product of another brand's exam", async () => {
+    const db = t.database.db;
+    const [sold] = await db.select({ examId: shopProducts.examId }).from(shopProducts).limit(1);
+    const [brandAExam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.brand, 'a')).limit(1);
+    await expect(createShopProduct(db, { examId: sold!.examId })).rejects.toThrow();
+    await expect(createShopProduct(db, { examId: brandAExam!.id })).rejects.toThrow();
+  });
+});
