@@ -39,6 +39,21 @@ export interface StoreBadge {
   href: string;
 }
 
+/** Brand B's shop chrome (spec §2.3): paths on the brand's shop host unless an item names another site. */
+export interface ShopChrome {
+  /** Shop search; the keyword goes into `?keywords=`. */
+  searchPath: string;
+  cartPath: string;
+  /** A course-list category: `{categoryId}` is replaced by the category's id. */
+  categoryListPath: string;
+  /** The user icon's popup: my page and my CBT. */
+  userMenu: NavItem[];
+  /** My page links of the mobile drawer. */
+  myPageLinks: NavItem[];
+  /** Dropdown of the major-learning category; `{categoryId}` is replaced by that category's id. */
+  majorLearningMenu: NavItem[];
+}
+
 export interface BrandConfig {
   id: BrandId;
   /** Product name shown in titles, share text prefixes and the header. */
@@ -73,6 +88,8 @@ export interface BrandConfig {
   };
   /** Whether the brand sells exams through the shop (brand B only, spec §1). */
   hasShop: boolean;
+  /** Header links into the shop (brand B only). */
+  shop?: ShopChrome;
   /** The portal's live chat (spec §4 chat panel): brand A pages carry it, brand B has none. */
   hasChat: boolean;
   /** Path prefix of the CBT REST API on the brand's own host (the per-brand proxy of spec §7.1). */
@@ -216,6 +233,30 @@ const brandB: BrandConfig = {
     ],
   },
   hasShop: true,
+  shop: {
+    searchPath: '/search',
+    cartPath: '/orders/cart',
+    categoryListPath: '/list/{categoryId}',
+    userMenu: [
+      { label: '마이페이지', href: '/mypage', site: 'shop' },
+      { label: '마이 CBT', href: '/mycbt/archive', activeTab: 'cbt' },
+    ],
+    myPageLinks: [
+      { label: '마이페이지', href: '/mypage', site: 'shop' },
+      { label: '내 강의실', href: '/mypage/my-courses', site: 'shop' },
+      { label: '구매 내역', href: '/mypage/purchase-history', site: 'shop' },
+      { label: '찜한 상품', href: '/mypage/wishlist', site: 'shop' },
+      { label: '쿠폰', href: '/mypage/coupons', site: 'shop' },
+    ],
+    majorLearningMenu: [
+      { label: '구매하기', href: '/list/{categoryId}', site: 'shop' },
+      { label: '나의 학습', href: '/major-learning/my-study', site: 'shop' },
+      { label: '나의 시험', href: '/major-learning/my-exams', site: 'shop' },
+      { label: '나의 노트', href: '/major-learning/my-notes', site: 'shop' },
+      { label: '학습 진도', href: '/major-learning/progress', site: 'shop' },
+      { label: '학력평가 모의고사', href: '/major-learning/assessment', site: 'shop' },
+    ],
+  },
   hasChat: false,
   cbtApiBase: '/apiV2',
 };

@@ -61,16 +61,20 @@ describe('getCartCount', () => {
 });
 
 describe('getGnbCategories', () => {
-  it('returns label and categoryId only', async () => {
+  it('returns label, categoryId and kind only (a missing or unknown kind is LIST)', async () => {
     server.setHandler((_req, res) =>
       sendJson(res, 200, [
-        { label: '간호사', categoryId: 10, extra: true },
+        { label: '간호사', categoryId: 10, kind: 'LIST', extra: true },
+        { label: '전공학습', categoryId: 12, kind: 'MAJOR_LEARNING' },
         { label: '요양보호사', categoryId: 11 },
+        { label: '기타', categoryId: 13, kind: 'OTHER' },
       ]),
     );
     await expect(getGnbCategories(createShopClient({ baseURL: server.url }))).resolves.toEqual([
-      { label: '간호사', categoryId: 10 },
-      { label: '요양보호사', categoryId: 11 },
+      { label: '간호사', categoryId: 10, kind: 'LIST' },
+      { label: '전공학습', categoryId: 12, kind: 'MAJOR_LEARNING' },
+      { label: '요양보호사', categoryId: 11, kind: 'LIST' },
+      { label: '기타', categoryId: 13, kind: 'LIST' },
     ]);
     expect(server.requests[0]?.url).toBe('/v2/categories/gnb');
   });

@@ -7,9 +7,13 @@ export interface ShopUser {
   email: string | null;
 }
 
+/** LIST: a course list on the shop; MAJOR_LEARNING: the major-learning category with its own dropdown (spec §2.3). */
+export type GnbCategoryKind = 'LIST' | 'MAJOR_LEARNING';
+
 export interface GnbCategory {
   label: string;
   categoryId: number | string;
+  kind: GnbCategoryKind;
 }
 
 export interface ExamProduct {
@@ -52,7 +56,13 @@ export async function getCartCount(client: AxiosInstance): Promise<number> {
 
 export async function getGnbCategories(client: AxiosInstance): Promise<GnbCategory[]> {
   const { data } = await client.get<GnbCategory[]>('/v2/categories/gnb');
-  return Array.isArray(data) ? data.map(({ label, categoryId }) => ({ label, categoryId })) : [];
+  if (!Array.isArray(data)) return [];
+  // An unknown or missing kind is a plain course list.
+  return data.map(({ label, categoryId, kind }): GnbCategory => ({
+    label,
+    categoryId,
+    kind: kind === 'MAJOR_LEARNING' ? 'MAJOR_LEARNING' : 'LIST',
+  }));
 }
 
 export async function getExamProduct(client: AxiosInstance, examIdx: number | string): Promise<ExamProduct> {

@@ -1,67 +1,59 @@
 /**
- * Brand B header (spec §2.3): a top strip of account links, the logo and the navigation with the
- * CBT dropdown from brands.ts. Shop links point at the brand's shop host.
+ * Brand B header (spec §2.3, §4, §5, §6): a top strip of account links; the main row with the logo, the shop
+ * search, the cart (count badge for members) and the user icon; the navigation with the server's category
+ * tabs, the CBT dropdown, community and job links and a full-menu toggle. Below 768 px a compact row (logo,
+ * search icon, cart, menu button) replaces all of it and the menu opens as a side drawer.
  */
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getBrand, type NavItem } from '../../config/brands';
-import type { Site } from '../../config/hosts';
 import { useCurrentUser } from '../session/use-current-user';
 import { mobileQuery } from '../styles/theme';
 import { BrandLogo } from './brand-logo';
-import { activeCbtHref, Badge, type HeaderProps, NavLink } from './header-a';
+import type { HeaderProps } from './header-a';
+import { CartLink, UserIconMenu } from './header-b-actions';
+import { FullMenuPanel, MobileDrawer } from './header-b-menu';
+import { CategoryTabs } from './header-b-tabs';
+import { DesktopSearch, IconButton, MobileSearch } from './header-b-search';
+import { categoryNavItems } from './shop-links';
+import { useCartCount, useGnbCategories } from './shop-queries';
 import { linkTarget, loginHref } from './site-links';
+import { useBodyScrollLock, useDebouncedMediaQuery, mobileMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
 
-function CbtDropdown({ item, siteOrigins, route }: { item: NavItem; siteOrigins: Partial<Record<Site, string>>; route: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const menuId = useId();
-  const activeHref = activeCbtHref(route);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  // A route change closes the menu.
-  useEffect(() => setOpen(false), [route]);
-
-  return (
-    <DropdownItem
-      ref={ref}
-      data-open={open || undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      <DropdownToggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
-        {item.label}
-        <Badge badge={item.badge} />
-        <Caret aria-hidden="true" />
-      </DropdownToggle>
-      <DropdownMenu id={menuId} aria-label={`${item.label} 메뉴`}>
-        {item.children?.map((child) => (
-          <li key={child.label}>
-            <NavLink item={child} siteOrigins={siteOrigins} current={!child.site && child.href === activeHref}>
-              {child.label}
-            </NavLink>
-          </li>
-        ))}
-      </DropdownMenu>
-    </DropdownItem>
-  );
-}
+const FULL_MENU_ID = 'brand-b-full-menu';
+const DRAWER_ID = 'brand-b-drawer';
 
 export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
   const brand = getBrand('b');
+  const shop = brand.shop!;
   const { user } = useCurrentUser();
-  const shop = (href: string) => linkTarget({ href, site: 'shop' }, siteOrigins).href;
+  const cartCount = useCartCount(!!user);
+  const { categories, isLoading: categoriesLoading } = useGnbCategories();
+  const isMobile = useDebouncedMediaQuery(mobileMediaQuery(brand.mobileBreakpoint));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  const shopHref = (href: string) => linkTarget({ href, site: 'shop' }, siteOrigins).href;
+
+  const categoryItems = categoryNavItems(shop, categories);
+  const allItems: NavItem[] = [...categoryItems, ...brand.navigation];
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    drawerToggle.current?.focus();
+  }, []);
+
+  // A route change closes both menus; the drawer also closes once the viewport is no longer mobile (spec §4).
+  useEffect(() => {
+    setMenuOpen(false);
+    setDrawerOpen(false);
+  }, [asPath]);
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+  useBodyScrollLock(drawerOpen);
 
   return (
     <Wrapper data-testid="site-header" data-brand="b">
@@ -70,7 +62,7 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
           {user ? (
             <>
               <strong data-testid="header-user-name">{displayUserName('b', user)}</strong>
-              <a href={shop('/mypage')}>마이페이지</a>
+              <a href={shopHref('/mypage')}>마이페이지</a>
               <LogoutButton brand="b" />
             </>
           ) : (
@@ -79,30 +71,82 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
               <Link href="/register">회원가입</Link>
             </>
           )}
-          <a href={shop('/help')}>고객센터</a>
+          <a href={shopHref('/help')}>고객센터</a>
         </StripInner>
       </Strip>
-      <Main>
+      <Main data-testid="desktop-header">
         <Link href="/" aria-label={`${brand.name} 홈`}>
           <BrandLogo brand="b" height={36} />
         </Link>
-        <nav aria-label="주 메뉴">
-          <Menu>
-            {brand.navigation.map((item) =>
-              item.children?.length ? (
-                <CbtDropdown key={item.label} item={item} siteOrigins={siteOrigins} route={route} />
-              ) : (
-                <li key={item.label}>
-                  <MenuLink item={item} siteOrigins={siteOrigins}>
-                    {item.label}
-                  </MenuLink>
-                </li>
-              ),
-            )}
-          </Menu>
-        </nav>
+        <DesktopSearch shop={shop} siteOrigins={siteOrigins} />
+        <Icons>
+          <CartLink shop={shop} siteOrigins={siteOrigins} count={cartCount} testId="cart-count" />
+          <UserIconMenu shop={shop} siteOrigins={siteOrigins} route={route} asPath={asPath} />
+        </Icons>
       </Main>
+      <MobileRow data-testid="mobile-header">
+        <Link href="/" aria-label={`${brand.name} 홈`}>
+          <BrandLogo brand="b" height={28} />
+        </Link>
+        <Icons>
+          <MobileSearch shop={shop} siteOrigins={siteOrigins} route={asPath} />
+          <CartLink shop={shop} siteOrigins={siteOrigins} count={cartCount} testId="mobile-cart-count" />
+          <IconButton
+            ref={drawerToggle}
+            type="button"
+            aria-label="전체 메뉴 열기"
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Icons>
+      </MobileRow>
+      <NavBar aria-label="주 메뉴">
+        <NavInner>
+          <MenuToggle
+            type="button"
+            aria-label={menuOpen ? '전체 메뉴 닫기' : '전체 메뉴 열기'}
+            aria-expanded={menuOpen}
+            aria-controls={FULL_MENU_ID}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <MenuIcon />
+            전체 메뉴
+          </MenuToggle>
+          <CategoryTabs
+            categoryItems={categoryItems}
+            loading={categoriesLoading}
+            navigation={brand.navigation}
+            siteOrigins={siteOrigins}
+            route={route}
+          />
+        </NavInner>
+        {menuOpen ? (
+          <FullMenuPanel id={FULL_MENU_ID} items={allItems} siteOrigins={siteOrigins} onClose={() => setMenuOpen(false)} />
+        ) : null}
+      </NavBar>
+      {drawerOpen ? (
+        <MobileDrawer
+          id={DRAWER_ID}
+          items={allItems}
+          shop={shop}
+          siteOrigins={siteOrigins}
+          user={user}
+          asPath={asPath}
+          onClose={closeDrawer}
+        />
+      ) : null}
     </Wrapper>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -115,6 +159,9 @@ const Strip = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #fff;
   font-size: 13px;
+  ${({ theme }) => mobileQuery(theme)} {
+    display: none;
+  }
 `;
 
 const StripInner = styled.nav`
@@ -143,75 +190,53 @@ const Main = styled.div`
   min-height: 68px;
   display: flex;
   align-items: center;
-  gap: 40px;
+  gap: 32px;
   ${({ theme }) => mobileQuery(theme)} {
-    gap: 16px;
-    flex-wrap: wrap;
-    padding-bottom: 8px;
+    display: none;
   }
 `;
 
-const Menu = styled.ul`
+const Icons = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+const MobileRow = styled.div`
+  display: none;
+  ${({ theme }) => mobileQuery(theme)} {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 56px;
+    padding: 0 8px 0 16px;
+  }
+`;
+
+const NavBar = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => mobileQuery(theme)} {
+    display: none;
+  }
+`;
+
+const NavInner = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 0 20px;
   display: flex;
   align-items: center;
   gap: 8px;
 `;
 
-const MenuLink = styled(NavLink)`
-  display: inline-block;
-  padding: 10px 12px;
-  font-weight: 600;
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const DropdownMenu = styled.ul`
-  display: none;
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 100;
-  min-width: 180px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
-  a {
-    display: block;
-    padding: 8px 16px;
-    font-size: 14px;
-  }
-  a:hover,
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-const DropdownItem = styled.li`
-  position: relative;
-  &:hover > ${DropdownMenu}, &:focus-within > ${DropdownMenu}, &[data-open] > ${DropdownMenu} {
-    display: block;
-  }
-`;
-
-const DropdownToggle = styled.button`
+const MenuToggle = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  padding: 10px 12px;
+  padding: 10px 8px;
   border: 0;
   background: none;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Caret = styled.span`
-  width: 0;
-  height: 0;
-  border-left: 4px solid transparent;
-  border-right: 4px solid transparent;
-  border-top: 5px solid currentColor;
 `;

@@ -7,7 +7,9 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import type { AxiosInstance } from 'axios';
 import { getProfile, type Profile } from '../api/cbt-api';
 import { ACCESS_TOKEN_COOKIE, createCbtClient } from '../api/cbt-client';
-import { createQueryClient, CURRENT_USER_QUERY_KEY } from '../api/query-client';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, GNB_CATEGORIES_QUERY_KEY } from '../api/query-client';
+import { getGnbCategories } from '../api/shop-api';
+import { createShopClient } from '../api/shop-client';
 
 export type SsrRequest = IncomingMessage & { cookies?: Partial<Record<string, string>> };
 
@@ -19,14 +21,19 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A CBT client that calls the API as the browser behind this request would. */
-export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+function forwardedHeaders(req: SsrRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const cookie = firstHeader(req.headers.cookie);
   const host = firstHeader(req.headers.host);
   if (cookie) headers.cookie = cookie;
   // The API picks the brand from x-forwarded-host, so the internal origin does not change the brand.
   if (host) headers['x-forwarded-host'] = host;
+  return headers;
+}
+
+/** A CBT client that calls the API as the browser behind this request would. */
+export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+  const headers = forwardedHeaders(req);
   return createCbtClient({
     baseURL: internalApiOrigin(env),
     headers,
@@ -37,6 +44,19 @@ export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = pro
 /** Fetches the current user into the cache key the header reads (spec §7.3: fetched on each page load). */
 export function prefetchCurrentUser(queryClient: QueryClient, client: AxiosInstance): Promise<Profile | null> {
   return queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => getProfile(client) });
+}
+
+/** The brand B shop client for this request (same forwarded host and cookie as the CBT client). */
+export function createSsrShopClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+  return createShopClient({ baseURL: internalApiOrigin(env), headers: forwardedHeaders(req) });
+}
+
+/**
+ * Puts the brand B header's category tabs into the cache so the first paint has them. A failure leaves the
+ * cache empty (prefetchQuery never throws) and the header fetches them in the browser.
+ */
+export function prefetchGnbCategories(queryClient: QueryClient, client: AxiosInstance): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: GNB_CATEGORIES_QUERY_KEY, queryFn: () => getGnbCategories(client) });
 }
 
 export interface SsrSession {

@@ -10,7 +10,7 @@ import { safeRedirect } from '../../config/redirects';
 import type { Profile } from '../api/cbt-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
 import { buildShellProps, type PageSeo, type ShellProps, toPublicPath } from '../shell/get-shell-props';
-import { loadSsrSession, type SsrSession } from './cbt-ssr';
+import { createSsrShopClient, loadSsrSession, prefetchGnbCategories, type SsrSession } from './cbt-ssr';
 
 export type ShellPageProps = ShellProps & { dehydratedState: DehydratedState };
 
@@ -72,19 +72,23 @@ export function shellPage<P extends object = Record<string, never>>(
     if (!isBrandId(brandId) || (options.brands && !options.brands.includes(brandId))) return { notFound: true };
     const hostTable = serverHostTable();
     const publicPath = toPublicPath(ctx.resolvedUrl);
+    const brand = getBrand(brandId);
     const session = await loadSsrSession(ctx.req);
     if (options.auth === 'required' && !session.user) {
       return { redirect: { destination: loginRedirectUrl(publicPath), statusCode: 302 } };
     }
+    // Brand B's header tabs come from the shop API (spec §2.3); fetched here so they render with the page.
+    const categories = brand.shop ? prefetchGnbCategories(session.queryClient, createSsrShopClient(ctx.req)) : undefined;
     const context: ShellPageContext = {
       ctx,
-      brand: getBrand(brandId),
+      brand,
       publicPath,
       user: session.user,
       session,
       hostTable,
     };
     const result = options.load ? await options.load(context) : ({ props: {} as P } as ShellPageResult<P>);
+    await categories;
     if ('notFound' in result || 'redirect' in result) return result;
     const baseSeo = typeof options.seo === 'function' ? options.seo(context) : options.seo;
     const shell = buildShellProps({

@@ -1,0 +1,142 @@
+/** Brand B header icons (spec §2.3, §6): the cart with its count badge and the user icon's popup. */
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import type { ShopChrome } from '../../config/brands';
+import type { Site } from '../../config/hosts';
+import { formatCount } from '../api/format';
+import { NavLink } from './header-a';
+import { PopupPanel, usePopup } from './header-b-popup';
+import { IconButton } from './header-b-search';
+import { linkTarget } from './site-links';
+
+/** "장바구니 2개" for screen readers; just the name when the badge is hidden. */
+export function cartLabel(count: number): string {
+  const text = formatCount(count);
+  return text ? `장바구니 ${text}개` : '장바구니';
+}
+
+export function CartLink({
+  shop,
+  siteOrigins,
+  count,
+  testId,
+}: {
+  shop: ShopChrome;
+  siteOrigins: Partial<Record<Site, string>>;
+  count: number;
+  testId: string;
+}) {
+  const text = formatCount(count);
+  return (
+    <IconLink href={linkTarget({ href: shop.cartPath, site: 'shop' }, siteOrigins).href} aria-label={cartLabel(count)}>
+      <CartIcon />
+      {text ? (
+        <Count data-testid={testId} aria-hidden="true">
+          {text}
+        </Count>
+      ) : null}
+    </IconLink>
+  );
+}
+
+/**
+ * The user icon's popup of my page and my CBT (spec §2.3), for visitors too: the shop and the my-CBT pages ask a
+ * visitor to log in themselves, and the top strip already has the login and register links.
+ */
+export function UserIconMenu({
+  shop,
+  siteOrigins,
+  route,
+  asPath,
+}: {
+  shop: ShopChrome;
+  siteOrigins: Partial<Record<Site, string>>;
+  route: string;
+  asPath: string;
+}) {
+  const popup = usePopup<HTMLDivElement>(asPath);
+  const menuId = useId();
+  return (
+    <Slot ref={popup.ref}>
+      <IconButton
+        ref={popup.toggleRef}
+        type="button"
+        aria-label="내 메뉴"
+        aria-haspopup="true"
+        aria-expanded={popup.open}
+        aria-controls={menuId}
+        onClick={() => popup.setOpen((v) => !v)}
+      >
+        <UserIcon />
+      </IconButton>
+      {popup.open ? (
+        <PopupPanel as="ul" id={menuId} aria-label="내 메뉴" data-testid="user-popup">
+          {shop.userMenu.map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} siteOrigins={siteOrigins} onClick={popup.close} current={!item.site && item.href === route}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </PopupPanel>
+      ) : null}
+    </Slot>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L20.5 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c1.2-4 4.4-6 8-6s6.8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const Slot = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+const iconLink = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const IconLink = styled.a`
+  ${iconLink}
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 0;
+  right: -2px;
+  min-width: 18px;
+  padding: 0 5px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
