@@ -24,8 +24,11 @@ import {
 } from '../portal/portal-links';
 import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
+import { menuSurface } from '../styles/chrome-styles';
 import { mobileQuery } from '../styles/theme';
 import { BrandLogo } from './brand-logo';
+import { FullMenuSurface, MenuSections } from './menu-sections';
+import { NavLink } from './nav-link';
 import { PortalUserMenu, UserMenuList, VisitorLinks } from './portal-user-menu';
 import { linkTarget } from './site-links';
 
@@ -39,34 +42,6 @@ export interface HeaderProps {
 
 const CBT_TAB = 'cbt';
 const CAREER_TAB = 'career';
-
-export function NavLink({
-  item,
-  siteOrigins,
-  className,
-  current,
-  onClick,
-  children,
-}: {
-  item: Pick<NavItem, 'href' | 'site'>;
-  siteOrigins: Partial<Record<Site, string>>;
-  className?: string;
-  current?: boolean;
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-  children: React.ReactNode;
-}) {
-  const target = linkTarget(item, siteOrigins);
-  const aria = current ? ({ 'aria-current': 'page' } as const) : {};
-  return target.external ? (
-    <a href={target.href} className={className} onClick={onClick} {...aria}>
-      {children}
-    </a>
-  ) : (
-    <Link href={target.href} className={className} onClick={onClick} {...aria}>
-      {children}
-    </Link>
-  );
-}
 
 export function Badge({ badge, stuck = false }: { badge: NavBadge | undefined; stuck?: boolean }) {
   if (badge === 'new') return <BadgePill $tone="new">NEW</BadgePill>;
@@ -183,26 +158,7 @@ function FullMenuPanel({
   const brand = getBrand('a');
   return (
     <FullMenu id="portal-full-menu" data-testid="full-menu" aria-label="전체 메뉴">
-      <FullMenuGrid>
-        {brand.navigation.map((item) => (
-          <div key={item.label}>
-            <NavLink item={item} siteOrigins={siteOrigins} onClick={onClose}>
-              <strong>{item.label}</strong>
-            </NavLink>
-            {item.children?.length ? (
-              <ul>
-                {item.children.map((child) => (
-                  <li key={child.label}>
-                    <NavLink item={child} siteOrigins={siteOrigins} onClick={onClose}>
-                      {child.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
-      </FullMenuGrid>
+      <MenuSections items={brand.navigation} siteOrigins={siteOrigins} onNavigate={onClose} />
       {children}
     </FullMenu>
   );
@@ -542,17 +498,7 @@ const HoverMenu = styled.ul`
   top: 100%;
   left: 0;
   z-index: 1150;
-  min-width: 180px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
-  a {
-    display: block;
-    padding: 8px 16px;
-    font-size: 14px;
-  }
+  ${menuSurface}
 `;
 
 const TabItem = styled.li`
@@ -602,18 +548,7 @@ const NavExtras = styled.div`
   }
 `;
 
-const FullMenu = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: 20px;
-  max-height: 70vh;
-  overflow-y: auto;
-  ul {
-    display: grid;
-    gap: 6px;
-    margin-top: 8px;
-    font-size: 14px;
-  }
+const FullMenu = styled(FullMenuSurface)`
   > ul[aria-label='회원 메뉴'] {
     margin-top: 16px;
     border: 0;
@@ -622,14 +557,6 @@ const FullMenu = styled.div`
       padding: 6px 0;
     }
   }
-`;
-
-const FullMenuGrid = styled.div`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 20px;
 `;
 
 const SubMenu = styled.ul`

@@ -1,10 +1,11 @@
 /** Brand B header icons (spec §2.3, §6): the cart with its count badge and the user icon's popup. */
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { roundIcon } from '../styles/chrome-styles';
 import type { ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import { formatCount } from '../api/format';
-import { NavLink } from './header-a';
+import { NavLink } from './nav-link';
 import { PopupPanel, usePopup } from './header-b-popup';
 import { IconButton } from './header-b-search';
 import { linkTarget } from './site-links';
@@ -108,22 +109,8 @@ const Slot = styled.div`
   display: flex;
 `;
 
-const iconLink = css`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
 const IconLink = styled.a`
-  ${iconLink}
+  ${roundIcon}
 `;
 
 const Count = styled.span`

@@ -8,43 +8,17 @@ import styled from 'styled-components';
 import type { NavItem, ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import type { Profile } from '../api/cbt-api';
-import { NavLink } from './header-a';
+import { FullMenuSurface, MenuSections } from './menu-sections';
 import { linkTarget, loginHref } from './site-links';
 import { displayUserName, LogoutButton } from './user-menu';
 
 type Origins = Partial<Record<Site, string>>;
 
-/** One column per top item, with its sub-items underneath. */
-export function MenuSections({ items, siteOrigins, onNavigate }: { items: NavItem[]; siteOrigins: Origins; onNavigate?: () => void }) {
-  return (
-    <Sections>
-      {items.map((item) => (
-        <section key={item.label}>
-          <NavLink item={item} siteOrigins={siteOrigins} onClick={onNavigate}>
-            <strong>{item.label}</strong>
-          </NavLink>
-          {item.children?.length ? (
-            <ul aria-label={`${item.label} 메뉴`}>
-              {item.children.map((child) => (
-                <li key={child.label}>
-                  <NavLink item={child} siteOrigins={siteOrigins} onClick={onNavigate}>
-                    {child.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
-    </Sections>
-  );
-}
-
 export function FullMenuPanel({ id, items, siteOrigins, onClose }: { id: string; items: NavItem[]; siteOrigins: Origins; onClose: () => void }) {
   return (
-    <FullMenu id={id} data-testid="full-menu" aria-label="전체 메뉴">
+    <FullMenuSurface id={id} data-testid="full-menu" aria-label="전체 메뉴">
       <MenuSections items={items} siteOrigins={siteOrigins} onNavigate={onClose} />
-    </FullMenu>
+    </FullMenuSurface>
   );
 }
 
@@ -108,7 +82,7 @@ export function MobileDrawer({
           </MyPage>
         ) : null}
         <nav aria-label="카테고리 메뉴">
-          <MenuSections items={items} siteOrigins={siteOrigins} onNavigate={onClose} />
+          <DrawerSections items={items} siteOrigins={siteOrigins} onNavigate={onClose} />
         </nav>
         {user ? (
           <DrawerFoot>
@@ -119,38 +93,6 @@ export function MobileDrawer({
     </>
   );
 }
-
-const Sections = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 20px;
-  section > a {
-    display: block;
-    padding: 4px 0;
-  }
-  ul {
-    display: grid;
-    gap: 6px;
-    margin-top: 8px;
-    font-size: 14px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const FullMenu = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: 20px;
-  max-height: 70vh;
-  overflow-y: auto;
-  > div {
-    max-width: ${({ theme }) => theme.contentWidth};
-    margin: 0 auto;
-  }
-`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -171,11 +113,13 @@ const Drawer = styled.div`
   padding: 16px 20px 32px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 8px 0 24px rgba(15, 23, 42, 0.18);
-  ${Sections} {
-    grid-template-columns: 1fr;
-    gap: 16px;
-    padding-top: 16px;
-  }
+`;
+
+/** The drawer is narrow: one column. */
+const DrawerSections = styled(MenuSections)`
+  grid-template-columns: 1fr;
+  gap: 16px;
+  padding-top: 16px;
 `;
 
 const DrawerHead = styled.div`

@@ -4,9 +4,11 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { menuSurface } from '../styles/chrome-styles';
 import type { NavBadge, NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { activeCbtHref, Badge, NavLink } from './header-a';
+import { activeCbtHref, Badge } from './header-a';
+import { NavLink } from './nav-link';
 
 export interface PopupState<T extends HTMLElement> {
   open: boolean;
@@ -121,19 +123,7 @@ export const PopupPanel = styled.div`
   top: calc(100% + 8px);
   right: 0;
   z-index: 1200;
-  min-width: 180px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
-  a {
-    display: block;
-    padding: 8px 16px;
-    font-size: 14px;
-    white-space: nowrap;
-  }
+  ${menuSurface}
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.background};
@@ -146,18 +136,7 @@ const DropdownMenu = styled.ul`
   top: 100%;
   left: 0;
   z-index: 1200;
-  min-width: 180px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
-  a {
-    display: block;
-    padding: 8px 16px;
-    font-size: 14px;
-    white-space: nowrap;
-  }
+  ${menuSurface}
   a:hover,
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { roundIcon } from '../styles/chrome-styles';
 import type { ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import { showAlert } from '../modal/modal-provider';
@@ -142,20 +143,7 @@ const MobileSlot = styled.div`
 `;
 
 export const IconButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
+  ${roundIcon}
 `;
 
 const SearchPopup = styled.div`

@@ -2,7 +2,8 @@
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { Badge, NavLink } from './header-a';
+import { Badge } from './header-a';
+import { NavLink } from './nav-link';
 import { NavDropdown } from './header-b-popup';
 
 /** Placeholders while the categories load in the browser (widths keep the tab row from jumping). */

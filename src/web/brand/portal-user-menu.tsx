@@ -1,6 +1,7 @@
 /** Brand A's user area (spec §2.5, §6): visitor login links, or the member's menu per role. */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { menuSurface } from '../styles/chrome-styles';
 import type { Profile } from '../api/cbt-api';
 import { useInquiryPanel } from '../inquiry/inquiry-context';
 import { usePortalGuards } from '../portal/portal-dialogs';
@@ -124,20 +125,10 @@ export const Menu = styled.ul`
   right: 0;
   top: calc(100% + 8px);
   z-index: 1200;
+  ${menuSurface}
   min-width: 200px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(15, 23, 42, 0.12);
   &[hidden] {
     display: none;
-  }
-  a {
-    display: block;
-    padding: 8px 16px;
-    font-size: 14px;
-    color: ${({ theme }) => theme.colors.text};
   }
   a:hover {
     color: ${({ theme }) => theme.colors.primary};

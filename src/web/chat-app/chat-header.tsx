@@ -1,6 +1,7 @@
 /** The 52 px header: optional back button, title with an optional subtitle, then action buttons. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { roundIcon } from '../styles/chrome-styles';
 import { BackIcon, CloseIcon, ShareIcon } from './chat-icons';
 import { HEADER_HEIGHT } from './chat-layout';
 
@@ -95,17 +96,5 @@ const Actions = styled.div`
 `;
 
 const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
+  ${roundIcon}
 `;
