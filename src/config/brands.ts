@@ -44,6 +44,8 @@ export interface ShopChrome {
   /** Shop search; the keyword goes into `?keywords=`. */
   searchPath: string;
   cartPath: string;
+  /** The order page of an order sheet: `{orderSheetNo}` is replaced by its number (spec §4 purchase flow). */
+  orderPath: string;
   /** A course-list category: `{categoryId}` is replaced by the category's id. */
   categoryListPath: string;
   /** The user icon's popup: my page and my CBT. */
@@ -236,6 +238,7 @@ const brandB: BrandConfig = {
   shop: {
     searchPath: '/search',
     cartPath: '/orders/cart',
+    orderPath: '/orders/order/{orderSheetNo}',
     categoryListPath: '/list/{categoryId}',
     userMenu: [
       { label: '마이페이지', href: '/mypage', site: 'shop' },

@@ -25,6 +25,8 @@ import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
 import { shopCartRoutes } from './routes/shop/cart';
 import { shopCategoryRoutes } from './routes/shop/categories';
+import { shopExamProductRoutes } from './routes/shop/exam-products';
+import { shopOrderRoutes } from './routes/shop/orders';
 import { shopUserRoutes } from './routes/shop/users';
 import { uploadRoutes } from './routes/uploads/uploads';
 import { createStorage } from './storage/create-storage';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
   await app.register(shopCategoryRoutes, { db });
   await app.register(shopCartRoutes, { db });
+  await app.register(shopExamProductRoutes, { db });
+  await app.register(shopOrderRoutes, { db });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);

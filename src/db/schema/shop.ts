@@ -98,8 +98,65 @@ export const cartItems = pgTable(
   ],
 );
 
+/** OPEN: waiting for payment on the shop's order page; PAID: paid, exams granted; EXPIRED and CANCELLED end it. */
+export const ORDER_SHEET_STATUSES = ['OPEN', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+export type OrderSheetStatus = (typeof ORDER_SHEET_STATUSES)[number];
+
+/**
+ * An order sheet (POST /v2/orders): what a member is about to buy, priced when it was made. The shop's order page
+ * (`/orders/order/{orderSheetNo}`) shows it and takes the payment; until then nothing is granted.
+ */
+export const orderSheets = pgTable(
+  'order_sheets',
+  {
+    /** Public number: KST date and 12 random digits, e.g. 20261122047183294650 (20 digits). */
+    orderSheetNo: text('order_sheet_no').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_SHEET_STATUSES }).notNull().default('OPEN'),
+    /** KRW, the sum of the lines at creation. */
+    totalAmount: integer('total_amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An open sheet past this time can no longer be paid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_sheets_user_created_idx').on(t.userId, t.createdAt),
+    check('order_sheets_total_valid', sql`${t.totalAmount} >= 0`),
+    check('order_sheets_paid_at_matches_status', sql`(${t.status} = 'PAID') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/** One product line of an order sheet, with the title and unit price as they were when the sheet was made. */
+export const orderSheetLines = pgTable(
+  'order_sheet_lines',
+  {
+    orderSheetNo: text('order_sheet_no')
+      .notNull()
+      .references(() => orderSheets.orderSheetNo, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'restrict' }),
+    optionNo: integer('option_no').notNull(),
+    quantity: integer('quantity').notNull(),
+    title: text('title').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_sheet_lines_pkey', columns: [t.orderSheetNo, t.productId, t.optionNo] }),
+    index('order_sheet_lines_product_idx').on(t.productId),
+    check('order_sheet_lines_quantity_valid', sql`${t.quantity} between 1 and 99`),
+    check('order_sheet_lines_unit_price_valid', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
 export type ShopCategory = typeof shopCategories.$inferSelect;
 export type NewShopCategory = typeof shopCategories.$inferInsert;
 export type ShopProduct = typeof shopProducts.$inferSelect;
 export type NewShopProduct = typeof shopProducts.$inferInsert;
 export type CartItem = typeof cartItems.$inferSelect;
+export type OrderSheet = typeof orderSheets.$inferSelect;
+export type OrderSheetLine = typeof orderSheetLines.$inferSelect;

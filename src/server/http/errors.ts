@@ -78,6 +78,12 @@ const FIELD_LABELS: Record<string, string> = {
   // Uploads (src/server/routes/uploads).
   key: '파일 주소',
   token: '업로드 주소',
+  // Shop orders (src/server/routes/shop/orders.ts).
+  products: '주문 상품',
+  productNo: '상품 번호',
+  optionNo: '옵션 번호',
+  orderCnt: '주문 수량',
+  orderSheetNo: '주문서 번호',
 };
 
 interface AjvLikeError {

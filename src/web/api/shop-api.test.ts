@@ -3,6 +3,7 @@ import { getErrorMessage } from './error-catalogue';
 import {
   createOrder,
   createOrderBody,
+  createExamOrder,
   displayNickname,
   getCartCount,
   getExamProduct,
@@ -141,5 +142,25 @@ describe('displayNickname', () => {
     expect(displayNickname({ nickname: null, username: null, email: 'h@e.com' })).toBe('익명님');
     expect(displayNickname({})).toBe('익명님');
     expect(displayNickname(null)).toBe('익명님');
+  });
+});
+
+describe('createExamOrder', () => {
+  it("orders the exam's product and option as one line", async () => {
+    server.setHandler((req, res) =>
+      req.method === 'GET'
+        ? sendJson(res, 200, { optionId: 71, shopbyProductId: 7 })
+        : sendJson(res, 201, { orderSheetNo: '20261122000000000001' }),
+    );
+    await expect(createExamOrder(createShopClient({ baseURL: server.url }), 7)).resolves.toBe('20261122000000000001');
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /cbt-product/exams/7', 'POST /v2/orders']);
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({ products: [{ productNo: 7, optionNo: 71, orderCnt: 1 }] });
+  });
+
+  it('orders nothing when the exam has no product', async () => {
+    server.setHandler((_req, res) => sendJson(res, 404, { code: 'PRODUCT_NOT_FOUND', message: '판매 중인 상품을 찾을 수 없습니다.' }));
+    const error: unknown = await createExamOrder(createShopClient({ baseURL: server.url }), 7).catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toBe('요청하신 정보를 찾을 수 없습니다.');
+    expect(server.requests).toHaveLength(1);
   });
 });

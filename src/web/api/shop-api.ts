@@ -80,6 +80,12 @@ export async function createOrder(client: AxiosInstance, input: CreateOrderInput
   return data.orderSheetNo;
 }
 
+/** The purchase flow's calls (spec §4): the exam's product, then an order sheet for its one line. */
+export async function createExamOrder(client: AxiosInstance, examIdx: number | string): Promise<string> {
+  const product = await getExamProduct(client, examIdx);
+  return createOrder(client, { productNo: product.shopbyProductId, optionNo: product.optionId });
+}
+
 export function signOutUrl(redirectUri: string): string {
   return `/sso/sign-out?redirectUri=${encodeURIComponent(redirectUri)}`;
 }

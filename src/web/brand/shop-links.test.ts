@@ -7,6 +7,7 @@ import {
   categoryNavItems,
   checkSearchKeyword,
   EMPTY_SEARCH_MESSAGE,
+  shopOrderUrl,
   shopSearchUrl,
   withCategoryId,
 } from './shop-links';
@@ -67,5 +68,11 @@ describe('category links', () => {
     expect(items.map((i) => i.label)).toEqual(['병원 필기시험', '전공학습']);
     expect(items[0]?.children).toBeUndefined();
     expect(items[1]?.children).toHaveLength(6);
+  });
+});
+
+describe('shopOrderUrl', () => {
+  it("is the order sheet's page on the shop host", () => {
+    expect(shopOrderUrl(shop, origins, '20261122123456789012')).toBe('http://shop.localhost:3100/orders/order/20261122123456789012');
   });
 });

@@ -24,6 +24,12 @@ export function shopSearchUrl(shop: ShopChrome, siteOrigins: Partial<Record<Site
   return linkTarget({ href, site: 'shop' }, siteOrigins).href;
 }
 
+/** The shop's order page of an order sheet, where the member pays. */
+export function shopOrderUrl(shop: ShopChrome, siteOrigins: Partial<Record<Site, string>>, orderSheetNo: string): string {
+  const href = shop.orderPath.split('{orderSheetNo}').join(encodeURIComponent(orderSheetNo));
+  return linkTarget({ href, site: 'shop' }, siteOrigins).href;
+}
+
 /** Fills `{categoryId}` in a configured path. */
 export function withCategoryId(path: string, categoryId: GnbCategory['categoryId']): string {
   return path.split('{categoryId}').join(encodeURIComponent(String(categoryId)));

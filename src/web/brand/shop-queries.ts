@@ -1,17 +1,8 @@
 /** React Query hooks of the brand B header (spec §2.3, §6, §7.2): same-origin shop calls from the CBT host. */
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { CART_COUNT_QUERY_KEY, GNB_CATEGORIES_QUERY_KEY } from '../api/query-client';
 import { getCartCount, getGnbCategories, type GnbCategory } from '../api/shop-api';
-import { createShopClient } from '../api/shop-client';
-
-let client: AxiosInstance | undefined;
-
-/** The browser's shop client: the shop routes answer on the brand B CBT host itself (docs/CONTRACTS.md). */
-export function getBrowserShopClient(): AxiosInstance {
-  client ??= createShopClient({ baseURL: '' });
-  return client;
-}
+import { getBrowserShopClient } from '../session/browser-client';
 
 /** The server's category tabs; prefetched by the shell SSR, fetched here when the cache has none. */
 export function useGnbCategories(): { categories: GnbCategory[]; isLoading: boolean } {

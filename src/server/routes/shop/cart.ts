@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { DEFAULT_MESSAGES, badRequest } from '../../http/errors';
 import { countCartItems } from '../../shop/count-cart-items';
 import { errorResponses } from '../schemas';
-import { requireShopBrand } from './shop-brand';
+import { shopMemberOnly } from './shop-brand';
 
 /** The client sends `platform: PC`; MOBILE is the other value the shop knows. Case-sensitive; absent means PC. */
 export const CART_PLATFORMS = ['PC', 'MOBILE'] as const;
@@ -15,11 +15,7 @@ export async function shopCartRoutes(app: FastifyInstance, options: { db: Db }) 
   app.get<{ Headers: { platform?: string } }>(
     '/shop/cart/count',
     {
-      // Order of refusals: brand A host 404, visitor 401, then the platform header 400.
-      preValidation: async (request) => {
-        await requireShopBrand(request);
-        await app.requireUser(request);
-      },
+      ...shopMemberOnly(app),
       // The contract's 400 is the plain "잘못된 요청입니다.", not the field-naming validation message.
       attachValidation: true,
       schema: {

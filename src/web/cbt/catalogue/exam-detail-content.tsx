@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import type { BrandConfig } from '../../../config/brands';
+import type { BrandConfig, ShopChrome } from '../../../config/brands';
 import type { Site } from '../../../config/hosts';
 import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamDetailItem, ExamSummary } from '../../api/exams-api';
@@ -20,13 +20,14 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { Card, PageContainer } from '../../ui/page-layout';
 import { BestExams } from './best-exams';
-import { Badge, ButtonBase, Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
+import { Badge, ButtonBase, PrimaryButton, Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';
 import { PriceBadge } from './exam-card';
 import { catalogueQueries } from './exam-queries';
 import { formatNumber, formatPrice, leafType, topLevelType } from './format';
 import { LoadingState, QueryError } from './query-state';
 import { useExamLike } from './use-exam-like';
+import { useExamPurchase } from './use-exam-purchase';
 
 export const selectPaperHref = (examDetailIdx: number) => `/cbt/select/${examDetailIdx}`;
 export const selectRandomHref = (examIdx: number) => `/cbt/select/random/${examIdx}`;
@@ -148,6 +149,7 @@ function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: Ex
               이미 구매하셨다면 <Link href={loginRedirectUrl(router.asPath)}>로그인</Link> 후 이용해 주세요.
             </p>
           ) : null}
+          {brand.shop ? <PurchaseButton examIdx={exam.examIdx} shop={brand.shop} siteOrigins={siteOrigins} /> : null}
         </LockedNotice>
       ) : null}
 
@@ -342,6 +344,21 @@ const CommunityLink = styled.a`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+function PurchaseButton({ examIdx, shop, siteOrigins }: { examIdx: number; shop: ShopChrome; siteOrigins: Partial<Record<Site, string>> }) {
+  const { purchase, pending } = useExamPurchase(examIdx, shop, siteOrigins);
+  return (
+    <PurchaseRow>
+      <PrimaryButton type="button" data-testid="purchase-button" disabled={pending} aria-busy={pending} onClick={() => void purchase()}>
+        {pending ? '주문서를 만드는 중…' : '구매하기'}
+      </PrimaryButton>
+    </PurchaseRow>
+  );
+}
+
+const PurchaseRow = styled.div`
+  margin-top: 8px;
 `;
 
 const LockedNotice = styled.div`

@@ -1,0 +1,44 @@
+/** The product that sells a paid exam (spec §4 purchase flow, §7.2): GET /cbt-product/exams/:examIdx. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { getExamProduct } from '../../shop/get-exam-product';
+import { productNotFound } from '../../shop/shop-errors';
+import { cbtSchemaErrorFormatter, examIdxParams } from '../cbt/cbt-schemas';
+import { errorResponses } from '../schemas';
+import { requireShopBrand } from './shop-brand';
+
+export async function shopExamProductRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  // A bad examIdx reads "잘못된 시험 번호입니다.", as on the CBT routes.
+  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+
+  app.get<{ Params: { examIdx: number } }>(
+    '/cbt-product/exams/:examIdx',
+    {
+      preValidation: requireShopBrand,
+      schema: {
+        tags: ['shop'],
+        summary: '유료 시험의 판매 상품 (상품 번호와 옵션 번호; 무료·판매하지 않는 시험은 404)',
+        params: examIdxParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['shopbyProductId', 'optionId'],
+            properties: {
+              shopbyProductId: { type: 'integer', description: '상품 번호 (주문의 productNo)' },
+              optionId: { type: 'integer', description: '옵션 번호 (주문의 optionNo)' },
+            },
+          },
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await getExamProduct(db, request.site.brand, request.params.examIdx);
+      if (!product) throw productNotFound();
+      reply.header('cache-control', 'public, max-age=60');
+      return product;
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
+import { badRequest } from '../http/errors';
+import { alreadyOwned, productNotFound, quantityExceeded } from './shop-errors';
+
+/** A member may buy an exam once (spec §9: the exam purchase order count is fixed at 1). */
+export const EXAM_MAX_QUANTITY = 1;
+/** An unpaid order sheet can be paid for this long. */
+export const ORDER_SHEET_TTL_MS = 30 * 60_000;
+export const MAX_ORDER_LINES = 20;
+
+export interface OrderLineInput {
+  productNo: number;
+  optionNo: number;
+  quantity: number;
+}
+
+export interface CreateOrderSheetInput {
+  brand: BrandId;
+  userId: string;
+  lines: OrderLineInput[];
+  now?: Date;
+}
+
+/** `YYYYMMDD` in Korea's time zone, the way order numbers are read by staff and members. */
+function kstDate(now: Date): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** 20 digits: the KST date and 12 random digits, so numbers cannot be walked. */
+export function newOrderSheetNo(now: Date): string {
+  const random = Array.from({ length: 12 }, () => randomInt(10)).join('');
+  return kstDate(now) + random;
+}
+
+/**
+ * Prices the lines at today's product prices and stores an open order sheet for the member (POST /v2/orders).
+ * Refuses, before writing anything: a product or option that is not on sale on this brand (404), more than one
+ * of an exam (O8002) and an exam the member already owns (O8003).
+ */
+export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Promise<{ orderSheetNo: string }> {
+  const now = input.now ?? new Date();
+  const keys = new Set(input.lines.map((line) => `${line.productNo}:${line.optionNo}`));
+  if (keys.size !== input.lines.length) throw badRequest('같은 상품이 주문서에 두 번 담겨 있습니다.', 'BAD_REQUEST');
+
+  const productIds = [...new Set(input.lines.map((line) => line.productNo))];
+  const products = await db
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.brand, input.brand), inArray(shopProducts.id, productIds)));
+  const byId = new Map(products.map((product) => [product.id, product]));
+
+  const priced = input.lines.map((line) => {
+    const product = byId.get(line.productNo);
+    if (!product || product.optionNo !== line.optionNo) throw productNotFound();
+    if (product.examId !== null && line.quantity > EXAM_MAX_QUANTITY) throw quantityExceeded();
+    return { line, product };
+  });
+
+  const examIds = priced.flatMap(({ product }) => (product.examId === null ? [] : [product.examId]));
+  if (examIds.length) {
+    const [owned] = await db
+      .select({ examId: examEntitlements.examId })
+      .from(examEntitlements)
+      .where(and(eq(examEntitlements.userId, input.userId), inArray(examEntitlements.examId, examIds)))
+      .limit(1);
+    if (owned) throw alreadyOwned();
+  }
+
+  const orderSheetNo = newOrderSheetNo(now);
+  const totalAmount = priced.reduce((sum, { line, product }) => sum + product.price * line.quantity, 0);
+  await db.transaction(async (tx) => {
+    await tx.insert(orderSheets).values({
+      orderSheetNo,
+      brand: input.brand,
+      userId: input.userId,
+      totalAmount,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ORDER_SHEET_TTL_MS),
+    });
+    await tx.insert(orderSheetLines).values(
+      priced.map(({ line, product }) => ({
+        orderSheetNo,
+        productId: product.id,
+        optionNo: product.optionNo,
+        quantity: line.quantity,
+        title: product.title,
+        unitPrice: product.price,
+      })),
+    );
+  });
+  return { orderSheetNo };
+}

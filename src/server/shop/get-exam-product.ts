@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { exams, shopProducts } from '../../db/schema';
+
+/** The shop product that sells an exam (GET /cbt-product/exams/:examIdx): product number and its option. */
+export interface ExamProduct {
+  shopbyProductId: number;
+  optionId: number;
+}
+
+/** The product selling `examIdx` on `brand`; null when the exam is free, unknown, another brand's or not on sale. */
+export async function getExamProduct(db: Db, brand: BrandId, examIdx: number): Promise<ExamProduct | null> {
+  const [row] = await db
+    .select({ shopbyProductId: shopProducts.id, optionId: shopProducts.optionNo })
+    .from(shopProducts)
+    .innerJoin(exams, and(eq(exams.id, shopProducts.examId), eq(exams.brand, shopProducts.brand)))
+    .where(and(eq(shopProducts.brand, brand), eq(shopProducts.examId, examIdx), eq(exams.isFree, false)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { type OrderSheetStatus, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
+
+export interface OrderSheetView {
+  orderSheetNo: string;
+  /** EXPIRED also when an open sheet has passed its expiry, so the page never offers a stale payment. */
+  status: OrderSheetStatus;
+  totalAmount: number;
+  createdAt: Date;
+  expiresAt: Date;
+  paidAt: Date | null;
+  lines: { productNo: number; optionNo: number; title: string; quantity: number; unitPrice: number; examIdx: number | null }[];
+}
+
+/** The member's own order sheet on this brand; null for anyone else's, so numbers reveal nothing. */
+export async function getOrderSheet(
+  db: Db,
+  brand: BrandId,
+  userId: string,
+  orderSheetNo: string,
+  now = new Date(),
+): Promise<OrderSheetView | null> {
+  const [sheet] = await db
+    .select()
+    .from(orderSheets)
+    .where(and(eq(orderSheets.orderSheetNo, orderSheetNo), eq(orderSheets.brand, brand), eq(orderSheets.userId, userId)))
+    .limit(1);
+  if (!sheet) return null;
+  const lines = await db
+    .select({
+      productNo: orderSheetLines.productId,
+      optionNo: orderSheetLines.optionNo,
+      title: orderSheetLines.title,
+      quantity: orderSheetLines.quantity,
+      unitPrice: orderSheetLines.unitPrice,
+      examIdx: shopProducts.examId,
+    })
+    .from(orderSheetLines)
+    .innerJoin(shopProducts, eq(shopProducts.id, orderSheetLines.productId))
+    .where(eq(orderSheetLines.orderSheetNo, orderSheetNo))
+    .orderBy(asc(orderSheetLines.productId), asc(orderSheetLines.optionNo));
+  const expired = sheet.status === 'OPEN' && sheet.expiresAt.getTime() <= now.getTime();
+  return {
+    orderSheetNo: sheet.orderSheetNo,
+    status: expired ? 'EXPIRED' : sheet.status,
+    totalAmount: sheet.totalAmount,
+    createdAt: sheet.createdAt,
+    expiresAt: sheet.expiresAt,
+    paidAt: sheet.paidAt,
+    lines,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Brand B purchase flow (spec §4): the exam's product info, an order sheet with its one line (count fixed at 1,
+ * spec §9), then the shop's order page. A failure shows the error catalogue's message (spec §8); a visitor is
+ * sent to log in first, since an order needs a member.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { ShopChrome } from '../../../config/brands';
+import type { Site } from '../../../config/hosts';
+import { handleApiError, loginRedirectUrl } from '../../api/error-catalogue';
+import { createExamOrder } from '../../api/shop-api';
+import { shopOrderUrl } from '../../brand/shop-links';
+import { showAlert } from '../../modal/modal-provider';
+import { getBrowserShopClient } from '../../session/browser-client';
+import { useCurrentUser } from '../../session/use-current-user';
+
+export function useExamPurchase(
+  examIdx: number,
+  shop: ShopChrome,
+  siteOrigins: Partial<Record<Site, string>>,
+): { purchase: () => Promise<void>; pending: boolean } {
+  const router = useRouter();
+  const { user } = useCurrentUser();
+  // Stays true after success: the page is being left for the shop.
+  const [pending, setPending] = useState(false);
+
+  async function purchase() {
+    if (pending) return;
+    if (!user) {
+      await router.push(loginRedirectUrl(router.asPath));
+      return;
+    }
+    setPending(true);
+    try {
+      const orderSheetNo = await createExamOrder(getBrowserShopClient(), examIdx);
+      window.location.assign(shopOrderUrl(shop, siteOrigins, orderSheetNo));
+    } catch (error) {
+      setPending(false);
+      handleApiError(error, {
+        alert: (message) => void showAlert(message),
+        redirect: (url) => void router.push(url),
+        returnPath: router.asPath,
+        overrides: { 404: '판매 중인 상품을 찾을 수 없습니다.' },
+      });
+    }
+  }
+
+  return { purchase, pending };
+}
