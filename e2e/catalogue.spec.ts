@@ -14,8 +14,9 @@ const BRANDS = {
     account: ACCOUNTS.student,
     categoryCount: 4,
     category: { slug: 'korean-history', name: '한국사', subType: '한국사 심화(근현대)' },
-    // Not liked by the seed, so the like test owns its state.
+    // Not liked by the seed, so each like test owns its exam's state.
     likeExam: '한국사 기본(전근대) 모의고사',
+    archiveExam: '한국사 심화(근현대) 모의고사',
     keyword: '기본',
   },
   b: {
@@ -25,6 +26,7 @@ const BRANDS = {
     categoryCount: 3,
     category: { slug: 'interview-prep', name: '면접 준비', subType: '인성·상황 면접' },
     likeExam: '간호사 면접 대비 인성·상황 면접 문제집',
+    archiveExam: '간호사 면접 대비 직무·임상 면접 문제집',
     keyword: '인성',
   },
 } as const;
@@ -121,9 +123,9 @@ for (const brand of ['a', 'b'] as const) {
     await expect(page.getByTestId('best-exams')).toBeVisible();
   });
 
-  test(`${label}: like and unlike change the count, and the archive follows`, async ({ page, context }) => {
+  test(`${label}: like and unlike change the count, and the server keeps it`, async ({ page, context }) => {
     await logIn(page, context, brand);
-    const examIdx = await openExam(page, info.origin, info.category.slug, info.likeExam);
+    await openExam(page, info.origin, info.category.slug, info.likeExam);
     const button = page.getByTestId('like-button');
     const count = page.getByTestId('like-count');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -138,14 +140,20 @@ for (const brand of ['a', 'b'] as const) {
     // Still the server's state after a reload.
     await page.reload();
     await expect(page.getByTestId('like-count')).toHaveText(String(before));
+  });
 
+  test(`${label}: a liked exam is in the archive, and unliking it there clears the detail page`, async ({ page, context }) => {
+    await logIn(page, context, brand);
+    const examIdx = await openExam(page, info.origin, info.category.slug, info.archiveExam);
+    const before = Number(await page.getByTestId('like-count').textContent());
     await page.getByTestId('like-button').click();
     await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+
     await page.goto(`${info.origin}/mycbt/archive`);
     const card = page.getByTestId('liked-exams').locator(`[data-exam-idx="${examIdx}"]`);
-    await expect(card).toContainText(info.likeExam);
+    await expect(card).toContainText(info.archiveExam);
     await expect(card).toContainText('관심 등록');
-    await card.getByRole('button', { name: `${info.likeExam} 관심 해제` }).click();
+    await card.getByRole('button', { name: `${info.archiveExam} 관심 해제` }).click();
     await expect(card).toHaveCount(0);
 
     await page.goto(`${info.origin}/exam/detail/${examIdx}`);
