@@ -69,7 +69,7 @@ test('uploader refuses other types, more than 3 images and more than 10 MB (for 
   await expect(fileError).toHaveText('최대 3장까지 등록 가능합니다.');
   await expect(panel.getByTestId('inquiry-attachment')).toHaveCount(0);
 
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) });
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_760) });
   await expect(fileError).toHaveText('파일 업로드 최대 용량을 초과했습니다.');
   await expect(fileError).toHaveCount(0, { timeout: 4_500 });
 

@@ -77,8 +77,15 @@ export function extensionOf(fileName: string): string {
 
 /** Spec §5/§9: at most 3 attachments on the inquiry form. */
 export const MAX_SUGGESTION_ATTACHMENTS = 3;
-/** Spec §9: total size of a form's attachments (and so of any one file), 10 MB. */
+/** Spec §5/§9: a form's attachments together (and so any one file) must stay *under* 10 MB, this many bytes. */
 export const ATTACHMENT_TOTAL_SIZE_LIMIT = 10_485_760;
+/** The largest single file that can stay under the limit. */
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_TOTAL_SIZE_LIMIT - 1;
+
+/** Spec §5: "must be below the limit"; exactly 10,485,760 bytes is already too much. */
+export function isUnderSizeLimit(totalBytes: number): boolean {
+  return totalBytes < ATTACHMENT_TOTAL_SIZE_LIMIT;
+}
 /** Spec §5: client-side image compression before upload. */
 export const IMAGE_COMPRESSION = { quality: 0.7, convertSize: 10_000_000 } as const;
 

@@ -119,8 +119,11 @@ describe('createSuggestion validation (spec §5)', () => {
       extensions: { code: 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', statusCode: 400 },
     });
     expect(await suggestionCount()).toBe(before);
-    // Exactly the limit is allowed.
-    expect((await send({ attachmentIds: [a.id, b.id] }, cookie)).json().data.createSuggestion).toBeTruthy();
+    // Exactly the limit is not under it (spec §5); one byte less is.
+    const exactly = graphqlError(await send({ attachmentIds: [a.id, b.id] }, cookie));
+    expect(exactly).toMatchObject({ extensions: { code: 'ATTACHMENT_TOTAL_SIZE_EXCEEDED' } });
+    const [d, e] = [await insertAttachment(user.id, { size: half }), await insertAttachment(user.id, { size: half - 1 })];
+    expect((await send({ attachmentIds: [d.id, e.id] }, cookie)).json().data.createSuggestion).toBeTruthy();
   });
 
   it("refuses another user's attachment, and an attachment already used", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
-import { ATTACHMENT_MESSAGES, ATTACHMENT_TOTAL_SIZE_LIMIT, categoryOf } from '../../config/attachment-types';
+import { ATTACHMENT_MESSAGES, categoryOf, isUnderSizeLimit } from '../../config/attachment-types';
 import type { Db } from '../../db/client';
 import { type Suggestion, attachments, suggestionAttachments, suggestions } from '../../db/schema';
 import { AppError, conflict } from '../http/errors';
@@ -39,7 +39,7 @@ export async function createSuggestion(db: Db, input: CreateSuggestionInput): Pr
       if (categoryOf(attachment.type) !== 'IMAGE') throw uploadErrors.typeNotAllowed();
       totalSize += attachment.size;
     }
-    if (totalSize > ATTACHMENT_TOTAL_SIZE_LIMIT) {
+    if (!isUnderSizeLimit(totalSize)) {
       throw new AppError(400, 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', ATTACHMENT_MESSAGES.totalTooLarge);
     }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ATTACHMENT_TOTAL_SIZE_LIMIT,
   categoryOf,
   extensionOf,
   extensionsOf,
+  isUnderSizeLimit,
   normalizeMimeType,
 } from '../../config/attachment-types';
 import type { Db } from '../../db/client';
@@ -51,7 +51,7 @@ export async function prepareUpload(db: Db, storage: ObjectStorage, input: Prepa
   if (name.length > 255) throw uploadErrors.nameTooLong();
   if (!Number.isSafeInteger(input.size) || input.size < 0) throw uploadErrors.sizeInvalid();
   if (input.size === 0) throw uploadErrors.emptyFile();
-  if (input.size > ATTACHMENT_TOTAL_SIZE_LIMIT) throw uploadErrors.fileTooLarge();
+  if (!isUnderSizeLimit(input.size)) throw uploadErrors.fileTooLarge();
 
   const type = normalizeMimeType(input.type);
   const category = categoryOf(type);

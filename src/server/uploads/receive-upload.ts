@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ATTACHMENT_TOTAL_SIZE_LIMIT, normalizeMimeType } from '../../config/attachment-types';
+import { MAX_ATTACHMENT_BYTES, normalizeMimeType } from '../../config/attachment-types';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
 import { type ObjectStorage, SizeMismatchError } from '../storage/object-storage';
@@ -25,7 +25,7 @@ export interface ReceiveUploadInput {
 export async function receiveUpload(db: Db, storage: ObjectStorage, input: ReceiveUploadInput): Promise<void> {
   const { token } = input;
   const tooLarge = () =>
-    token.size >= ATTACHMENT_TOTAL_SIZE_LIMIT ? uploadErrors.fileTooLarge() : uploadErrors.largerThanDeclared();
+    token.size >= MAX_ATTACHMENT_BYTES ? uploadErrors.fileTooLarge() : uploadErrors.largerThanDeclared();
   if (input.contentType !== undefined && normalizeMimeType(input.contentType) !== token.contentType) {
     throw uploadErrors.contentTypeMismatch();
   }

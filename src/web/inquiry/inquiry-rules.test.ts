@@ -56,14 +56,15 @@ describe('file checks', () => {
     expect(canAddMore(3)).toBe(false);
   });
 
-  it('counts uploaded, queued and new bytes against 10,485,760', () => {
-    expect(checkNewFiles([png(485_760)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({ ok: true });
-    expect(checkNewFiles([png(485_761)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({
+  it('keeps uploaded, queued and new bytes together under 10,485,760', () => {
+    expect(checkNewFiles([png(485_759)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({ ok: true });
+    // Exactly the limit is not under it (spec §5: "must be below the limit").
+    expect(checkNewFiles([png(485_760)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({
       ok: false,
       kind: 'size',
       message: '파일 업로드 최대 용량을 초과했습니다.',
     });
-    expect(checkNewFiles([png(10_485_761)], empty)).toMatchObject({ kind: 'size' });
+    expect(checkNewFiles([png(10_485_760)], empty)).toMatchObject({ kind: 'size' });
   });
 });
 

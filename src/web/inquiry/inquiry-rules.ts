@@ -1,10 +1,10 @@
 /** Inquiry form rules of spec §5/§9, pure so they are unit-tested without a browser. */
 import {
   ATTACHMENT_MESSAGES,
-  ATTACHMENT_TOTAL_SIZE_LIMIT,
   extensionOf,
   extensionsOf,
   IMAGE_MIME_TYPES,
+  isUnderSizeLimit,
   MAX_SUGGESTION_ATTACHMENTS,
   normalizeMimeType,
 } from '../../config/attachment-types';
@@ -67,7 +67,7 @@ export function checkNewFiles(
     return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_SUGGESTION_ATTACHMENTS) };
   }
   const total = current.uploadedBytes + current.queuedBytes + incoming.reduce((sum, file) => sum + file.size, 0);
-  if (total > ATTACHMENT_TOTAL_SIZE_LIMIT) {
+  if (!isUnderSizeLimit(total)) {
     return { ok: false, kind: 'size', message: ATTACHMENT_MESSAGES.totalTooLarge };
   }
   return { ok: true };

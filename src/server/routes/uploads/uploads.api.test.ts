@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_TOTAL_SIZE_LIMIT } from '../../../config/attachment-types';
+import { ATTACHMENT_TOTAL_SIZE_LIMIT, MAX_ATTACHMENT_BYTES } from '../../../config/attachment-types';
 import { attachments, suggestionAttachments, suggestions } from '../../../db/schema';
 import { createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST } from '../../../test/test-app';
@@ -166,22 +166,22 @@ describe('upload flow on local storage', () => {
     expect((await put(t, prepared.signedURL, PNG_BYTES, 'image/png')).statusCode).toBe(409);
   });
 
-  it('refuses files over 10 MB: at prepare, by Content-Length, and while streaming', async () => {
+  it('refuses files of 10 MB or more: at prepare, by Content-Length, and while streaming', async () => {
     const declared = graphqlError(await graphql(t, /* GraphQL */ `
-      mutation { attachmentPrepareUpload(name: "big.png", size: ${ATTACHMENT_TOTAL_SIZE_LIMIT + 1}, type: "image/png") { signedURL } }
+      mutation { attachmentPrepareUpload(name: "big.png", size: ${ATTACHMENT_TOTAL_SIZE_LIMIT}, type: "image/png") { signedURL } }
     `));
     expect(declared).toMatchObject({ message: '허용 가능한 파일 크기는 10MB 입니다.', extensions: { code: 'FILE_TOO_LARGE', statusCode: 413 } });
 
-    const overLimit = Buffer.alloc(ATTACHMENT_TOTAL_SIZE_LIMIT + 1, 0x41);
+    const overLimit = Buffer.alloc(ATTACHMENT_TOTAL_SIZE_LIMIT, 0x41);
     PNG_BYTES.copy(overLimit);
-    const atLimit = await prepare(t, { name: 'big.png', type: 'image/png', size: ATTACHMENT_TOTAL_SIZE_LIMIT });
-    const byHeader = await put(t, atLimit.signedURL, overLimit, 'image/png');
+    const largest = await prepare(t, { name: 'big.png', type: 'image/png', size: MAX_ATTACHMENT_BYTES });
+    const byHeader = await put(t, largest.signedURL, overLimit, 'image/png');
     expect(byHeader.statusCode).toBe(413);
     expect(byHeader.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: '허용 가능한 파일 크기는 10MB 입니다.' });
     expect(byHeader.headers.connection).toBe('close');
 
     // No Content-Length (chunked): counted as it arrives, refused once it passes the limit.
-    const streamed = await prepare(t, { name: 'big.png', type: 'image/png', size: ATTACHMENT_TOTAL_SIZE_LIMIT });
+    const streamed = await prepare(t, { name: 'big.png', type: 'image/png', size: MAX_ATTACHMENT_BYTES });
     const chunks = function* () {
       for (let sent = 0; sent < overLimit.length; sent += 65_536) yield overLimit.subarray(sent, sent + 65_536);
     };
