@@ -6,6 +6,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, BRAND_B } from './support/hosts';
 import { fillLoginForm, loginViaApi } from './support/session';
+import { registerMember } from './support/solve';
 
 const BRANDS = {
   a: {
@@ -14,7 +15,7 @@ const BRANDS = {
     account: ACCOUNTS.student,
     categoryCount: 4,
     category: { slug: 'korean-history', name: '한국사', subType: '한국사 심화(근현대)' },
-    // Not liked by the seed, so each like test owns its exam's state.
+    // Not liked by the seed; each like test likes its own exam.
     likeExam: '한국사 기본(전근대) 모의고사',
     archiveExam: '한국사 심화(근현대) 모의고사',
     keyword: '기본',
@@ -123,8 +124,10 @@ for (const brand of ['a', 'b'] as const) {
     await expect(page.getByTestId('best-exams')).toBeVisible();
   });
 
+  // Likes are made by fresh members: a like joins the exam's chat room, which must not touch the demo accounts'
+  // unread counts that other tests read.
   test(`${label}: like and unlike change the count, and the server keeps it`, async ({ page, context }) => {
-    await logIn(page, context, brand);
+    await registerMember(context, brand, '관심테스트');
     await openExam(page, info.origin, info.category.slug, info.likeExam);
     const button = page.getByTestId('like-button');
     const count = page.getByTestId('like-count');
@@ -143,7 +146,7 @@ for (const brand of ['a', 'b'] as const) {
   });
 
   test(`${label}: a liked exam is in the archive, and unliking it there clears the detail page`, async ({ page, context }) => {
-    await logIn(page, context, brand);
+    await registerMember(context, brand, '관심테스트');
     const examIdx = await openExam(page, info.origin, info.category.slug, info.archiveExam);
     const before = Number(await page.getByTestId('like-count').textContent());
     await page.getByTestId('like-button').click();
