@@ -1,6 +1,7 @@
 /**
  * Customer inquiry panel on brand A (spec §4, §5, §9; docs/CONTRACTS.md "Uploads, inquiries and chat count"):
- * validation messages, the uploader's limits, a real PNG uploaded and sent, and the failure toast.
+ * validation messages, the uploader's limits, a real PNG uploaded and sent, an SVG carrying script that never runs,
+ * and the failure toast.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
@@ -136,6 +137,30 @@ test('a PNG is uploaded through the panel and sent with the suggestion', async (
     return (await r.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
   }, attachment.id);
   expect(again.errors?.[0]?.extensions?.code).toBe('ATTACHMENT_IN_USE');
+});
+
+test('an SVG carrying script shows as an image in the panel and never runs, not even opened on its own', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const panel = await openPanel(page);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(\'onload\')">' +
+    '<script>alert("script")</script><rect width="40" height="40" fill="#1f5eff"/></svg>';
+  await panel.getByTestId('inquiry-file-input').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  const image = panel.locator('[data-testid="inquiry-attachment"][data-status="done"]').getByRole('img', { name: 'logo.svg' });
+  await expect(image).toBeVisible();
+  // The sanitised drawing still renders as an image.
+  await expect.poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(40);
+  const url = await image.getAttribute('src');
+
+  // Opened as a page of our own origin, the file is a download, never a document that could run script.
+  const download = page.waitForEvent('download');
+  await page.goto(`${BRAND_A}${url}`).catch(() => undefined);
+  expect((await download).suggestedFilename()).toBe('logo.svg');
+  expect(dialogs).toEqual([]);
 });
 
 test('a failed send shows the error toast and keeps the button in its sending state', async ({ page }) => {
