@@ -234,10 +234,45 @@ test.describe('mobile (375 px)', () => {
     await prompt.getByRole('button', { name: '닫기' }).click();
     await expect(prompt).toHaveCount(0);
 
-    await bar.getByRole('button', { name: '메뉴' }).click();
-    const full = page.getByTestId('full-menu');
-    await expect(full.getByRole('link', { name: '오답노트' })).toBeVisible();
-    await expect(full.getByRole('link', { name: '로그아웃' })).toBeVisible();
+  });
+
+  test('메뉴 opens a drawer that locks scrolling, closes with Escape, and closes on a desktop viewport', async ({ page, context }) => {
+    await loginViaApi(context, BRAND_A, ACCOUNTS.student);
+    await page.goto(`${BRAND_A}/`);
+    const menuButton = page.getByTestId('mobile-tab-bar').getByRole('button', { name: '메뉴' });
+    await menuButton.click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByTestId('drawer-user-name')).toHaveText(ACCOUNTS.student.headerName);
+    await expect(drawer.getByRole('link', { name: '오답노트' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'MY 커리어관리' })).toBeVisible();
+    await expect(drawer.getByRole('list', { name: '회원 메뉴' }).getByRole('link')).toHaveText(NORMAL_MENU);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The desktop panel never opens in the mobile layout.
+    await expect(page.getByTestId('full-menu')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(drawer).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('a visitor’s drawer offers both login links', async ({ page }) => {
+    await page.goto(`${BRAND_A}/exam/psat`);
+    await page.getByTestId('mobile-tab-bar').getByRole('button', { name: '메뉴' }).click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer.getByRole('link', { name: '개인회원 로그인' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/exam/psat')}`);
+    await expect(drawer.getByRole('link', { name: '기업서비스 로그인' })).toHaveAttribute('href', `${CORPORATE}/login`);
+    await expect(drawer.getByRole('list', { name: '회원 메뉴' })).toHaveCount(0);
+    await page.getByTestId('drawer-backdrop').click({ position: { x: 360, y: 400 } });
+    await expect(drawer).toHaveCount(0);
   });
 
   test('the mobile search box is hidden on my-CBT pages', async ({ page, context }) => {

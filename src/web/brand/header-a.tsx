@@ -1,15 +1,17 @@
 /**
  * Brand A chrome (spec §2.2, §2.5): the portal's desktop header (logo, search, calendar, notifications, scrap,
  * chat toggle, user menu), the sticky main navigation with its full-menu panel, and below 1024 px a mobile
- * header with a bottom tab bar. My-CBT pages get a compact header; the main navigation is hidden on the
- * my-CBT archive, note and review pages and on exam detail pages.
+ * header with a bottom tab bar whose 메뉴 opens the menu as a side drawer. My-CBT pages get a compact header; the
+ * main navigation is hidden on the my-CBT archive, note and review pages and on exam detail pages.
  */
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { getBrand, type NavBadge, type NavItem } from '../../config/brands';
+import { getBrand, type NavBadge } from '../../config/brands';
 import type { Site } from '../../config/hosts';
+import type { Profile } from '../api/cbt-api';
 import { formatCount } from '../api/format';
+import type { CurrentUserChannel } from '../api/portal-api';
 import { useChatPanel } from '../chat/chat-context';
 import { ChatTooltip } from '../portal/chat-tooltip';
 import { usePortalGuards } from '../portal/portal-dialogs';
@@ -24,13 +26,16 @@ import {
 } from '../portal/portal-links';
 import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
-import { menuSurface } from '../styles/chrome-styles';
+import { menuSurface, roundIcon } from '../styles/chrome-styles';
 import { mobileQuery } from '../styles/theme';
+import { BellIcon, BookmarkIcon, CalendarIcon, ChatIcon, CommunityIcon, HomeIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { FullMenuSurface, MenuSections } from './menu-sections';
 import { NavLink } from './nav-link';
 import { PortalUserMenu, UserMenuList, VisitorLinks } from './portal-user-menu';
-import { linkTarget } from './site-links';
+import { DrawerAuthLinks, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';
+import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
+import { displayUserName } from './user-menu';
 
 export interface HeaderProps {
   siteOrigins: Partial<Record<Site, string>>;
@@ -42,6 +47,8 @@ export interface HeaderProps {
 
 const CBT_TAB = 'cbt';
 const CAREER_TAB = 'career';
+const FULL_MENU_ID = 'portal-full-menu';
+const DRAWER_ID = 'portal-drawer';
 
 export function Badge({ badge, stuck = false }: { badge: NavBadge | undefined; stuck?: boolean }) {
   if (badge === 'new') return <BadgePill $tone="new">NEW</BadgePill>;
@@ -83,19 +90,25 @@ interface Counts {
 function IconLinks({ siteOrigins, counts, variant }: { siteOrigins: SiteOrigins; counts: Counts; variant: 'desktop' | 'mobile' }) {
   const chat = useChatPanel();
   return (
-    <Icons aria-label="바로가기">
-      <IconLink href={siteUrl(siteOrigins, 'portal', '/calendar')}>캘린더</IconLink>
+    <Icons aria-label="바로가기" data-variant={variant}>
+      <IconLink href={siteUrl(siteOrigins, 'portal', '/calendar')} aria-label="캘린더">
+        <CalendarIcon />
+        <IconLabel>캘린더</IconLabel>
+      </IconLink>
       <IconLink href={siteUrl(siteOrigins, 'portal', '/notifications')} aria-label={countLabel('알림', counts.notifications)}>
-        알림
+        <BellIcon />
+        <IconLabel>알림</IconLabel>
         <CountBadge count={counts.notifications} testId={`${variant}-notification-count`} />
       </IconLink>
       <IconLink href={siteUrl(siteOrigins, 'portal', '/accounts/scrap')} aria-label={countLabel('스크랩', counts.scraps)}>
-        스크랩
+        <BookmarkIcon />
+        <IconLabel>스크랩</IconLabel>
         <CountBadge count={counts.scraps} testId={`${variant}-scrap-count`} />
       </IconLink>
       <ChatSlot>
         <IconButton type="button" aria-label={countLabel('채팅', counts.chat)} aria-pressed={chat.open} onClick={chat.togglePanel}>
-          채팅
+          <ChatIcon />
+          <IconLabel>채팅</IconLabel>
           <CountBadge count={counts.chat} testId={`${variant}-chat-count`} />
         </IconButton>
         {variant === 'desktop' ? <ChatTooltip /> : null}
@@ -146,21 +159,58 @@ function useStuck(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [sentinel, stuck];
 }
 
-function FullMenuPanel({
-  siteOrigins,
-  onClose,
-  children,
-}: {
-  siteOrigins: SiteOrigins;
-  onClose: () => void;
-  children?: React.ReactNode;
-}) {
-  const brand = getBrand('a');
+function FullMenuPanel({ siteOrigins, onClose }: { siteOrigins: SiteOrigins; onClose: () => void }) {
   return (
-    <FullMenu id="portal-full-menu" data-testid="full-menu" aria-label="전체 메뉴">
-      <MenuSections items={brand.navigation} siteOrigins={siteOrigins} onNavigate={onClose} />
-      {children}
-    </FullMenu>
+    <FullMenuSurface id={FULL_MENU_ID} data-testid="full-menu" aria-label="전체 메뉴">
+      <MenuSections items={getBrand('a').navigation} siteOrigins={siteOrigins} onNavigate={onClose} />
+    </FullMenuSurface>
+  );
+}
+
+/** Below 1024 px the menu is a drawer: the member (or the two login links), the navigation and the role's menu. */
+function MobileMenuDrawer({
+  user,
+  channel,
+  siteOrigins,
+  asPath,
+  onCareerClick,
+  onClose,
+}: {
+  user: Profile | null;
+  channel: CurrentUserChannel | null | undefined;
+  siteOrigins: SiteOrigins;
+  asPath: string;
+  onCareerClick: ((event: React.MouseEvent) => void) | undefined;
+  onClose: () => void;
+}) {
+  const head = user ? (
+    <strong data-testid="drawer-user-name">{displayUserName('a', user)}</strong>
+  ) : (
+    <DrawerAuthLinks>
+      <VisitorLinks siteOrigins={siteOrigins} asPath={asPath} />
+    </DrawerAuthLinks>
+  );
+  return (
+    <SideDrawer id={DRAWER_ID} label="전체 메뉴" testId="mobile-drawer" head={head} onClose={onClose}>
+      <DrawerLinkGrid aria-label="바로가기 메뉴">
+        <li>
+          <a href={careerManagementUrl(siteOrigins)} onClick={onCareerClick}>
+            MY 커리어관리
+          </a>
+        </li>
+        <li>
+          <a href={siteUrl(siteOrigins, 'corporate', '/register/activity')}>공고 등록</a>
+        </li>
+      </DrawerLinkGrid>
+      <nav aria-label="전체 메뉴 목록">
+        <DrawerSections items={getBrand('a').navigation} siteOrigins={siteOrigins} onNavigate={onClose} />
+      </nav>
+      {user ? (
+        <MemberMenu aria-label="회원 메뉴">
+          <UserMenuList user={user} channel={channel} siteOrigins={siteOrigins} onNavigate={onClose} />
+        </MemberMenu>
+      ) : null}
+    </SideDrawer>
   );
 }
 
@@ -170,6 +220,7 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
   const portalUser = usePortalUser(!!user);
   const chatCount = useChatUnreadCount(!!user);
   const guards = usePortalGuards(siteOrigins);
+  const isMobile = useDebouncedMediaQuery(mobileMediaQuery(brand.mobileBreakpoint));
   const [menuOpen, setMenuOpen] = useState(false);
   const [sentinel, stuck] = useStuck();
   const compact = route.startsWith('/mycbt/');
@@ -183,8 +234,10 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
     chat: chatCount,
   };
 
-  // A route change closes the full menu.
-  useEffect(() => setMenuOpen(false), [asPath]);
+  // A route change closes the menu, and so does crossing the mobile breakpoint (spec §4: the drawer closes when the
+  // viewport is not mobile; the desktop panel has no place in the mobile layout either).
+  useEffect(() => setMenuOpen(false), [asPath, isMobile]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const careerClick = corporate ? guards.individualOnly : undefined;
 
@@ -213,20 +266,6 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
         </li>
       ))}
     </SubMenu>
-  ) : null;
-
-  const fullMenu = menuOpen ? (
-    <FullMenuPanel siteOrigins={siteOrigins} onClose={() => setMenuOpen(false)}>
-      <MobileOnly as="ul" aria-label="회원 메뉴">
-        {user ? (
-          <UserMenuList user={user} channel={portalUser?.channel} siteOrigins={siteOrigins} onNavigate={() => setMenuOpen(false)} />
-        ) : (
-          <li>
-            <VisitorLinks siteOrigins={siteOrigins} asPath={asPath} />
-          </li>
-        )}
-      </MobileOnly>
-    </FullMenuPanel>
   ) : null;
 
   return (
@@ -262,7 +301,7 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
               <MenuToggle
                 type="button"
                 aria-expanded={menuOpen}
-                aria-controls="portal-full-menu"
+                aria-controls={isMobile ? DRAWER_ID : FULL_MENU_ID}
                 onClick={() => setMenuOpen((v) => !v)}
               >
                 전체 메뉴
@@ -302,7 +341,7 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
               </NavExtras>
             </NavRow>
           </Inner>
-          {fullMenu}
+          {menuOpen && !isMobile ? <FullMenuPanel siteOrigins={siteOrigins} onClose={closeMenu} /> : null}
         </MainNav>
       ) : null}
       {compact ? null : (
@@ -311,17 +350,41 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
         </SubNav>
       )}
       <TabBar aria-label="하단 메뉴" data-testid="mobile-tab-bar">
-        <TabBarButton type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+        <TabBarButton
+          type="button"
+          aria-expanded={menuOpen && isMobile}
+          aria-controls={DRAWER_ID}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
           메뉴
         </TabBarButton>
-        <a href={siteUrl(siteOrigins, 'community', '/community')}>커뮤니티</a>
-        <Link href="/">홈</Link>
-        <a href={siteUrl(siteOrigins, 'portal', '/calendar')}>캘린더</a>
+        <a href={siteUrl(siteOrigins, 'community', '/community')}>
+          <CommunityIcon />
+          커뮤니티
+        </a>
+        <Link href="/">
+          <HomeIcon />홈
+        </Link>
+        <a href={siteUrl(siteOrigins, 'portal', '/calendar')}>
+          <CalendarIcon />
+          캘린더
+        </a>
         <TabBarButton type="button" onClick={guards.appPrompt}>
+          <ChatIcon />
           채팅
         </TabBarButton>
       </TabBar>
-      {!showNav && menuOpen ? <MobileOnly>{fullMenu}</MobileOnly> : null}
+      {menuOpen && isMobile ? (
+        <MobileMenuDrawer
+          user={user}
+          channel={portalUser?.channel}
+          siteOrigins={siteOrigins}
+          asPath={asPath}
+          onCareerClick={careerClick}
+          onClose={closeMenu}
+        />
+      ) : null}
       <TabBarSpace />
     </Wrapper>
   );
@@ -403,21 +466,46 @@ const SearchForm = styled.form`
 const Icons = styled.div`
   display: flex;
   align-items: center;
-  gap: 14px;
-  font-size: 13px;
+  gap: 6px;
+  &[data-variant='mobile'] {
+    gap: 0;
+  }
 `;
 
+/** Icon with its label underneath on desktop; a 40 px round icon control on mobile, named by aria-label. */
 const iconStyle = css`
   position: relative;
   display: inline-flex;
+  flex-direction: column;
   align-items: center;
-  gap: 4px;
-  padding: 6px 2px;
+  gap: 2px;
+  min-width: 48px;
+  padding: 4px 6px;
   border: 0;
+  border-radius: 8px;
   background: none;
-  font-size: 13px;
   color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  [data-variant='mobile'] & {
+    ${roundIcon}
+    min-width: 0;
+  }
+`;
+
+const IconLabel = styled.span`
+  font-size: 11px;
+  line-height: 14px;
   white-space: nowrap;
+  [data-variant='mobile'] & {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const IconLink = styled.a`
@@ -432,16 +520,25 @@ const IconButton = styled.button`
   ${iconStyle}
 `;
 
+/** Sits on the icon's top-right corner. */
 const Count = styled.span`
+  position: absolute;
+  top: 0;
+  left: calc(50% + 4px);
   min-width: 18px;
   padding: 0 5px;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.danger};
   color: #fff;
-  font-size: 11px;
+  font-size: 10px;
   font-weight: 700;
-  line-height: 18px;
+  line-height: 14px;
   text-align: center;
+  [data-variant='mobile'] & {
+    top: 2px;
+    left: 22px;
+  }
 `;
 
 const UserArea = styled.div`
@@ -548,15 +645,10 @@ const NavExtras = styled.div`
   }
 `;
 
-const FullMenu = styled(FullMenuSurface)`
-  > ul[aria-label='회원 메뉴'] {
-    margin-top: 16px;
-    border: 0;
-    a {
-      display: block;
-      padding: 6px 0;
-    }
-  }
+const MemberMenu = styled(DrawerLinkGrid)`
+  margin-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 0;
 `;
 
 const SubMenu = styled.ul`
@@ -589,15 +681,19 @@ const TabBar = styled.nav`
     z-index: 1300;
     display: grid;
     grid-template-columns: repeat(5, 1fr);
-    height: 56px;
+    height: calc(56px + env(safe-area-inset-bottom));
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
+    padding-bottom: env(safe-area-inset-bottom);
     > * {
       display: flex;
+      flex-direction: column;
       align-items: center;
       justify-content: center;
-      font-size: 12px;
+      gap: 2px;
+      font-size: 11px;
       font-weight: 600;
+      color: ${({ theme }) => theme.colors.text};
     }
   }
 `;
@@ -606,7 +702,7 @@ const TabBar = styled.nav`
 const TabBarSpace = createGlobalStyle`
   ${({ theme }) => mobileQuery(theme)} {
     body {
-      padding-bottom: 56px;
+      padding-bottom: calc(56px + env(safe-area-inset-bottom));
     }
   }
 `;
@@ -619,6 +715,7 @@ const SubNav = styled.nav`
 const TabBarButton = styled.button`
   border: 0;
   background: none;
+  font-family: inherit;
 `;
 
 const BadgePill = styled.span<{ $tone: 'new' | 'cbt' }>`

@@ -8,6 +8,7 @@ import { formatCount } from '../api/format';
 import { NavLink } from './nav-link';
 import { PopupPanel, usePopup } from './header-b-popup';
 import { IconButton } from './header-b-search';
+import { CartIcon, UserIcon } from '../ui/icons';
 import { linkTarget } from './site-links';
 
 /** "장바구니 2개" for screen readers; just the name when the badge is hidden. */
@@ -82,25 +83,6 @@ export function UserIconMenu({
         </PopupPanel>
       ) : null}
     </Slot>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L20.5 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c1.2-4 4.4-6 8-6s6.8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 

@@ -11,6 +11,7 @@ import type { Site } from '../../config/hosts';
 import { showAlert } from '../modal/modal-provider';
 import { usePopup } from './header-b-popup';
 import { checkSearchKeyword, shopSearchUrl } from './shop-links';
+import { SearchIcon } from '../ui/icons';
 
 interface SearchProps {
   shop: ShopChrome;
@@ -92,15 +93,6 @@ export function MobileSearch({ route, ...props }: SearchProps & { route: string 
         </SearchPopup>
       ) : null}
     </MobileSlot>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 

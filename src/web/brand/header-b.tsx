@@ -5,7 +5,7 @@
  * search icon, cart, menu button) replaces all of it and the menu opens as a side drawer.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getBrand, type NavItem } from '../../config/brands';
 import { useCurrentUser } from '../session/use-current-user';
@@ -19,8 +19,9 @@ import { DesktopSearch, IconButton, MobileSearch } from './header-b-search';
 import { categoryNavItems } from './shop-links';
 import { useCartCount, useGnbCategories } from './shop-queries';
 import { linkTarget, loginHref } from './site-links';
-import { useBodyScrollLock, useDebouncedMediaQuery, mobileMediaQuery } from './use-viewport';
+import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
+import { MenuIcon } from '../ui/icons';
 
 const FULL_MENU_ID = 'brand-b-full-menu';
 const DRAWER_ID = 'brand-b-drawer';
@@ -34,16 +35,12 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
   const isMobile = useDebouncedMediaQuery(mobileMediaQuery(brand.mobileBreakpoint));
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerToggle = useRef<HTMLButtonElement>(null);
   const shopHref = (href: string) => linkTarget({ href, site: 'shop' }, siteOrigins).href;
 
   const categoryItems = categoryNavItems(shop, categories);
   const allItems: NavItem[] = [...categoryItems, ...brand.navigation];
 
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    drawerToggle.current?.focus();
-  }, []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   // A route change closes both menus; the drawer also closes once the viewport is no longer mobile (spec §4).
   useEffect(() => {
@@ -53,7 +50,6 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
   useEffect(() => {
     if (!isMobile) setDrawerOpen(false);
   }, [isMobile]);
-  useBodyScrollLock(drawerOpen);
 
   return (
     <Wrapper data-testid="site-header" data-brand="b">
@@ -92,7 +88,6 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
           <MobileSearch shop={shop} siteOrigins={siteOrigins} route={asPath} />
           <CartLink shop={shop} siteOrigins={siteOrigins} count={cartCount} testId="mobile-cart-count" />
           <IconButton
-            ref={drawerToggle}
             type="button"
             aria-label="전체 메뉴 열기"
             aria-expanded={drawerOpen}
@@ -139,14 +134,6 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
         />
       ) : null}
     </Wrapper>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 

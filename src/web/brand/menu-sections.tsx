@@ -43,7 +43,8 @@ const Sections = styled.div`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  /* Room for all eight brand A sections in one row at the content width. */
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: 20px;
   section > a {
     display: block;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { roundIcon } from '../styles/chrome-styles';
-import { BackIcon, CloseIcon, ShareIcon } from './chat-icons';
+import { BackIcon, CloseIcon, ShareIcon } from '../ui/icons';
 import { HEADER_HEIGHT } from './chat-layout';
 
 export interface ChatHeaderProps {

@@ -31,7 +31,7 @@ export function ChatTooltip() {
 
 const Tip = styled.div`
   position: absolute;
-  top: calc(100% + 8px);
+  top: calc(100% + 10px);
   right: -8px;
   z-index: 1150;
   display: flex;
@@ -43,8 +43,20 @@ const Tip = styled.div`
   color: #fff;
   font-size: 12px;
   white-space: nowrap;
+  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.18);
   /* The bubble hangs over the navigation: only its close button takes clicks. */
   pointer-events: none;
+  /* Points up at the chat button. */
+  &::before {
+    content: '';
+    position: absolute;
+    top: -5px;
+    right: 30px;
+    width: 10px;
+    height: 10px;
+    background: inherit;
+    transform: rotate(45deg);
+  }
   button {
     pointer-events: auto;
     border: 0;
