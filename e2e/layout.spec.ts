@@ -57,15 +57,18 @@ test('brand A header turns compact on my-CBT pages', async ({ page, context }) =
 });
 
 test('a desktop link click is a client-side route change with a progress bar', async ({ page }) => {
-  // Slow the page data down so the progress bar has time to show.
+  // The page data is held back until the bar has been seen: a fixed delay lost the race on a busy machine.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/data/**/exam/psat.json*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
   await page.goto(`${BRAND_A}/`);
   await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
   await page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
+  release();
   await expect(page).toHaveURL(`${BRAND_A}/exam/psat`);
   await expect(page.getByTestId('category-name')).toHaveText('PSAT');
   await expect(page.locator('#nprogress')).toHaveCount(0);
