@@ -10,5 +10,5 @@ export const LOOPBACK = `http://127.0.0.1:${E2E_PORT}`;
 
 export const BRAND_INFO = {
   a: { origin: BRAND_A, name: '커리어로드 CBT', logo: '/brands/a/logo.svg', primary: 'rgb(31, 94, 255)' },
-  b: { origin: BRAND_B, name: '너스패스 CBT', logo: '/brands/b/logo.svg', primary: 'rgb(15, 155, 142)' },
+  b: { origin: BRAND_B, name: '너스패스 CBT', logo: '/brands/b/logo.svg', primary: 'rgb(8, 117, 107)' },
 } as const;

@@ -108,9 +108,10 @@ const brandA: BrandConfig = {
   theme: {
     primary: '#1f5eff',
     primaryDark: '#1747c2',
-    accent: '#ff5a36',
+    // Every text colour here keeps 4.5:1 (WCAG AA) on white, on the background and on its own 7% tint.
+    accent: '#c2381b',
     text: '#1b1d22',
-    muted: '#6b7280',
+    muted: '#636b78',
     background: '#f5f7fb',
     surface: '#ffffff',
     border: '#e3e7ef',
@@ -185,11 +186,11 @@ const brandB: BrandConfig = {
   favicon: '/brands/b/favicon.svg',
   shareImage: '/brands/b/share.png',
   theme: {
-    primary: '#0f9b8e',
-    primaryDark: '#0b7469',
-    accent: '#ff8a3d',
+    primary: '#08756b',
+    primaryDark: '#065c54',
+    accent: '#b83c0a',
     text: '#18212b',
-    muted: '#667085',
+    muted: '#626a7b',
     background: '#f4faf9',
     surface: '#ffffff',
     border: '#dbe9e6',

@@ -18,7 +18,8 @@ export interface AppTheme {
   contentWidth: string;
 }
 
-const STATUS_COLORS = { danger: '#e5484d', success: '#1f9d55', warn: '#d9822b' };
+// As text on white, on the page background or on a 10% tint of itself, each keeps 4.5:1 (WCAG AA).
+const STATUS_COLORS = { danger: '#c4262c', success: '#137536', warn: '#a84e06' };
 
 export function themeFor(brand: BrandConfig): AppTheme {
   return {
@@ -39,7 +40,7 @@ export const NEUTRAL_THEME: AppTheme = {
     primaryDark: '#374151',
     accent: '#6b7280',
     text: '#1f2937',
-    muted: '#6b7280',
+    muted: '#636b78',
     background: '#f6f7f9',
     surface: '#ffffff',
     border: '#e5e7eb',

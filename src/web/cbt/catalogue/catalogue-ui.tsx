@@ -92,7 +92,8 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'accent' | 'muted' | 'suc
           : $tone === 'success'
             ? theme.colors.success
             : theme.colors.muted;
-    return `color: ${color}; background: ${color}1a;`;
+    // A 7% tint keeps the 12 px label at 4.5:1 or more for every tone.
+    return `color: ${color}; background: ${color}12;`;
   }}
 `;
 

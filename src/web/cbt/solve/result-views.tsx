@@ -95,14 +95,14 @@ export function ResultView({ result, links }: { result: RecordResult; links: Sco
         <Stat>
           <dt>정답률</dt>
           <dd data-testid="result-correct-rate">{formatPercent(result.correctRate)}%</dd>
-          <small data-testid="result-correct">
+          <StatNote data-testid="result-correct">
             {result.correctCount} / {result.totalCount}문항
-          </small>
+          </StatNote>
         </Stat>
         <Stat>
           <dt>걸린 시간</dt>
           <dd data-testid="result-duration">{formatDuration(result.durationSeconds)}</dd>
-          {limit ? <small>제한 시간 {formatDuration(limit)}</small> : null}
+          {limit ? <StatNote>제한 시간 {formatDuration(limit)}</StatNote> : null}
         </Stat>
         <Stat>
           <dt>순위</dt>
@@ -111,14 +111,14 @@ export function ResultView({ result, links }: { result: RecordResult; links: Sco
               <dd data-testid="result-rank">
                 {result.rank}등 / {result.participantCount}명
               </dd>
-              <small>
+              <StatNote>
                 상위 {formatPercent(result.topPercent ?? 100)}% · 백분위 {formatPercent(result.percentile ?? 0)}
-              </small>
+              </StatNote>
             </>
           ) : (
             <>
               <dd>-</dd>
-              <small>오답 다시 풀기는 순위를 매기지 않습니다</small>
+              <StatNote>오답 다시 풀기는 순위를 매기지 않습니다</StatNote>
             </>
           )}
         </Stat>
@@ -289,9 +289,14 @@ const Stat = styled.div`
     font-size: 22px;
     font-weight: 800;
   }
-  small {
+`;
+
+/** A stat's note is a second description of its term (a <dl> group holds only dt and dd). */
+const StatNote = styled.dd`
+  && {
     color: ${({ theme }) => theme.colors.muted};
     font-size: 12px;
+    font-weight: 400;
   }
 `;
 
