@@ -20,6 +20,7 @@ describe('host table', () => {
     ['portal.localhost', 'portal', 'a'],
     ['biz.localhost', 'corporate', 'a'],
     ['community.localhost', 'community', 'a'],
+    ['nurse-community.localhost', 'community', 'b'],
     ['shop.localhost', 'shop', 'b'],
     ['chat.localhost', 'chat', 'a'],
     ['api.localhost', 'api', 'a'],
@@ -39,6 +40,21 @@ describe('host table', () => {
       brand: 'b',
       cookieDomain: 'nursepass.co.kr',
     });
+  });
+
+  it('each brand has its own community host in every environment (ADR 8)', () => {
+    expect(resolveHost('nurse-community.localhost:3000', hostTableFor('test'))).toMatchObject({ site: 'community', brand: 'b' });
+    expect(resolveHost('community.nursepass.co.kr', hostTableFor('production'))).toEqual({
+      site: 'community',
+      brand: 'b',
+      cookieDomain: 'nursepass.co.kr',
+      hostname: 'community.nursepass.co.kr',
+      known: true,
+    });
+    for (const table of Object.values(HOST_TABLES)) {
+      expect(findHostFor(table, 'community', 'a')).toBeDefined();
+      expect(findHostFor(table, 'community', 'b')).toBeDefined();
+    }
   });
 
   it('every environment has a CBT host for both brands and one host per other site', () => {

@@ -37,6 +37,7 @@ const developmentHosts: HostTable = {
   'portal.localhost': { site: 'portal', brand: 'a' },
   'biz.localhost': { site: 'corporate', brand: 'a' },
   'community.localhost': { site: 'community', brand: 'a' },
+  'nurse-community.localhost': { site: 'community', brand: 'b' },
   'shop.localhost': { site: 'shop', brand: 'b' },
   'chat.localhost': { site: 'chat', brand: 'a' },
   'api.localhost': { site: 'api', brand: 'a' },
@@ -53,6 +54,7 @@ const productionHosts: HostTable = {
   'cbt.nursepass.co.kr': { site: 'cbt', brand: 'b', cookieDomain: 'nursepass.co.kr' },
   'nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
   'www.nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
+  'community.nursepass.co.kr': { site: 'community', brand: 'b', cookieDomain: 'nursepass.co.kr' },
 };
 
 // Tests drive real browsers at `*.localhost`, plus 127.0.0.1 for API clients that cannot set a Host name.

@@ -6,3 +6,4 @@ export * from './attachments';
 export * from './suggestions';
 export * from './chat';
 export * from './shop';
+export * from './community';

@@ -1,0 +1,155 @@
+/**
+ * Community (spec §3 Board/Menu/Embeddable post; docs/CONTRACTS.md "Community", ADR 8): per-brand menus (what a
+ * member sees in the community's navigation and can bookmark), boards (where posts live, one menu each), posts,
+ * comments and members' menu bookmarks. A board's menu is of the board's brand by a composite foreign key, like
+ * the CBT tables (exams.ts); posts and comments take their brand from their board.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BRAND_IDS, users } from './users';
+
+/** Menu and board slugs as they appear in `/community/<slug>` (the API validates arguments with the same rule). */
+export const COMMUNITY_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+
+export const communityMenus = pgTable(
+  'community_menus',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Navigation order, ascending (ties by id). */
+    position: integer('position').notNull().default(0),
+    /** Shown in the community's shortcut bar by default. */
+    isShortcut: boolean('is_shortcut').notNull().default(false),
+    /** Members may add it to their own shortcuts (community_menu_bookmarks). */
+    bookmarkable: boolean('bookmarkable').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('community_menus_brand_slug_key').on(t.brand, t.slug),
+    // Target of the boards' composite foreign key, so a board never hangs under another brand's menu.
+    unique('community_menus_brand_id_key').on(t.brand, t.id),
+    check('community_menus_brand_valid', sql`${t.brand} in ('a', 'b')`),
+    check('community_menus_slug_valid', sql`${t.slug} ~ ${sql.raw(`'${COMMUNITY_SLUG_PATTERN}'`)}`),
+    check('community_menus_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const communityBoards = pgTable(
+  'community_boards',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    menuId: integer('menu_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('community_boards_brand_slug_key').on(t.brand, t.slug),
+    // Deleting a menu that still has boards is refused rather than silently taking their posts with it.
+    foreignKey({
+      name: 'community_boards_menu_fk',
+      columns: [t.brand, t.menuId],
+      foreignColumns: [communityMenus.brand, communityMenus.id],
+    }),
+    // hasNewPost looks up a menu's boards.
+    index('community_boards_menu_idx').on(t.menuId),
+    check('community_boards_brand_valid', sql`${t.brand} in ('a', 'b')`),
+    check('community_boards_slug_valid', sql`${t.slug} ~ ${sql.raw(`'${COMMUNITY_SLUG_PATTERN}'`)}`),
+    // `/community/graphql` is the API on every host, so a board page of that name could never be reached.
+    check('community_boards_slug_not_reserved', sql`${t.slug} <> 'graphql'`),
+    check('community_boards_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => communityBoards.id, { onDelete: 'cascade' }),
+    /** Null for a post whose author left (the nickname stays) or one written without an account. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's nickname (username when none) when posted. */
+    nickname: text('nickname').notNull(),
+    title: text('title').notNull(),
+    /** HTML or plain text as written; contentText is derived from it (src/server/community/post-content.ts). */
+    body: text('body').notNull(),
+    /** Derived from the body when written (post-content.ts), never set by hand. */
+    containsImage: boolean('contains_image').notNull().default(false),
+    containsYoutube: boolean('contains_youtube').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A board's posts newest first (embeddablePosts) and "a post within the last 24 hours" (hasNewPost).
+    index('community_posts_board_created_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    index('community_posts_author_idx').on(t.authorId),
+    check('community_posts_views_valid', sql`${t.views} >= 0`),
+    check('community_posts_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+    check('community_posts_nickname_not_blank', sql`length(btrim(${t.nickname})) > 0`),
+  ],
+);
+
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // commentCount groups by post.
+    index('community_comments_post_idx').on(t.postId),
+    index('community_comments_author_idx').on(t.authorId),
+    check('community_comments_nickname_not_blank', sql`length(btrim(${t.nickname})) > 0`),
+  ],
+);
+
+/** A member's own shortcut to a menu (addBookmark / removeBookmark). */
+export const communityMenuBookmarks = pgTable(
+  'community_menu_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => communityMenus.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'community_menu_bookmarks_pkey', columns: [t.userId, t.menuId] }),
+    index('community_menu_bookmarks_menu_idx').on(t.menuId),
+  ],
+);
+
+export type CommunityMenu = typeof communityMenus.$inferSelect;
+export type CommunityBoard = typeof communityBoards.$inferSelect;
+export type CommunityPost = typeof communityPosts.$inferSelect;
+export type NewCommunityPost = typeof communityPosts.$inferInsert;
+export type CommunityComment = typeof communityComments.$inferSelect;
