@@ -21,6 +21,7 @@ import { cbtProblemRoutes } from './routes/cbt/problems';
 import { cbtRecordRoutes } from './routes/cbt/records';
 import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
 import { chatEventRoutes } from './routes/chat/chat-events';
+import { communityGraphqlRoutes } from './routes/community/graphql';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
 import { shopCartRoutes } from './routes/shop/cart';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     suggestionMaxPerMinute: config.suggestionMaxPerMinute,
     chatEventBus,
   });
+  // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
+  await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
   await app.register(cbtExamRoutes, { db });
   await app.register(cbtRecordRoutes, { db });

@@ -3,7 +3,6 @@
  * operation → present) and call the operations; errors carry `extensions: { code, statusCode }` and a Korean message.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { Db } from '../../../db/client';
 import type { DeviceInfo, NotificationScope } from '../../../db/schema';
@@ -12,13 +11,14 @@ import { countUnreadNotifications } from '../../accounts/count-unread-notificati
 import { getUserChannel } from '../../accounts/get-user-channel';
 import type { ChatEventBus } from '../../chat/chat-event-bus';
 import { countUnreadChatMessages } from '../../chat/count-unread-chat-messages';
-import { AppError, DEFAULT_MESSAGES } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { createSuggestion } from '../../suggestions/create-suggestion';
 import { validateSuggestionInput } from '../../suggestions/validate-suggestion-input';
 import { completeUpload } from '../../uploads/complete-upload';
 import { prepareUpload } from '../../uploads/prepare-upload';
 import { uploadErrors } from '../../uploads/upload-errors';
+import { graphqlErrorFormatter } from '../graphql-errors';
 import { resolveUploadOwner } from '../uploads/upload-session';
 import { chatGraphqlResolvers, chatGraphqlSchema } from './chat-graphql';
 
@@ -138,27 +138,6 @@ interface CreateSuggestionArgs {
   input: { email: string; content: string; attachmentIds?: string[] | null; deviceInfo: DeviceInfo };
 }
 
-/** AppErrors keep their Korean message and gain { code, statusCode }; anything unexpected is logged and hidden. */
-function formatError(error: GraphQLError, log: FastifyRequest['log']): GraphQLError {
-  const original = error.originalError;
-  const options = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
-      ...options,
-      originalError: original,
-      extensions: { code: original.code, statusCode: original.statusCode },
-    });
-  }
-  // Query syntax, validation and variable errors (no original error, or Mercurius' own) are safe as they are.
-  if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
-  log.error({ err: original }, 'GraphQL resolver failed');
-  return new GraphQLError(DEFAULT_MESSAGES[500]!, {
-    ...options,
-    originalError: new AppError(500, 'INTERNAL_ERROR', DEFAULT_MESSAGES[500]!),
-    extensions: { code: 'INTERNAL_ERROR', statusCode: 500 },
-  });
-}
-
 export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalGraphqlOptions) {
   const { db, storage, secureCookies } = options;
 
@@ -189,13 +168,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     schema: [schema, chatGraphqlSchema].join('\n'),
     path: PORTAL_GRAPHQL_PATH,
     graphiql: false,
-    errorFormatter: (execution, ctx) => {
-      const log = ctx.reply?.log ?? app.log;
-      return mercurius.defaultErrorFormatter(
-        { ...execution, errors: execution.errors.map((error) => formatError(error, log)) },
-        ctx,
-      );
-    },
+    errorFormatter: graphqlErrorFormatter(app),
     resolvers: {
       Query: {
         ...chat.Query,

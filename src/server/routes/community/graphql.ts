@@ -1,0 +1,176 @@
+/**
+ * Community GraphQL (spec §3 Board/Menu/Embeddable post, §5, §7.3; docs/CONTRACTS.md "Community"; ADR 8), served
+ * by its own Mercurius instance at `/community/graphql`. Registered with `app.register`, so this plugin is its own
+ * encapsulated context: the portal's Mercurius at `/graphql` (decorators, error handler) never meets this one.
+ * Resolvers stay thin: rate limit → authenticate → validate → operation → present.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import type { HostEntry } from '../../../config/hosts';
+import type { Db } from '../../../db/client';
+import { parseBoardUri } from '../../community/board-uri';
+import {
+  parseBoardId,
+  parseBoardSlug,
+  parseMenuId,
+  parsePostPaging,
+} from '../../community/community-arguments';
+import { communityErrors } from '../../community/community-errors';
+import { presentBoard, presentEmbeddablePost, presentMenu } from '../../community/community-presenter';
+import { createMenuBookmark } from '../../community/create-menu-bookmark';
+import { deleteMenuBookmark } from '../../community/delete-menu-bookmark';
+import { findEmbeddablePosts } from '../../community/find-embeddable-posts';
+import { getBoard } from '../../community/get-board';
+import { getBoardBySlug } from '../../community/get-board-by-slug';
+import { graphqlErrorFormatter } from '../graphql-errors';
+
+export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
+
+/** Bookmark changes per member per minute: far above what the like and submit steps need, low enough for a loop. */
+export const BOOKMARK_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
+export const communityGraphqlSchema = /* GraphQL */ `
+  "A community menu: what members see in the navigation and may add to their shortcuts (spec §3 Menu)."
+  type Menu {
+    id: ID!
+    title: String!
+    slug: String!
+    "A post in one of the menu's boards within the last 24 hours."
+    hasNewPost: Boolean!
+    "Shown in the community's shortcut bar by default."
+    isShortcut: Boolean!
+    "Members may bookmark it (add it to their own shortcuts)."
+    bookmarkable: Boolean!
+    "False for a visitor."
+    viewerHasBookmarked: Boolean!
+  }
+
+  "A board, where posts live; it belongs to one menu (spec §3 Board)."
+  type Board {
+    id: ID!
+    slug: String!
+    title: String!
+    menu: Menu!
+  }
+
+  "A post as a page embeds it (spec §3 Embeddable post); its page is /community/<board.slug>/<id> on the community site."
+  type EmbeddablePost {
+    id: ID!
+    title: String!
+    "ISO 8601."
+    createdAt: String!
+    "The body as plain text, whitespace folded, at most 200 characters."
+    contentText: String!
+    "The author's nickname (username when none) when posted."
+    nickname: String!
+    views: Int!
+    commentCount: Int!
+    containsImage: Boolean!
+    containsYoutube: Boolean!
+    board: Board!
+  }
+
+  type EmbeddablePostConnection {
+    totalCount: Int!
+    "Newest first."
+    nodes: [EmbeddablePost!]!
+  }
+
+  type Query {
+    "The brand's board with this slug (an exam's communityBoardId), or null."
+    boardBySlug(boardSlug: String!): Board
+    "The brand's board with this id, or null."
+    board(id: ID!): Board
+    "Posts of the board named by uri (/community/<slug>, or that path on the brand's community host); page from 1, pageSize 1..50 (default 5)."
+    embeddablePosts(uri: String!, page: Int, pageSize: Int): EmbeddablePostConnection!
+  }
+
+  type Mutation {
+    "Adds a bookmarkable menu to the member's shortcuts (idempotent)."
+    addBookmark(menuId: ID!): Menu!
+    "Removes a menu from the member's shortcuts (idempotent)."
+    removeBookmark(menuId: ID!): Menu!
+  }
+`;
+
+export interface CommunityGraphqlOptions {
+  db: Db;
+  /** The environment's host table: which hosts are the brand's community hosts in an absolute uri. */
+  hostTable: Readonly<Record<string, HostEntry>>;
+}
+
+type Ctx = MercuriusContext;
+
+interface EmbeddablePostsArgs {
+  uri: string;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export async function communityGraphqlRoutes(app: FastifyInstance, options: CommunityGraphqlOptions) {
+  const { db, hostTable } = options;
+
+  // Per member (address for a visitor, who is refused next anyway); Redis-backed when REDIS_URL is set.
+  const checkBookmark = app.createRateLimit({
+    max: BOOKMARK_LIMIT.max,
+    timeWindow: BOOKMARK_LIMIT.timeWindowMs,
+    keyGenerator: async (request: FastifyRequest) => {
+      const session = await request.getSession();
+      return `community-bookmark:${session ? `user:${session.user.id}` : `ip:${request.ip}`}`;
+    },
+  });
+  const limitBookmark = async (request: FastifyRequest) => {
+    const result = await checkBookmark(request);
+    if (!result.isAllowed && result.isExceeded) throw communityErrors.tooManyBookmarks();
+  };
+  const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
+
+  await app.register(mercurius, {
+    schema: communityGraphqlSchema,
+    path: COMMUNITY_GRAPHQL_PATH,
+    graphiql: false,
+    errorFormatter: graphqlErrorFormatter(app),
+    resolvers: {
+      Query: {
+        boardBySlug: async (_root: unknown, args: { boardSlug: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const slug = parseBoardSlug(args.boardSlug);
+          const board = await getBoardBySlug(db, { brand: request.site.brand, slug, viewerId: await viewerIdOf(request) });
+          return board ? presentBoard(board) : null;
+        },
+        board: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const boardId = parseBoardId(args.id);
+          const board = await getBoard(db, { brand: request.site.brand, boardId, viewerId: await viewerIdOf(request) });
+          return board ? presentBoard(board) : null;
+        },
+        embeddablePosts: async (_root: unknown, args: EmbeddablePostsArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const brand = request.site.brand;
+          const boardSlug = parseBoardUri(args.uri, { brand, hostTable });
+          if (!boardSlug) throw communityErrors.invalidUri();
+          const paging = parsePostPaging(args);
+          const page = await findEmbeddablePosts(db, { brand, boardSlug, paging, viewerId: await viewerIdOf(request) });
+          const board = presentBoard(page.board);
+          return { totalCount: page.totalCount, nodes: page.posts.map((post) => presentEmbeddablePost(post, board)) };
+        },
+      },
+      Mutation: {
+        addBookmark: async (_root: unknown, args: { menuId: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitBookmark(request);
+          const { user } = await app.requireUser(request);
+          const menuId = parseMenuId(args.menuId);
+          return presentMenu(await createMenuBookmark(db, { brand: request.site.brand, userId: user.id, menuId }));
+        },
+        removeBookmark: async (_root: unknown, args: { menuId: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitBookmark(request);
+          const { user } = await app.requireUser(request);
+          const menuId = parseMenuId(args.menuId);
+          return presentMenu(await deleteMenuBookmark(db, { brand: request.site.brand, userId: user.id, menuId }));
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The error formatting both GraphQL schemas share (portal `/graphql`, community `/community/graphql`): AppErrors keep
+ * their Korean message and gain `extensions: { code, statusCode }`; anything unexpected is logged and hidden behind
+ * the 500 message; query syntax, validation and variable errors keep GraphQL's own message (docs/CONTRACTS.md).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import mercurius, { type MercuriusCommonOptions } from 'mercurius';
+import { AppError, DEFAULT_MESSAGES } from '../http/errors';
+
+export function formatGraphqlError(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
+  const original = error.originalError;
+  const options = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      ...options,
+      originalError: original,
+      extensions: { code: original.code, statusCode: original.statusCode },
+    });
+  }
+  // Query syntax, validation and variable errors (no original error, or Mercurius' own) are safe as they are.
+  if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
+  log.error({ err: original }, 'GraphQL resolver failed');
+  return new GraphQLError(DEFAULT_MESSAGES[500]!, {
+    ...options,
+    originalError: new AppError(500, 'INTERNAL_ERROR', DEFAULT_MESSAGES[500]!),
+    extensions: { code: 'INTERNAL_ERROR', statusCode: 500 },
+  });
+}
+
+type Execution = Parameters<NonNullable<MercuriusCommonOptions['errorFormatter']>>[0];
+
+/**
+ * True when every root field of the answer is null because it failed (a nullable field such as `boardBySlug` that
+ * refused its arguments): the answer carries nothing, so it is sent as `data: null` with the error's status, like
+ * a failed non-null field.
+ */
+function nothingAnswered(execution: Execution): boolean {
+  const data = execution.data as Record<string, unknown> | null | undefined;
+  if (!data) return false;
+  const failed = new Set(execution.errors.filter((e) => e.path?.length === 1).map((e) => e.path![0]));
+  const fields = Object.keys(data);
+  return fields.length > 0 && fields.every((field) => data[field] === null && failed.has(field));
+}
+
+/** Mercurius' `errorFormatter` option for a schema served by `app`. */
+export function graphqlErrorFormatter(app: FastifyInstance): NonNullable<MercuriusCommonOptions['errorFormatter']> {
+  return (execution, ctx) => {
+    const log = ctx.reply?.log ?? app.log;
+    const errors = execution.errors.map((error) => formatGraphqlError(error, log));
+    return mercurius.defaultErrorFormatter(
+      { ...execution, ...(nothingAnswered(execution) ? { data: null } : {}), errors },
+      ctx,
+    );
+  };
+}
