@@ -1,5 +1,6 @@
 /**
- * Demo content: accounts of every type on both brands, with notifications and scraps so counts are real.
+ * Demo content: accounts of every type on both brands, with notifications and scraps so counts are real, then
+ * exams, chat, shop and community.
  * Idempotent: accounts that already exist are left alone. All demo passwords are DEMO_PASSWORD.
  */
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { hashPassword } from '../server/accounts/password';
 import type { Db } from './client';
 import { type NewUser, channels, notifications, scraps, users } from './schema';
 import { seedChat } from './seed-chat';
+import { seedCommunity } from './seed-community';
 import { SEED_EXAMS } from './seed-content';
 import { seedExams } from './seed-exams';
 import { seedShop } from './seed-shop';
@@ -116,6 +118,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedChat(db, log);
   // After exams: products sell the paid brand B exams, and the demo cart skips the one nurse@ already owns.
   await seedShop(db, log);
+  // After accounts: demo members wrote some of the posts and comments.
+  await seedCommunity(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

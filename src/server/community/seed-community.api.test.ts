@@ -1,0 +1,153 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  communityBoards,
+  communityComments,
+  communityMenuBookmarks,
+  communityMenus,
+  communityPosts,
+  exams,
+  users,
+} from '../../db/schema';
+import { DEMO_ACCOUNTS, seed } from '../../db/seed';
+import { seedCommunity } from '../../db/seed-community';
+import { SEED_COMMUNITY_MENUS } from '../../db/seed-content/community';
+import { BRAND_A_HOST, BRAND_B_HOST, type TestApp, createTestApp } from '../../test/test-app';
+import { countUnreadNotifications } from '../accounts/count-unread-notifications';
+import { countUnreadChatMessages } from '../chat/count-unread-chat-messages';
+import { communityCall, dataOf } from './community-test-kit';
+import { postContentFlags } from './post-content';
+
+let t: TestApp;
+let firstRun: Awaited<ReturnType<typeof snapshot>>;
+const db = () => t.database.db;
+const hostOf = { a: BRAND_A_HOST, b: BRAND_B_HOST } as const;
+
+/** Every community row, in a stable order. */
+async function snapshot() {
+  return {
+    menus: await db().select().from(communityMenus).orderBy(asc(communityMenus.id)),
+    boards: await db().select().from(communityBoards).orderBy(asc(communityBoards.id)),
+    posts: await db().select().from(communityPosts).orderBy(asc(communityPosts.id)),
+    comments: await db().select().from(communityComments).orderBy(asc(communityComments.id)),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The whole demo seed, twice: the second run must change nothing.
+  await seed(db());
+  firstRun = await snapshot();
+  await seed(db());
+});
+afterAll(() => t.close());
+
+describe('seedCommunity (through the demo seed)', () => {
+  it('changes nothing when run again', async () => {
+    expect(await snapshot()).toEqual(firstRun);
+    await seedCommunity(db(), () => {}, { now: new Date(Date.now() + 7 * 86_400_000) });
+    expect(await snapshot()).toEqual(firstRun);
+  });
+
+  it("gives every exam's communityBoardSlug a board of the exam's brand, under a bookmarkable menu, with 5 to 8 posts", async () => {
+    const rooms = await db()
+      .selectDistinct({ brand: exams.brand, slug: exams.communityBoardSlug })
+      .from(exams)
+      .where(isNotNull(exams.communityBoardSlug));
+    expect(rooms.map((r) => `${r.brand}:${r.slug}`).sort()).toEqual([
+      'a:cbt-korean-history',
+      'a:cbt-major-aptitude',
+      'a:cbt-ncs',
+      'a:cbt-psat',
+      'b:nurse-academic',
+      'b:nurse-hospital-test',
+      'b:nurse-interview',
+    ]);
+    for (const room of rooms) {
+      const { brand } = room;
+      const slug = room.slug!;
+      const host = hostOf[brand];
+      const board = dataOf(await communityCall(t, 'boardBySlug', { boardSlug: slug }, { host }), 'boardBySlug');
+      expect(board, slug).toMatchObject({ slug, menu: { bookmarkable: true, viewerHasBookmarked: false } });
+      expect(board.title, slug).toMatch(/정보방$/);
+      const posts = dataOf(await communityCall(t, 'posts', { uri: `/community/${slug}`, pageSize: 50 }, { host }), 'embeddablePosts');
+      expect(posts.totalCount, slug).toBeGreaterThanOrEqual(5);
+      expect(posts.totalCount, slug).toBeLessThanOrEqual(8);
+      // The other brand never sees it.
+      const other = brand === 'a' ? BRAND_B_HOST : BRAND_A_HOST;
+      expect(dataOf(await communityCall(t, 'boardBySlug', { boardSlug: slug }, { host: other }), 'boardBySlug')).toBeNull();
+    }
+  });
+
+  it('has, on each brand, a post from the last 24 hours, images, YouTube links and comments', async () => {
+    for (const brand of ['a', 'b'] as const) {
+      const rows = await db()
+        .select({ createdAt: communityPosts.createdAt, image: communityPosts.containsImage, youtube: communityPosts.containsYoutube })
+        .from(communityPosts)
+        .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
+        .where(eq(communityBoards.brand, brand));
+      expect(rows.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3_600_000), brand).toBe(true);
+      expect(rows.some((r) => r.image), brand).toBe(true);
+      expect(rows.some((r) => r.youtube), brand).toBe(true);
+      expect(rows.every((r) => r.createdAt.getTime() <= Date.now()), brand).toBe(true);
+    }
+    const newRooms = [];
+    for (const menu of SEED_COMMUNITY_MENUS) {
+      const board = menu.boards[0]!;
+      const seen = dataOf(await communityCall(t, 'boardBySlug', { boardSlug: board.slug }, { host: hostOf[menu.brand] }), 'boardBySlug');
+      if (seen.menu.hasNewPost) newRooms.push(`${menu.brand}:${board.slug}`);
+    }
+    expect(newRooms.some((r) => r.startsWith('a:'))).toBe(true);
+    expect(newRooms.some((r) => r.startsWith('b:'))).toBe(true);
+    expect((await db().select().from(communityComments)).length).toBeGreaterThan(40);
+  });
+
+  it('derives every stored image and YouTube flag from the body', async () => {
+    const posts = await db().select().from(communityPosts);
+    for (const post of posts) {
+      expect({ containsImage: post.containsImage, containsYoutube: post.containsYoutube }, post.title).toEqual(
+        postContentFlags(post.body),
+      );
+    }
+  });
+
+  it("credits demo members of the post's brand under their nickname (username when none), others by nickname only", async () => {
+    const rows = await db()
+      .select({
+        brand: communityBoards.brand,
+        nickname: communityPosts.nickname,
+        authorBrand: users.brand,
+        authorNickname: users.nickname,
+        authorUsername: users.username,
+        authorEmail: users.email,
+      })
+      .from(communityPosts)
+      .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
+      .leftJoin(users, eq(users.id, communityPosts.authorId));
+    const demoEmails = new Set(DEMO_ACCOUNTS.map((a) => a.email));
+    const authored = rows.filter((r) => r.authorEmail !== null);
+    expect(authored.length).toBeGreaterThan(5);
+    for (const row of authored) {
+      expect(demoEmails.has(row.authorEmail!)).toBe(true);
+      expect(row.authorBrand).toBe(row.brand);
+      expect(row.nickname).toBe(row.authorNickname ?? row.authorUsername);
+    }
+    expect(rows.some((r) => r.authorEmail === null)).toBe(true);
+  });
+
+  it("seeds no bookmarks and leaves student@careerroad.kr's chat and notification counts as they were", async () => {
+    expect(await db().select().from(communityMenuBookmarks)).toEqual([]);
+    const [student] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.brand, 'a'), eq(users.email, 'student@careerroad.kr')));
+    expect(await countUnreadChatMessages(db(), student!.id)).toBe(3);
+    expect(await countUnreadNotifications(db(), student!.id)).toBe(3);
+  });
+
+  it('lists the brand A header’s mentor board (/community/mentor)', async () => {
+    expect(dataOf(await communityCall(t, 'boardBySlug', { boardSlug: 'mentor' }), 'boardBySlug')).toMatchObject({
+      title: '멘토 게시판',
+    });
+  });
+});
