@@ -120,7 +120,9 @@ for (const brand of ['a', 'b'] as const) {
     await expect(rows.first().getByTestId('best-score')).toHaveText('로그인 후 확인');
     await expect(rows.first().getByRole('link', { name: /풀기$/ })).toHaveAttribute('href', /^\/cbt\/select\/\d+$/);
     await expect(page.getByTestId('random-link')).toHaveAttribute('href', `/cbt/select/random/${examIdx}`);
-    await expect(page.getByTestId('community-link')).toHaveAttribute('href', /^http:\/\/community\.localhost:\d+\/community\/[\w-]+$/);
+    // Each brand's information room is on its own community site (ADR 8).
+    const communityHost = brand === 'a' ? 'community' : 'nurse-community';
+    await expect(page.getByTestId('community-link')).toHaveAttribute('href', new RegExp(`^http://${communityHost}\\.localhost:\\d+/community/[\\w-]+$`));
     await expect(page.getByTestId('best-exams')).toBeVisible();
   });
 

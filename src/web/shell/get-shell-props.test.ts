@@ -81,7 +81,9 @@ describe('siteOriginsFor', () => {
   it('prefers hosts of the same brand and falls back to any brand', () => {
     const origins = siteOriginsFor(testTable, 'b', 'http', 'nurse.localhost:3100');
     expect(origins.shop).toBe('http://shop.localhost:3100');
-    expect(origins.community).toBe('http://community.localhost:3100');
+    // Brand B has its own community host (ADR 8); the portal is brand A's only, so brand B falls back to it.
+    expect(origins.community).toBe('http://nurse-community.localhost:3100');
+    expect(origins.portal).toBe('http://portal.localhost:3100');
   });
 
   it('uses production hosts without a port', () => {

@@ -1,8 +1,8 @@
 /**
  * Exam detail (spec §2.1 `/exam/detail/[examIdx]`): the exam, its rounds with the viewer's best score and
- * the ways to start solving, the like toggle, the exam's information room on the community site and the
- * best exams. A paid exam the viewer has not bought shows its price and why it cannot be solved yet
- * (the purchase flow is a later issue, so there is no button that pretends to buy).
+ * the ways to start solving, the like toggle, the exam's information room on the community site (its newest
+ * posts embedded) and the best exams. A paid exam the viewer has not bought shows its price, why it cannot be
+ * solved yet and, on brand B, the purchase button (ADR 7).
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import type { BrandConfig, ShopChrome } from '../../../config/brands';
 import type { Site } from '../../../config/hosts';
+import { communityBoardPath } from '../../api/community-api';
 import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamDetailItem, ExamSummary } from '../../api/exams-api';
 import { linkTarget } from '../../brand/site-links';
@@ -25,14 +26,13 @@ import { EmptyHint } from './empty-hint';
 import { PriceBadge } from './exam-card';
 import { catalogueQueries } from './exam-queries';
 import { formatNumber, formatPrice, leafType, topLevelType } from './format';
+import { InfoRoomPosts } from './info-room-posts';
 import { LoadingState, QueryError } from './query-state';
 import { useExamLike } from './use-exam-like';
 import { useExamPurchase } from './use-exam-purchase';
 
 export const selectPaperHref = (examDetailIdx: number) => `/cbt/select/${examDetailIdx}`;
 export const selectRandomHref = (examIdx: number) => `/cbt/select/random/${examIdx}`;
-/** The information room is a board of the community site (spec §3: communityBoardId is a board slug). */
-export const communityBoardPath = (boardSlug: string) => `/community/${encodeURIComponent(boardSlug)}`;
 
 export interface ExamDetailContentProps {
   brand: BrandConfig;
@@ -62,7 +62,7 @@ export function ExamDetailContent({ brand, examIdx, siteOrigins }: ExamDetailCon
 function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: ExamSummary; siteOrigins: Partial<Record<Site, string>> }) {
   const router = useRouter();
   const { user } = useCurrentUser();
-  const like = useExamLike(exam, { joinsChatRoom: brand.hasChat });
+  const like = useExamLike(exam);
   const openShare = useShareDialog(brand.name);
   const category = topLevelType(exam.examTypes);
   const leaf = leafType(exam.examTypes);
@@ -154,6 +154,8 @@ function ExamDetail({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: Ex
       ) : null}
 
       <Papers exam={exam} locked={locked} loggedIn={Boolean(user)} />
+
+      {exam.communityBoardId ? <InfoRoomPosts boardSlug={exam.communityBoardId} siteOrigins={siteOrigins} /> : null}
 
       <BestExams showFree={brand.hasShop} excludeExamIdx={exam.examIdx} />
     </PageContainer>

@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { DEFAULT_MESSAGES_BY_STATUS, loginRedirectUrl } from '../../api/error-catalogue';
 import { type ExamSummary, LIKED_EXAMS_PATH, likeExam, unlikeExam, type LikeState } from '../../api/exams-api';
-import { joinExamChatRoom } from '../../chat/join-exam-chat-room';
-import { getBrowserPortalClient } from '../../portal/portal-client';
+import { useExamCommunitySteps } from '../../community/exam-community-steps';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
@@ -31,21 +30,18 @@ function applyLikeState(queryClient: ReturnType<typeof useQueryClient>, examIdx:
   void queryClient.invalidateQueries({ queryKey: [LIKED_EXAMS_PATH] });
 }
 
-export interface ExamLikeOptions {
-  /** Brand A: liking also joins the exam's chat room (spec §7.3 chat-room step; errors only logged). */
-  joinsChatRoom?: boolean;
-}
-
-export function useExamLike(exam: ExamSummary, options: ExamLikeOptions = {}): ExamLike {
+export function useExamLike(exam: ExamSummary): ExamLike {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const onError = useApiErrorHandler();
+  const runCommunitySteps = useExamCommunitySteps();
   const mutation = useMutation({
     mutationFn: (like: boolean) => (like ? likeExam : unlikeExam)(getBrowserCbtClient(), exam.examIdx),
     onSuccess: (state) => {
       applyLikeState(queryClient, exam.examIdx, state);
-      if (state.liked && options.joinsChatRoom) void joinExamChatRoom(getBrowserPortalClient(), exam.examIdx);
+      // Spec §7.3: a like also runs the chat-room and board steps (errors only logged).
+      if (state.liked) runCommunitySteps(exam);
       toast(state.liked ? '관심 시험에 추가했습니다.' : '관심 시험에서 삭제했습니다.', 'success');
     },
     onError,

@@ -14,6 +14,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getServerMessage } from '../../api/error-catalogue';
 import { getApiErrorCode, isNetworkError, type RecordSheet, type SheetProblem, submitRecord } from '../../api/records-api';
+import { useExamCommunitySteps } from '../../community/exam-community-steps';
 import { showAlert, useModal } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
@@ -46,6 +47,7 @@ function MockExam({ sheet, receivedKey, refetch }: { sheet: RecordSheet; receive
   const [timeUp, setTimeUp] = useState(false);
   const [gridOpen, setGridOpen] = useState(false);
   const submitting = useRef(false);
+  const runCommunitySteps = useExamCommunitySteps();
   const closedRoute = closedRouteOf(sheet);
 
   const goToScore = useCallback(() => {
@@ -84,6 +86,8 @@ function MockExam({ sheet, receivedKey, refetch }: { sheet: RecordSheet; receive
         return;
       }
       await submitRecord(getBrowserCbtClient(), sheet.recordIdx);
+      // Spec §7.3: the answer handler runs the chat-room and board steps too (errors only logged).
+      if (sheet.examIdx !== null) runCommunitySteps({ examIdx: sheet.examIdx });
       discard();
       goToScore();
     } catch (error) {
@@ -101,7 +105,7 @@ function MockExam({ sheet, receivedKey, refetch }: { sheet: RecordSheet; receive
     } finally {
       submitting.current = false;
     }
-  }, [flush, discard, sheet.recordIdx, goToScore]);
+  }, [flush, discard, sheet.recordIdx, sheet.examIdx, goToScore, runCommunitySteps]);
 
   // A submit that waited for the connection goes on by itself.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getServerMessage } from '../../api/error-catalogue';
 import { getApiErrorCode, isNetworkError, type RecordSheet, submitRecord } from '../../api/records-api';
+import { useExamCommunitySteps } from '../../community/exam-community-steps';
 import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
@@ -48,6 +49,7 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
   const [tentative, setTentative] = useState<ReadonlyMap<number, number>>(() => new Map());
   const [closing, setClosing] = useState(false);
   const submitting = useRef(false);
+  const runCommunitySteps = useExamCommunitySteps();
   const headingRef = useRef<HTMLDivElement>(null);
   const reviewRoute = solveRoutes.oneReview(sheet.recordIdx);
 
@@ -92,6 +94,8 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
         return;
       }
       await submitRecord(getBrowserCbtClient(), sheet.recordIdx);
+      // Spec §7.3: the answer handler runs the chat-room and board steps too (errors only logged).
+      if (sheet.examIdx !== null) runCommunitySteps({ examIdx: sheet.examIdx });
       discard();
       goToReview();
     } catch (error) {
@@ -104,7 +108,7 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
     } finally {
       submitting.current = false;
     }
-  }, [flush, discard, sheet.recordIdx, goToReview, toast]);
+  }, [flush, discard, sheet.recordIdx, sheet.examIdx, goToReview, toast, runCommunitySteps]);
 
   const stats = useMemo(() => {
     let answered = 0;
