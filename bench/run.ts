@@ -25,6 +25,7 @@ import { createSession } from '../src/server/accounts/create-session';
 import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../src/server/chat/join-chat-room';
 import { hashPassword } from '../src/server/accounts/password';
+import { EMBEDDABLE_POSTS_QUERY } from '../src/web/api/community-api';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -164,6 +165,19 @@ async function main() {
         requests: recordIds.flatMap((recordIdx, i) =>
           paperProblems.slice(0, 5).map((p, j) => ({ path: `/apiV2/records/${recordIdx}/answers/${p.id}`, headers: headersOf(cookies[i]!), body: JSON.stringify({ choice: 1 + ((i + j) % 4) }) })),
         ),
+      },
+      {
+        // A visitor's exam detail page embedding its information room (community GraphQL through Mercurius).
+        route: 'POST /community/graphql (embeddablePosts, 5 posts)',
+        method: 'POST',
+        barePath: '/community/graphql',
+        requests: [
+          {
+            path: '/community/graphql',
+            headers: { host: HOST, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: EMBEDDABLE_POSTS_QUERY, variables: { uri: '/community/cbt-ncs', page: 1, pageSize: 5 } }),
+          },
+        ],
       },
     ];
     const bareRoutes = [];
