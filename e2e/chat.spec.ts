@@ -7,6 +7,7 @@
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, E2E_PORT } from './support/hosts';
+import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
 import { loginViaApi } from './support/session';
 import { freeExamsOf, registerMember } from './support/solve';
 
@@ -41,21 +42,8 @@ async function send(frame: FrameLocator, text: string) {
 const tagged = (text: string) => `${text} #${Math.random().toString(36).slice(2, 7)}`;
 
 /** Portal GraphQL as the page's member (same origin, cookie). */
-async function portalGraphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
+const portalGraphql = <T>(page: Page, query: string, variables: Record<string, unknown> = {}) =>
+  graphqlAsPage<T>(page, PORTAL_GRAPHQL, query, variables);
 
 async function joinExamRoomViaApi(page: Page, examIdx: number): Promise<string> {
   const { cbtExamChatRoom } = await portalGraphql<{ cbtExamChatRoom: { id: string } }>(

@@ -4,6 +4,7 @@
  * Members here are fresh, so bookmarks and chat rooms of the demo accounts stay as the other tests expect.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { COMMUNITY_GRAPHQL, graphqlAsPage } from './support/graphql';
 import { E2E_PORT } from './support/hosts';
 import { choose, freeExamsOf, ORIGINS, papersOf, registerMember, startPaper, submitSheet } from './support/solve';
 
@@ -18,21 +19,8 @@ interface PostNode {
 }
 
 /** Community GraphQL as the page's visitor or member (same origin, cookie). */
-async function communityGraphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/community/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
+const communityGraphql = <T>(page: Page, query: string, variables: Record<string, unknown>) =>
+  graphqlAsPage<T>(page, COMMUNITY_GRAPHQL, query, variables);
 
 async function latestPosts(page: Page, boardSlug: string): Promise<{ totalCount: number; nodes: PostNode[] }> {
   const data = await communityGraphql<{ embeddablePosts: { totalCount: number; nodes: PostNode[] } }>(
