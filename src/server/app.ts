@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from './config';
 import { registerErrorHandling, sendError } from './http/errors';
+import { safeValidatorFactory } from './http/safe-values';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { securityPlugin } from './plugins/security';
@@ -57,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Korean URLs are long once percent-encoded.
     routerOptions: { maxParamLength: 500 },
+    // Every route's validator also refuses what the database cannot take (Infinity, NUL, lone surrogates).
+    schemaController: { compilersFactory: { buildValidator: safeValidatorFactory } },
+    // A client must finish sending its request within this time (slow-body clients cannot pin sockets).
+    requestTimeout: 30_000,
   });
 
   // External plugins.
@@ -111,9 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadMaxPerMinute: config.uploadMaxPerMinute,
     suggestionMaxPerMinute: config.suggestionMaxPerMinute,
     chatEventBus,
+    appEnv: config.appEnv,
   });
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
-  await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable });
+  await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
   await app.register(cbtExamRoutes, { db });
   await app.register(cbtRecordRoutes, { db });

@@ -3,6 +3,7 @@
  * `{ statusCode, code, message }` with a Korean message that is safe to show (docs/CONTRACTS.md).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './database-outage';
 import { josa } from './korean';
 
 export const DEFAULT_MESSAGES: Record<number, string> = {
@@ -118,6 +119,10 @@ export function validationMessage(errors: AjvLikeError[]): string {
       return `${josa(label, '이/가')} 올바른 형식이 아닙니다.`;
     case 'type':
       return field ? `${josa(label, '이/가')} 올바른 형식이 아닙니다.` : DEFAULT_MESSAGES[400]!;
+    case 'unsafeCharacter':
+      return `${label}에 사용할 수 없는 문자가 포함되어 있습니다.`;
+    case 'maxDepth':
+      return '요청 본문의 구조가 너무 깊습니다.';
     case 'additionalProperties':
       return `알 수 없는 항목(${String(error.params.additionalProperty)})이 포함되어 있습니다.`;
     default:
@@ -142,6 +147,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, 'VALIDATION_ERROR', validationMessage(fastifyError.validation as AjvLikeError[]));
     }
     const status = fastifyError.statusCode ?? 500;
+    if (status >= 500 && isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status >= 500 && status < 600 ? status : 500);
