@@ -6,20 +6,30 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';
+import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from '../http/database-outage';
 import { AppError, DEFAULT_MESSAGES } from '../http/errors';
 
 export function formatGraphqlError(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
   const original = error.originalError;
   const options = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
+  const withAppError = (appError: AppError) =>
+    new GraphQLError(appError.message, {
       ...options,
-      originalError: original,
-      extensions: { code: original.code, statusCode: original.statusCode },
+      originalError: appError,
+      extensions: { code: appError.code, statusCode: appError.statusCode },
     });
-  }
+  if (original instanceof AppError) return withAppError(original);
   // Query syntax, validation and variable errors (no original error, or Mercurius' own) are safe as they are.
   if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
+  if (isDatabaseOutage(original)) {
+    log.warn({ err: original }, 'database unavailable');
+    return withAppError(new AppError(503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE));
+  }
+  // Mercurius' and Fastify's own client errors (no usable query, a method it does not serve): a Korean 4xx.
+  const status = (original as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return withAppError(new AppError(status, 'BAD_REQUEST', DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]!));
+  }
   log.error({ err: original }, 'GraphQL resolver failed');
   return new GraphQLError(DEFAULT_MESSAGES[500]!, {
     ...options,
@@ -48,6 +58,9 @@ export function graphqlErrorFormatter(app: FastifyInstance): NonNullable<Mercuri
   return (execution, ctx) => {
     const log = ctx.reply?.log ?? app.log;
     const errors = execution.errors.map((error) => formatGraphqlError(error, log));
+    if (errors.some((error) => error.extensions?.statusCode === 503)) {
+      ctx.reply?.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    }
     return mercurius.defaultErrorFormatter(
       { ...execution, ...(nothingAnswered(execution) ? { data: null } : {}), errors },
       ctx,

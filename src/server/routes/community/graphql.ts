@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { HostEntry } from '../../../config/hosts';
+import type { AppEnv, HostEntry } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import { parseBoardUri } from '../../community/board-uri';
 import {
@@ -23,6 +23,7 @@ import { findEmbeddablePosts } from '../../community/find-embeddable-posts';
 import { getBoard } from '../../community/get-board';
 import { getBoardBySlug } from '../../community/get-board-by-slug';
 import { graphqlErrorFormatter } from '../graphql-errors';
+import { graphqlLimitOptions } from '../graphql-limits';
 
 export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
 
@@ -97,6 +98,8 @@ export interface CommunityGraphqlOptions {
   db: Db;
   /** The environment's host table: which hosts are the brand's community hosts in an absolute uri. */
   hostTable: Readonly<Record<string, HostEntry>>;
+  /** Introspection is refused in production. */
+  appEnv: AppEnv;
 }
 
 type Ctx = MercuriusContext;
@@ -130,6 +133,7 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     path: COMMUNITY_GRAPHQL_PATH,
     graphiql: false,
     errorFormatter: graphqlErrorFormatter(app),
+    ...graphqlLimitOptions(options.appEnv),
     resolvers: {
       Query: {
         boardBySlug: async (_root: unknown, args: { boardSlug: string }, ctx: Ctx) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
+import type { AppEnv } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import type { DeviceInfo, NotificationScope } from '../../../db/schema';
 import { countScraps } from '../../accounts/count-scraps';
@@ -19,6 +20,7 @@ import { completeUpload } from '../../uploads/complete-upload';
 import { prepareUpload } from '../../uploads/prepare-upload';
 import { uploadErrors } from '../../uploads/upload-errors';
 import { graphqlErrorFormatter } from '../graphql-errors';
+import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
 import { chatGraphqlResolvers, chatGraphqlSchema } from './chat-graphql';
 
@@ -125,6 +127,8 @@ export interface PortalGraphqlOptions {
   suggestionMaxPerMinute: number;
   /** Where chat mutations announce new messages and joins to the live event streams. */
   chatEventBus: ChatEventBus;
+  /** Introspection is refused in production. */
+  appEnv: AppEnv;
 }
 
 interface PrepareUploadArgs {
@@ -169,6 +173,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     path: PORTAL_GRAPHQL_PATH,
     graphiql: false,
     errorFormatter: graphqlErrorFormatter(app),
+    ...graphqlLimitOptions(options.appEnv),
     resolvers: {
       Query: {
         ...chat.Query,
