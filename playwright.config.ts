@@ -50,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many tests log in with the same demo account within a minute; the limit itself is an API test.
       LOGIN_MAX_ATTEMPTS: '1000',
+      LOGIN_CLIENT_MAX_FAILURES: '1000',
       REGISTER_MAX_PER_MINUTE: '1000',
     },
   },

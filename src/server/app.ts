@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from './config';
+import { createLoginThrottle } from './accounts/login-throttle';
+import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { registerErrorHandling, sendError } from './http/errors';
 import { safeValidatorFactory } from './http/safe-values';
 import { authPlugin } from './plugins/auth';
@@ -97,6 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionTtlDays: config.sessionTtlDays,
     loginMaxAttempts: config.loginMaxAttempts,
     loginWindowMs: config.loginWindowMs,
+    loginThrottle: createLoginThrottle({
+      store: options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore(),
+      clientMaxFailures: config.loginClientMaxFailures,
+      clientWindowMs: config.loginClientWindowMs,
+    }),
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });

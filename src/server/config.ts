@@ -21,6 +21,9 @@ export interface ServerConfig {
   /** Login attempts allowed per client and account within loginWindowMs. */
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /** Failed logins allowed per client across all accounts within loginClientWindowMs (password spraying). */
+  loginClientMaxFailures: number;
+  loginClientWindowMs: number;
   /** Registrations allowed per client address per minute. */
   registerMaxPerMinute: number;
   /**
@@ -99,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     loginMaxAttempts: Number(env.LOGIN_MAX_ATTEMPTS ?? 5),
     loginWindowMs: Number(env.LOGIN_WINDOW_MS ?? 60_000),
+    loginClientMaxFailures: Number(env.LOGIN_CLIENT_MAX_FAILURES ?? 20),
+    loginClientWindowMs: Number(env.LOGIN_CLIENT_WINDOW_MS ?? 600_000),
     registerMaxPerMinute: Number(env.REGISTER_MAX_PER_MINUTE ?? 10),
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL_SECONDS ?? 600),

@@ -35,13 +35,18 @@ const DEFAULT_CODES: Record<number, string> = {
 };
 
 export class AppError extends Error {
+  /** Sent as Retry-After (429, 503): when the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -141,7 +146,10 @@ export function sendError(reply: FastifyReply, statusCode: number, code?: string
 /** One error handler for the whole API: known errors keep their message, everything else is logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error.statusCode, error.code, error.message);
+    }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       return sendError(reply, 400, 'VALIDATION_ERROR', validationMessage(fastifyError.validation as AjvLikeError[]));

@@ -6,6 +6,7 @@ import { createSession } from '../../accounts/create-session';
 import { createUser } from '../../accounts/create-user';
 import { deleteSession } from '../../accounts/delete-session';
 import { getProfile } from '../../accounts/get-profile';
+import type { LoginThrottle } from '../../accounts/login-throttle';
 import { verifyCredentials } from '../../accounts/verify-credentials';
 import { AppError, badRequest } from '../../http/errors';
 import { errorResponses, profileSchema } from '../schemas';
@@ -15,6 +16,8 @@ export interface AuthRouteOptions {
   sessionTtlDays: number;
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /** Failed-login limits per client across accounts and per account across clients. */
+  loginThrottle: LoginThrottle;
   registerMaxPerMinute: number;
 }
 
@@ -141,7 +144,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const { email, password } = request.body;
       if (!email.trim()) throw badRequest('이메일을 입력해주세요.');
       if (!EMAIL_PATTERN.test(email.trim())) throw badRequest('잘못된 이메일 형식입니다.');
-      const user = await verifyCredentials(db, request.site.brand, email, password);
+      const attempt = { client: request.ip, account: `${request.site.brand}:${email.trim().toLowerCase()}` };
+      await options.loginThrottle.begin(attempt);
+      const user = await verifyCredentials(db, request.site.brand, email, password).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 401) await options.loginThrottle.failed(attempt);
+        throw error;
+      });
+      await options.loginThrottle.succeeded(attempt);
       await startSession(request, reply, user);
       return { user: await getProfile(db, user) };
     },
