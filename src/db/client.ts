@@ -38,7 +38,12 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails a request within 5 s (answered 503) instead of holding it until the client gives up.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     // 57P01 is the server terminating connections on purpose (shutdown, dropped database).
     pool.on('error', (error: Error & { code?: string }) => {

@@ -6,12 +6,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from './config';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './http/database-outage';
 import { registerErrorHandling, sendError } from './http/errors';
 import { safeValidatorFactory } from './http/safe-values';
 import { authPlugin } from './plugins/auth';
@@ -133,7 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const database = await checkDatabase(db);
+    if (database !== 'up') reply.status(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    return { ok: database === 'up', database };
+  });
   // Unknown API paths get the JSON error body, never Next's HTML 404.
   app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
 
@@ -141,6 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(nextHandlerPlugin, { handle: options.nextHandler, dev: options.dev });
   }
   return app;
+}
+
+/** Whether the database answers `select 1` within two seconds. */
+async function checkDatabase(db: Db): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), 2_000);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */

@@ -12,6 +12,8 @@ export const DEFAULT_MESSAGES_BY_STATUS: Readonly<Record<number, string>> = {
   403: '로그인이 필요한 서비스입니다. 로그인 후 다시 시도해주세요.',
   404: '요청하신 정보를 찾을 수 없습니다.',
   500: '알 수 없는 오류가 발생했습니다.',
+  // Not in spec §8: a database outage or restart (the server says so with Retry-After).
+  503: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
 };
 
 export const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY, createQueryClient } from './query-client';
+import { CURRENT_USER_QUERY_KEY, createQueryClient, outageRetryDelayMs } from './query-client';
 
 describe('createQueryClient', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +13,6 @@ describe('createQueryClient', () => {
       gcTime: 1000,
       refetchOnMount: false,
       refetchOnWindowFocus: false,
-      retry: false,
     });
     expect(mutations).toMatchObject({ retry: false });
   });
@@ -35,6 +34,36 @@ describe('createQueryClient', () => {
       }),
     ).rejects.toThrow('실패');
     expect(calls).toBe(1);
+  });
+
+  it('retries a query only through an outage (503), twice at most, after the Retry-After the server sent', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      let calls = 0;
+      const outage = Object.assign(new Error('503'), { response: { status: 503, headers: { 'retry-after': '1' } } });
+      const result = client.fetchQuery({
+        queryKey: ['outage'],
+        queryFn: () => {
+          calls += 1;
+          if (calls < 3) throw outage;
+          return '복구됨';
+        },
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(result).resolves.toBe('복구됨');
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads Retry-After from fetch-style Headers and caps the wait at 5 s', () => {
+    const error = { response: { status: 503, headers: new Headers({ 'retry-after': '30' }) } };
+    expect(outageRetryDelayMs(error)).toBe(5000);
+    expect(outageRetryDelayMs({ response: { status: 500, headers: {} } })).toBeNull();
   });
 
   it('creates independent clients', () => {
