@@ -1,9 +1,15 @@
-/** Korean document with styled-components styles collected during server rendering. */
+/**
+ * Korean document with styled-components styles collected during server rendering. Next's script tags carry the
+ * request's CSP nonce (src/config/csp-nonce.ts), which the production Content-Security-Policy requires.
+ */
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { getCspNonce } from '@/config/csp-nonce';
 
-export default class AppDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+type AppDocumentProps = DocumentInitialProps & { nonce?: string };
+
+export default class AppDocument extends Document<AppDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
@@ -12,19 +18,25 @@ export default class AppDocument extends Document {
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      const nonce = getCspNonce(ctx.req);
+      return {
+        ...initialProps,
+        styles: [initialProps.styles, sheet.getStyleElement()],
+        ...(nonce ? { nonce } : {}),
+      };
     } finally {
       sheet.seal();
     }
   }
 
   render() {
+    const { nonce } = this.props;
     return (
       <Html lang="ko">
-        <Head />
+        <Head nonce={nonce} />
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );

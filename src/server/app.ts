@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appEnv: config.appEnv,
     hostTable: config.hostTable,
     extraConnectSrc: config.s3 ? [s3BrowserOrigin(config.s3)] : [],
+    nextDev: options.dev,
   });
   await app.register(authPlugin, {
     db,

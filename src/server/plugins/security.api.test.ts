@@ -22,6 +22,20 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('runs only our script files and scripts carrying a fresh per-request nonce: no inline scripts, no eval', async () => {
+    t = await createTestApp();
+    const scriptSrc = async () => {
+      const response = await t!.app.inject({ url: '/healthz', headers: { host: 'localhost:3000' } });
+      return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    };
+    const [first, second] = [await scriptSrc(), await scriptSrc()];
+    expect(first).not.toContain('unsafe-inline');
+    expect(first).not.toContain('unsafe-eval');
+    const nonce = /'nonce-([A-Za-z0-9+/=]{24})'/.exec(first)?.[1];
+    expect(nonce).toBeDefined();
+    expect(second).not.toContain(nonce);
+  });
+
   it('production adds HSTS and allows the S3 bucket the browser uploads to', async () => {
     const config = loadConfig({
       APP_ENV: 'production',

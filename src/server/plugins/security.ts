@@ -2,9 +2,12 @@
  * Security headers for pages and API, and an Origin check for cookie-authenticated unsafe requests
  * (SameSite=Lax already blocks most cross-site posts; this covers same-site-but-foreign origins).
  */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { getCspNonce, setCspNonce } from '../../config/csp-nonce';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { forbidden } from '../http/errors';
 
@@ -18,9 +21,20 @@ export const securityPlugin = fp(
       hostTable: Readonly<Record<string, HostEntry>>;
       /** Other origins the browser may call, e.g. the S3 bucket signed uploads are PUT to. */
       extraConnectSrc?: string[];
+      /** Next runs in development mode, whose tooling needs inline scripts and eval. */
+      nextDev?: boolean;
     },
   ) => {
     const dev = options.appEnv !== 'production';
+    // Production builds run only our own script files and the scripts stamped with this request's nonce (Next's,
+    // by pages/_document.tsx): an injected inline script or eval never runs. `npm run dev` keeps Next's tooling.
+    const scriptSrc = options.nextDev
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://t1.kakaocdn.net']
+      : ["'self'", (request: IncomingMessage) => `'nonce-${getCspNonce(request)}'`, 'https://t1.kakaocdn.net'];
+    // Before helmet's own onRequest hook writes the header.
+    app.addHook('onRequest', async (request) => {
+      setCspNonce(request.raw, randomBytes(16).toString('base64'));
+    });
     const siteHosts = Object.keys(options.hostTable);
     // Our own sites may frame each other (the chat panel) and be called from each other.
     const ownOrigins = siteHosts.flatMap((h) => (dev ? [`http://${h}:*`, `ws://${h}:*`] : [`https://${h}`, `wss://${h}`]));
@@ -28,8 +42,8 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Next's pages router inlines its bootstrap data; React dev tooling needs eval.
-          scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), 'https://t1.kakaocdn.net'],
+          scriptSrc,
+          // styled-components inserts its rules at run time; styles cannot run code.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,0 +1,59 @@
+/**
+ * The production Content-Security-Policy (issue 21): pages run only our own script files and the scripts carrying
+ * the request's nonce — no 'unsafe-inline', no 'unsafe-eval' — and still hydrate without a single CSP violation.
+ * The whole browser suite runs under this policy too; this spec reads it and watches for violations.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
+import { loginViaApi } from './support/session';
+
+const CHAT_ORIGIN = `http://chat.localhost:${E2E_PORT}`;
+
+/** Console reports of blocked scripts, styles or connections, and uncaught page errors. */
+function collectViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => violations.push(error.message));
+  return violations;
+}
+
+async function expectStrictScriptPolicy(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  const csp = (await response!.headerValue('content-security-policy')) ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(nonce, 'script-src names a nonce').toBeTruthy();
+  // Every script Next wrote into the HTML carries this request's nonce (chunks loaded later come from 'self').
+  const scripts = (await response!.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  // Hydrated: Next's router is up, so client-side code ran under the policy.
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router)).toBe('object');
+}
+
+test('CBT pages of both brands hydrate under a nonce-only script policy with no CSP violation', async ({ page }) => {
+  const violations = collectViolations(page);
+  await expectStrictScriptPolicy(page, `${BRAND_A}/`);
+  await page.getByTestId('category-card').first().click();
+  await expect(page).toHaveURL(/\/exam\//);
+  const examLink = page.locator('a[href^="/exam/detail/"]').first();
+  await expectStrictScriptPolicy(page, `${BRAND_A}${await examLink.getAttribute('href')}`);
+  await expectStrictScriptPolicy(page, `${BRAND_B}/`);
+  expect(violations).toEqual([]);
+});
+
+test('a logged-in page with the chat panel frame and the chat site itself keep the strict policy', async ({ page }) => {
+  const violations = collectViolations(page);
+  await loginViaApi(page.context(), BRAND_A, ACCOUNTS.student);
+  await expectStrictScriptPolicy(page, `${BRAND_A}/`);
+  await expectStrictScriptPolicy(page, `${CHAT_ORIGIN}/?parentOrigin=${encodeURIComponent(BRAND_A)}`);
+  expect(violations).toEqual([]);
+});
