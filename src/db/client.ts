@@ -49,6 +49,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL idle client error: ${error.message}`);
     });
+    // pg-pool listens for errors only on idle clients: a client checked out (inside a transaction, between its
+    // statements) when the server restarts emits 'error' with nobody listening, which would end the process.
+    // The statement waiting on it fails on its own and is answered 503 (src/server/http/database-outage.ts).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
