@@ -66,6 +66,9 @@ const FIELD_LABELS: Record<string, string> = {
   companyName: '회사명',
   businessNumber: '사업자등록번호',
   redirectUri: '이동할 주소',
+  // Inquiries and posts.
+  content: '내용',
+  title: '제목',
   next: '이동할 주소',
   // CBT exams (src/server/routes/cbt/cbt-schemas.ts words invalid ids itself: "잘못된 시험 번호입니다.").
   page: '페이지 번호',
