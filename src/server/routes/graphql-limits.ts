@@ -16,8 +16,6 @@ import {
   GraphQLError,
   Kind,
   Lexer,
-  getNamedType,
-  isIntrospectionType,
   type SelectionSetNode,
   Source,
   TokenKind,
@@ -192,11 +190,14 @@ const safeStringLiteralRule: ValidationRule = (context) => ({
   },
 });
 
-/** Introspection (`__schema`, `__type`) refused in production, with a Korean message; `__typename` stays. */
+/**
+ * Introspection refused in production, with a Korean message; `__typename` stays. Decided by the two entry fields'
+ * names: no type checks, which would fail when graphql is loaded twice (ES module and CommonJS builds).
+ */
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
-    const type = getNamedType(context.getType());
-    if (type && isIntrospectionType(type)) {
+    if (INTROSPECTION_FIELDS.has(node.name.value)) {
       context.reportError(
         new GraphQLError(GRAPHQL_MESSAGES.introspection, {
           nodes: [node],
