@@ -16,16 +16,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { examDetails, exams, problems, users } from '../src/db/schema';
-import { seed } from '../src/db/seed';
-import { createSession } from '../src/server/accounts/create-session';
+import { exams } from '../src/db/schema';
 import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../src/server/chat/join-chat-room';
-import { hashPassword } from '../src/server/accounts/password';
 import { EMBEDDABLE_POSTS_QUERY } from '../src/web/api/community-api';
+import { seedBenchTakers } from './bench-fixtures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -89,27 +87,10 @@ async function main() {
   try {
     const database = await openDatabase({ url: databaseUrl });
     await database.migrate();
-    await seed(database.db);
     const db = database.db;
-
-    // Simulated takers: one shared password hash (hashing 1,000 passwords would only measure argon2).
-    const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
-    const takerRows = await db
-      .insert(users)
-      .values(Array.from({ length: TAKERS }, (_, i) => ({ brand: 'a' as const, email: `taker${i}@bench.kr`, username: `응시자${i}`, type: 'NORMAL' as const, passwordHash })))
-      .returning({ id: users.id, brand: users.brand });
-    const cookies: string[] = [];
-    for (const taker of takerRows) cookies.push(`accessToken=${(await createSession(db, taker, { ttlDays: 1 })).token}`);
-
-    const [paper] = await db
-      .select({ id: examDetails.id })
-      .from(examDetails)
-      .innerJoin(exams, eq(exams.id, examDetails.examId))
-      .where(and(eq(exams.brand, 'a'), eq(exams.isFree, true)))
-      .orderBy(asc(examDetails.id))
-      .limit(1);
-    if (!paper) throw new Error('seed has no brand A paper');
-    const paperProblems = await db.select({ id: problems.id }).from(problems).where(eq(problems.examDetailId, paper.id)).orderBy(asc(problems.number));
+    const { takers: takerRows, cookies, paperId, problemIds } = await seedBenchTakers(db, TAKERS, 'taker');
+    const paper = { id: paperId };
+    const paperProblems = problemIds.map((id) => ({ id }));
     const [firstExam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.brand, 'a')).orderBy(asc(exams.id)).limit(1);
     const chatRoom = await getCbtExamChatRoom(db, { brand: 'a', examId: firstExam!.id });
     const chatMembers = takerRows.slice(0, Math.min(CHAT_LISTENERS, takerRows.length));
@@ -151,6 +132,7 @@ async function main() {
     );
 
     const chatLatencies = await measureChatFanOut(api.origin, chatRoom.id, cookies.slice(0, chatMembers.length));
+    const abuse = await measureAbusiveDocuments(api.origin);
 
     // Throughput targets.
     const firstCookie = cookies[0]!;
@@ -212,11 +194,50 @@ async function main() {
       'deliveries',
     );
     for (const row of rows) console.log(`${row.route}: ${row.ratio}× of a bare Fastify route`);
+    for (const line of abuse) console.log(line);
   } finally {
     await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill()))));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Abusive GraphQL documents (issue 21): each is sent 10 times while a visitor reads the exam list 50 times; reported
+ * are the refusal's latency and the exam list's p95 beside its p95 with no abuse going on (must not grow).
+ */
+async function measureAbusiveDocuments(origin: string): Promise<string[]> {
+  const aliases = `{ ${Array.from({ length: 2_000 }, (_, i) => `a${i}: embeddablePosts(uri: "/community/cbt-ncs", pageSize: 50) { totalCount }`).join(' ')} }`;
+  const nested = `{ currentUser ${'{ id '.repeat(10_000)}${'}'.repeat(10_000)} }`;
+  const documents = [
+    { name: '2,000 aliases of embeddablePosts(pageSize: 50)', path: '/community/graphql', query: aliases },
+    { name: '10,000-level nested selection', path: '/graphql', query: nested },
+  ];
+  const time = async (fn: () => Promise<Response>) => {
+    const started = performance.now();
+    const response = await fn();
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  };
+  const examList = () => time(() => fetch(`${origin}/apiV2/exams?categorySlug=public-company`, { headers: { host: HOST } }));
+  const p95 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 95);
+  const quiet = await Promise.all(Array.from({ length: 50 }, examList));
+  const lines = [`GET /apiV2/exams with no abuse: p95 ${p95(quiet.map((r) => r.ms)).toFixed(0)} ms`];
+  for (const document of documents) {
+    const [refusals, reads] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          time(() => fetch(`${origin}${document.path}`, { method: 'POST', headers: { host: HOST, 'content-type': 'application/json' }, body: JSON.stringify({ query: document.query }) })),
+        ),
+      ),
+      Promise.all(Array.from({ length: 50 }, examList)),
+    ]);
+    const statuses = [...new Set(refusals.map((r) => r.status))].join('/');
+    lines.push(
+      `${document.name}: answered ${statuses} in p50 ${percentile(refusals.map((r) => r.ms).sort((a, b) => a - b), 50).toFixed(0)} ms, max ${Math.max(...refusals.map((r) => r.ms)).toFixed(0)} ms; concurrent GET /apiV2/exams p95 ${p95(reads.map((r) => r.ms)).toFixed(0)} ms`,
+    );
+  }
+  return lines;
 }
 
 /**
