@@ -66,6 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildValidator: safeValidatorFactory } },
     // A client must finish sending its request within this time (slow-body clients cannot pin sockets).
     requestTimeout: 30_000,
+    // Errors Fastify raises before routing (a path with broken percent-encoding): the Korean error body too.
+    frameworkErrors: (_error, _request, reply) => {
+      sendError(reply, 400, 'BAD_URL', '요청 주소가 올바르지 않습니다.');
+    },
   });
 
   // External plugins.

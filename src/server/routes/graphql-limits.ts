@@ -16,6 +16,7 @@ import {
   GraphQLError,
   Kind,
   Lexer,
+  parse,
   type SelectionSetNode,
   Source,
   TokenKind,
@@ -39,6 +40,8 @@ export const GRAPHQL_LIMITS = {
   depth: 12,
   /** Fields resolved, with fragments expanded and list fields multiplied by the page size they ask for. */
   cost: 2_000,
+  /** Root fields of one operation (aliases included): each is a resolver that reads the database. */
+  rootFields: 20,
 } as const;
 
 /** Arguments that say how many items a list field returns. */
@@ -60,22 +63,25 @@ export const GRAPHQL_MESSAGES = {
   introspection: '스키마 조회는 지원하지 않습니다.',
 } as const;
 
-function refuse(reply: FastifyReply, code: string, message: string) {
-  return reply.status(400).send({ data: null, errors: [{ message, extensions: { code, statusCode: 400 } }] });
+function refuse(reply: FastifyReply, code: string, message: string, detail?: string) {
+  const extensions = { code, statusCode: 400, ...(detail ? { detail } : {}) };
+  return reply.status(400).send({ data: null, errors: [{ message, extensions }] });
 }
 
-/** The first limit a document breaks before parsing, or null. Lexer errors are left for the parser to word. */
-export function checkDocumentSize(query: string): { code: string; message: string } | null {
+interface Refusal {
+  code: string;
+  message: string;
+  /** graphql-js' own words for a syntax error, for developers. */
+  detail?: string;
+}
+
+/** The first limit a document breaks, checked before anything recursive runs on it; null when it may proceed. */
+export function checkDocumentSize(query: string): Refusal | null {
   if (query.length > GRAPHQL_LIMITS.queryLength) return { code: 'QUERY_TOO_LONG', message: GRAPHQL_MESSAGES.tooLong };
   const lexer = new Lexer(new Source(query));
   let tokens = 0;
   let depth = 0;
   try {
-    // A document starts with a selection set or a definition keyword; Mercurius fails on some that do not ("123").
-    const first = lexer.lookahead();
-    if (first.kind !== TokenKind.BRACE_L && first.kind !== TokenKind.NAME) {
-      return { code: 'GRAPHQL_PARSE_FAILED', message: GRAPHQL_MESSAGES.notADocument };
-    }
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
       if (++tokens > GRAPHQL_LIMITS.tokens) return { code: 'QUERY_TOO_COMPLEX', message: GRAPHQL_MESSAGES.tooComplex };
       if (token.kind === TokenKind.BRACE_L && ++depth > GRAPHQL_LIMITS.depth) {
@@ -83,10 +89,25 @@ export function checkDocumentSize(query: string): { code: string; message: strin
       }
       if (token.kind === TokenKind.BRACE_R) depth--;
     }
-  } catch {
-    return null;
+    // Within the limits parsing is cheap. A document that does not parse is refused here: Mercurius would otherwise
+    // try it as a JSON-encoded AST ("123", "true" or a hand-made AST), which its validation cannot survive.
+    parse(query, { noLocation: true });
+  } catch (error) {
+    return { code: 'GRAPHQL_PARSE_FAILED', message: GRAPHQL_MESSAGES.notADocument, detail: (error as Error).message };
   }
   return null;
+}
+
+/** Verdicts of recently seen documents, so a client's fixed documents are lexed and parsed here once. */
+const verdicts = new Map<string, ReturnType<typeof checkDocumentSize>>();
+
+function checkDocumentOnce(query: string): ReturnType<typeof checkDocumentSize> {
+  const known = verdicts.get(query);
+  if (known !== undefined) return known;
+  const verdict = checkDocumentSize(query);
+  if (verdicts.size >= 1_000) verdicts.clear();
+  verdicts.set(query, verdict);
+  return verdict;
 }
 
 /** `variables` as sent: an object (POST), JSON text of one (GET), or absent. */
@@ -111,8 +132,8 @@ async function guardGraphqlRequest(request: FastifyRequest, reply: FastifyReply)
   const input = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
   const query = input?.query;
   if (typeof query !== 'string' || !query.trim()) return refuse(reply, 'MISSING_QUERY', GRAPHQL_MESSAGES.missingQuery);
-  const problem = checkDocumentSize(query);
-  if (problem) return refuse(reply, problem.code, problem.message);
+  const problem = query.length > GRAPHQL_LIMITS.queryLength ? checkDocumentSize(query) : checkDocumentOnce(query);
+  if (problem) return refuse(reply, problem.code, problem.message, problem.detail);
   const variables = parseVariables(input?.variables);
   if (!variables.ok) return refuse(reply, 'INVALID_VARIABLES', GRAPHQL_MESSAGES.invalidVariables);
   if (findUnsafeValue(variables.variables)) return refuse(reply, 'VALIDATION_ERROR', GRAPHQL_MESSAGES.unsafeCharacter);
@@ -162,9 +183,25 @@ const costRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
     }
     return cost;
   };
+  /** Root fields with fragments expanded (stops counting past the limit). */
+  const rootFieldsOf = (selectionSet: SelectionSetNode | undefined, visiting: Set<string>): number => {
+    let count = 0;
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) count += 1;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldsOf(selection.selectionSet, visiting);
+      else if (!visiting.has(selection.name.value)) {
+        visiting.add(selection.name.value);
+        count += rootFieldsOf(fragments.get(selection.name.value)?.selectionSet, visiting);
+        visiting.delete(selection.name.value);
+      }
+      if (count > GRAPHQL_LIMITS.rootFields) return count;
+    }
+    return count;
+  };
   return {
     OperationDefinition(node) {
-      if (costOf(node.selectionSet, new Set()) > GRAPHQL_LIMITS.cost) {
+      const tooMany = rootFieldsOf(node.selectionSet, new Set()) > GRAPHQL_LIMITS.rootFields;
+      if (tooMany || costOf(node.selectionSet, new Set()) > GRAPHQL_LIMITS.cost) {
         context.reportError(
           new GraphQLError(GRAPHQL_MESSAGES.tooComplex, {
             nodes: [node],
