@@ -508,8 +508,11 @@ const IconLink = styled.a`
   ${iconStyle}
 `;
 
+/** The chat button and, on a first visit, its tooltip beside it in the same row. */
 const ChatSlot = styled.div`
   position: relative;
+  display: flex;
+  align-items: center;
 `;
 
 const IconButton = styled.button`
