@@ -1,0 +1,163 @@
+/**
+ * Issue 12, items 2–5, as a new user meets them: the two-digit chat badge, the chat tooltip over the menu,
+ * the share dialog that closed only with ×, and brand B's one-question strip and summary.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { BRAND_A } from './support/hosts';
+import { loginViaApi } from './support/session';
+import { apiJson, freeExamsOf, ORIGINS, papersOf, problemCard, registerMember, startPaper } from './support/solve';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Answers the page's chat unread-count query with `count`; every other GraphQL call goes through. */
+async function fakeChatUnread(page: Page, count: number): Promise<void> {
+  await page.unroute(`${BRAND_A}/graphql`);
+  await page.route(`${BRAND_A}/graphql`, async (route) => {
+    if ((route.request().postData() ?? '').includes('chatMessageUnreadCount')) {
+      await route.fulfill({ json: { data: { chatMessageUnreadCount: count } } });
+      return;
+    }
+    await route.fallback();
+  });
+}
+
+test('the chat badge is one line, wider than tall, for 11 and for 99+', async ({ page, context }) => {
+  await loginViaApi(context, BRAND_A, ACCOUNTS.student);
+  const badge = page.getByTestId('desktop-header').getByTestId('desktop-chat-count');
+  for (const [count, text] of [
+    [11, '11'],
+    [120, '99+'],
+  ] as const) {
+    await fakeChatUnread(page, count);
+    await page.goto(`${BRAND_A}/exam/detail/1`);
+    await expect(badge).toHaveText(text);
+    const box = (await badge.boundingBox())!;
+    expect(box.width, `${text}: ${box.width}×${box.height}`).toBeGreaterThan(box.height);
+    // One line of text: the 18 px pill, not two stacked digits.
+    expect(box.height, text).toBeLessThanOrEqual(20);
+  }
+});
+
+/** Every visible control of the header and the main navigation, except the tooltip's own (one round trip). */
+async function menuBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="site-header"] :is(a, button, input), [data-testid="main-nav"] :is(a, button, li)')]
+      .filter((el) => !el.closest('[data-testid="chat-tooltip"]') && el.checkVisibility())
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.innerText?.trim() || el.getAttribute('aria-label') || el.tagName, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0),
+  );
+}
+
+async function expectTooltipCoversNothing(page: Page, where: string): Promise<void> {
+  const tip = page.getByTestId('chat-tooltip');
+  await expect(tip, where).toBeVisible();
+  const tipBox = (await tip.boundingBox())!;
+  const boxes = await menuBoxes(page);
+  expect(boxes.length, `${where}: menu items found`).toBeGreaterThan(10);
+  for (const { name, box } of boxes) expect(overlaps(tipBox, box), `${where}: tooltip over "${name}"`).toBe(false);
+}
+
+test('the chat tooltip covers no menu item and hides while the chat panel is open', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${BRAND_A}/`);
+    await expectTooltipCoversNothing(page, `/ at ${width}`);
+    await page.goto(`${BRAND_A}/exam/public-company`);
+    await expectTooltipCoversNothing(page, `/exam/public-company at ${width}`);
+  }
+  const tip = page.getByTestId('chat-tooltip');
+  const toggle = page.getByTestId('desktop-header').getByRole('button', { name: '채팅', exact: true });
+  await toggle.click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(tip).toHaveCount(0);
+  await toggle.click();
+  await expect(page.getByTestId('chat-panel')).toBeHidden();
+  await expect(tip).toBeVisible();
+});
+
+async function openShare(page: Page): Promise<Locator> {
+  await page.getByTestId('share-button').click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const width of [1280, 390]) {
+  test(`the share dialog closes with Escape and with a click outside it, not with one inside (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${BRAND_A}/exam/detail/1`);
+    let dialog = await openShare(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    dialog = await openShare(page);
+    await dialog.getByRole('heading', { name: '공유하기' }).click();
+    await expect(dialog).toBeVisible();
+    // Above the dialog: the backdrop (on phones the dialog is a bottom sheet).
+    await page.mouse.click(width / 2, 10);
+    await expect(dialog).toHaveCount(0);
+    // The page behind scrolls again once the dialog is gone.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`brand B one question at a time: 요약 is whole at the strip's end and the summary counts answered problems (${width} px)`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const origin = ORIGINS.b;
+    await registerMember(context, 'b', '요약테스트');
+    await page.goto(`${origin}/`);
+    const [exam] = await freeExamsOf(page, 'hospital-test');
+    const [paper] = await papersOf(page, exam!.examIdx);
+    await startPaper(page, origin, paper!, 'ONE');
+    expect(paper!.problemCount).toBeGreaterThan(10);
+
+    const strip = page.getByRole('navigation', { name: '문제 번호' });
+    const summaryButton = strip.getByRole('button', { name: '요약' });
+    await expect(summaryButton).toBeVisible();
+    const button = (await summaryButton.boundingBox())!;
+    const stripBox = (await strip.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(stripBox.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(Math.min(stripBox.x + stripBox.width, width));
+    // Whole and on top: both ends of the label are the button itself (not clipped by a scroll box).
+    for (const x of [button.x + 2, button.x + button.width - 2]) {
+      const hit = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px!, py!)?.textContent?.trim() ?? null,
+        [x, button.y + button.height / 2],
+      );
+      expect(hit, `at x=${x}`).toBe('요약');
+    }
+    // The label is not cut inside the button either.
+    expect(await summaryButton.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // Two problems answered (checked), then the summary.
+    const screen = page.getByTestId('one-question');
+    for (const number of [1, 2]) {
+      await problemCard(page, number).locator('label[data-choice="1"]').click();
+      await screen.getByRole('button', { name: '정답 확인' }).click();
+      await expect(screen.getByTestId('verdict')).toBeVisible();
+      if (number === 1) await screen.getByRole('button', { name: '다음 문제' }).click();
+    }
+    await expect(page.getByTestId('one-answered')).toHaveText('2');
+    await summaryButton.click();
+    await expect(page.getByTestId('one-summary')).toBeVisible();
+    await expect(page.getByTestId('summary-answered')).toHaveText(`2 / ${paper!.problemCount}`);
+    // The bar no longer reads "20 / 20" as if the last problem were open.
+    await expect(page.getByTestId('one-progress')).toHaveText(`푼 문제 2 / ${paper!.problemCount}`);
+    const record = new URL(page.url()).searchParams.get('record');
+    await expect
+      .poll(async () => (await apiJson<{ answeredCount: number }>(page, `/apiV2/records/${record}`)).body.answeredCount)
+      .toBe(2);
+  });
+}
