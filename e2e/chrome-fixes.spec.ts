@@ -1,11 +1,12 @@
 /**
- * Issue 12, items 2–5, as a new user meets them: the two-digit chat badge, the chat tooltip over the menu,
- * the share dialog that closed only with ×, and brand B's one-question strip and summary.
+ * Issue 12, items 2–5 and 7, as a new user meets them: the two-digit chat badge, the chat tooltip over the
+ * menu, the share dialog that closed only with ×, brand B's one-question strip and summary, and a corporate
+ * login whose request never answers.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A } from './support/hosts';
-import { loginViaApi } from './support/session';
+import { fillLoginForm, loginViaApi } from './support/session';
 import { apiJson, freeExamsOf, ORIGINS, papersOf, problemCard, registerMember, startPaper } from './support/solve';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -40,6 +41,16 @@ test('the chat badge is one line, wider than tall, for 11 and for 99+', async ({
     expect(box.width, `${text}: ${box.width}×${box.height}`).toBeGreaterThan(box.height);
     // One line of text: the 18 px pill, not two stacked digits.
     expect(box.height, text).toBeLessThanOrEqual(20);
+    // And the text itself is on one line inside the pill, not spilling out of a fixed-height box.
+    const fit = await badge.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const text = range.getBoundingClientRect();
+      const pill = el.getBoundingClientRect();
+      return { lines: lines.size, inside: text.left >= pill.left - 0.5 && text.right <= pill.right + 0.5 && text.bottom <= pill.bottom + 0.5 };
+    });
+    expect(fit, text).toEqual({ lines: 1, inside: true });
   }
 });
 
@@ -161,3 +172,31 @@ for (const width of [390, 1280]) {
       .toBe(2);
   });
 }
+
+test('a login request that never answers times out after 10 s with the Korean message and frees the form', async ({ page }) => {
+  // The 10 s client timeout plus the page load is past the default test budget's comfort on a busy machine.
+  test.setTimeout(45_000);
+  let hung = 0;
+  await page.route('**/apiV2/auth/login', () => {
+    hung += 1; // Never answered: the request hangs until the client gives up.
+  });
+  await page.goto(`${BRAND_A}/login`);
+  await fillLoginForm(page, ACCOUNTS.corporate);
+  const submit = page.getByRole('button', { name: /^로그인/ });
+  await expect(submit).toBeDisabled();
+  const sentAt = Date.now();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('요청 시간이 초과되었습니다.', { timeout: 13_000 });
+  const waited = Date.now() - sentAt;
+  expect(waited, 'spec §9: 10 s').toBeGreaterThan(8_000);
+  expect(hung).toBe(1);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await expect(submit).toHaveText('로그인');
+
+  // Released: the same form logs in once the server answers again.
+  await page.unroute('**/apiV2/auth/login');
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/login/);
+});
