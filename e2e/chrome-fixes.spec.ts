@@ -1,10 +1,10 @@
 /**
- * Issue 12, items 2–5 and 7, as a new user meets them: the two-digit chat badge, the chat tooltip over the
- * menu, the share dialog that closed only with ×, brand B's one-question strip and summary, and a corporate
- * login whose request never answers.
+ * Issue 12, items 2–7, as a new user meets them: the two-digit chat badge, the chat tooltip over the menu,
+ * the share dialog that closed only with ×, brand B's one-question strip and summary, the wrapping
+ * 사업자등록번호 확인하기 button, and a corporate login whose request never answers.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { BRAND_A } from './support/hosts';
 import { fillLoginForm, loginViaApi } from './support/session';
 import { apiJson, freeExamsOf, ORIGINS, papersOf, problemCard, registerMember, startPaper } from './support/solve';
@@ -199,4 +199,25 @@ test('a login request that never answers times out after 10 s with the Korean me
   await page.unroute('**/apiV2/auth/login');
   await submit.click();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('the channel-unavailable dialog keeps 사업자등록번호 확인하기 on one line, from 1280 down to 320 px', async ({ page, context }) => {
+  await loginViaApi(context, BRAND_A, { email: 'pending@careerroad.kr', password: DEMO_PASSWORD });
+  await page.goto(`${BRAND_A}/`);
+  await page.getByTestId('desktop-header').getByTestId('header-user-name').click();
+  await page.getByTestId('user-menu').getByRole('link', { name: '채널 관리' }).click();
+  const dialog = page.getByTestId('channel-unavailable-dialog');
+  const check = dialog.getByRole('link', { name: '사업자등록번호 확인하기' });
+  for (const width of [1280, 375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(check).toBeVisible();
+    const lines = await check.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${width} px`).toBe(1);
+    const box = (await check.boundingBox())!;
+    expect(box.x + box.width, `${width} px: inside the screen`).toBeLessThanOrEqual(width);
+  }
 });
