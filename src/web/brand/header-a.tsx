@@ -28,6 +28,7 @@ import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
 import { menuSurface, roundIcon } from '../styles/chrome-styles';
 import { mobileQuery } from '../styles/theme';
+import { CountBadge } from '../ui/count-badge';
 import { BellIcon, BookmarkIcon, CalendarIcon, ChatIcon, CommunityIcon, HomeIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { FullMenuSurface, MenuSections } from './menu-sections';
@@ -70,11 +71,6 @@ export function activeCbtHref(route: string): string {
   return '';
 }
 
-function CountBadge({ count, testId }: { count: number; testId: string }) {
-  const text = formatCount(count);
-  return text ? <Count data-testid={testId}>{text}</Count> : null;
-}
-
 /** "알림 3개" for screen readers; just the name when the badge is hidden. */
 function countLabel(name: string, count: number): string {
   const text = formatCount(count);
@@ -98,18 +94,18 @@ function IconLinks({ siteOrigins, counts, variant }: { siteOrigins: SiteOrigins;
       <IconLink href={siteUrl(siteOrigins, 'portal', '/notifications')} aria-label={countLabel('알림', counts.notifications)}>
         <BellIcon />
         <IconLabel>알림</IconLabel>
-        <CountBadge count={counts.notifications} testId={`${variant}-notification-count`} />
+        <Count count={counts.notifications} testId={`${variant}-notification-count`} />
       </IconLink>
       <IconLink href={siteUrl(siteOrigins, 'portal', '/accounts/scrap')} aria-label={countLabel('스크랩', counts.scraps)}>
         <BookmarkIcon />
         <IconLabel>스크랩</IconLabel>
-        <CountBadge count={counts.scraps} testId={`${variant}-scrap-count`} />
+        <Count count={counts.scraps} testId={`${variant}-scrap-count`} />
       </IconLink>
       <ChatSlot>
         <IconButton type="button" aria-label={countLabel('채팅', counts.chat)} aria-pressed={chat.open} onClick={chat.togglePanel}>
           <ChatIcon />
           <IconLabel>채팅</IconLabel>
-          <CountBadge count={counts.chat} testId={`${variant}-chat-count`} />
+          <Count count={counts.chat} testId={`${variant}-chat-count`} />
         </IconButton>
         {variant === 'desktop' ? <ChatTooltip /> : null}
       </ChatSlot>
@@ -512,29 +508,24 @@ const IconLink = styled.a`
   ${iconStyle}
 `;
 
+/** The chat button and, on a first visit, its tooltip beside it in the same row. */
 const ChatSlot = styled.div`
   position: relative;
+  display: flex;
+  align-items: center;
 `;
 
 const IconButton = styled.button`
   ${iconStyle}
 `;
 
-/** Sits on the icon's top-right corner. */
-const Count = styled.span`
-  position: absolute;
+/** Sits on the icon's top-right corner and grows to the right for "11" and "99+". */
+const Count = styled(CountBadge)`
   top: 0;
   left: calc(50% + 4px);
-  min-width: 18px;
-  padding: 0 5px;
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  /* The white ring separates the badge from the icon under it; the box stays 18 px tall. */
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
   font-size: 10px;
-  font-weight: 700;
-  line-height: 14px;
-  text-align: center;
   [data-variant='mobile'] & {
     top: 2px;
     left: 22px;

@@ -8,6 +8,7 @@ import { formatCount } from '../api/format';
 import { NavLink } from './nav-link';
 import { PopupPanel, usePopup } from './header-b-popup';
 import { IconButton } from './header-b-search';
+import { CountBadge } from '../ui/count-badge';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { linkTarget } from './site-links';
 
@@ -28,15 +29,10 @@ export function CartLink({
   count: number;
   testId: string;
 }) {
-  const text = formatCount(count);
   return (
     <IconLink href={linkTarget({ href: shop.cartPath, site: 'shop' }, siteOrigins).href} aria-label={cartLabel(count)}>
       <CartIcon />
-      {text ? (
-        <Count data-testid={testId} aria-hidden="true">
-          {text}
-        </Count>
-      ) : null}
+      <Count count={count} testId={testId} tone="accent" hidden />
     </IconLink>
   );
 }
@@ -95,17 +91,8 @@ const IconLink = styled.a`
   ${roundIcon}
 `;
 
-const Count = styled.span`
-  position: absolute;
+/** Anchored by its right edge, so a longer count grows to the left, over the icon rather than off it. */
+const Count = styled(CountBadge)`
   top: 0;
   right: -2px;
-  min-width: 18px;
-  padding: 0 5px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
 `;

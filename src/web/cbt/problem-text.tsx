@@ -146,6 +146,8 @@ const blockSpacing = `
 
 const BlockRoot = styled.div`
   ${blockSpacing}
+  /* A grid or flex item of its parent: may shrink below its content, which wraps or scrolls instead. */
+  min-width: 0;
   p {
     margin: 0;
   }
@@ -159,11 +161,18 @@ const InlineRoot = styled.span`
   }
 `;
 
-/** Wide tables scroll sideways on small screens instead of breaking the page width. */
+/**
+ * Wide tables scroll sideways inside their own box instead of widening the page. `overflow-x: auto` alone is
+ * not enough: the table's width still counts as the min-content width of every grid or flex ancestor, which
+ * then grows past the viewport (issue 12: a 344 px table made a 390 px phone page 401 px wide). Containing
+ * the inline size stops the table's width from leaking out; the box takes its width from its container.
+ */
 const TableScroller = styled.span`
   display: block;
   max-width: 100%;
   overflow-x: auto;
+  contain: inline-size;
+  -webkit-overflow-scrolling: touch;
   table {
     border-collapse: collapse;
     min-width: 60%;

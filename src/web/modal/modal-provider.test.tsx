@@ -68,6 +68,42 @@ describe('<ModalProvider>', () => {
     expect(resolved).toBe(true);
   });
 
+  it('Escape closes the top modal even when the focus is outside it, one modal per press', () => {
+    setup();
+    fireEvent.click(screen.getByText('open'));
+    act(() => {
+      void showAlert('위에 뜬 알림');
+    });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a press on the backdrop closes the modal; a press inside it does not', () => {
+    setup();
+    fireEvent.click(screen.getByText('open'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an alert dismissed by Escape still resolves', async () => {
+    setup();
+    let resolved = false;
+    act(() => {
+      void showAlert('닫기').then(() => {
+        resolved = true;
+      });
+    });
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+    });
+    expect(resolved).toBe(true);
+  });
+
   it('Escape closes the alert', () => {
     setup();
     act(() => {

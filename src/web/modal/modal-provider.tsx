@@ -1,6 +1,9 @@
 /**
  * Modal layer (spec §2.1: always present): `openModal(render)` / `closeModal()` and an `alert(message)`
  * dialog for the API error handler. Modals stack, so an alert can open over another dialog.
+ *
+ * Dismissal lives here, once for every dialog (issue 12: the share dialog closed only with ×): Escape closes
+ * the top modal wherever the focus is, and a press on the backdrop outside the dialog closes that modal.
  */
 import {
   createContext,
@@ -16,9 +19,14 @@ import styled from 'styled-components';
 
 export type ModalRender = (close: () => void) => ReactNode;
 
+export interface ModalOptions {
+  /** Runs when the modal is dismissed by Escape or a backdrop press (not when it closes itself). */
+  onDismiss?: () => void;
+}
+
 export interface ModalApi {
   /** Opens a modal on top of the stack and returns its id. */
-  openModal(render: ModalRender): number;
+  openModal(render: ModalRender, options?: ModalOptions): number;
   /** Closes the given modal, or the top one. */
   closeModal(id?: number): void;
   /** A message dialog with a "확인" button; resolves when it closes. */
@@ -45,6 +53,7 @@ export function useModal(): ModalApi {
 interface ModalEntry {
   id: number;
   render: ModalRender;
+  onDismiss?: () => void;
 }
 
 export function ModalProvider({ children }: { children: ReactNode }) {
@@ -55,29 +64,54 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     setStack((current) => (id === undefined ? current.slice(0, -1) : current.filter((entry) => entry.id !== id)));
   }, []);
 
-  const openModal = useCallback((render: ModalRender) => {
+  const openModal = useCallback((render: ModalRender, options?: ModalOptions) => {
     const id = nextId.current++;
-    setStack((current) => [...current, { id, render }]);
+    setStack((current) => [...current, { id, render, onDismiss: options?.onDismiss }]);
     return id;
   }, []);
+
+  const dismiss = useCallback(
+    (entry: ModalEntry) => {
+      closeModal(entry.id);
+      entry.onDismiss?.();
+    },
+    [closeModal],
+  );
 
   const alert = useCallback(
     (message: string) =>
       new Promise<void>((resolve) => {
-        openModal((close) => (
-          <AlertDialog
-            message={message}
-            onClose={() => {
-              close();
-              resolve();
-            }}
-          />
-        ));
+        openModal(
+          (close) => (
+            <AlertDialog
+              message={message}
+              onClose={() => {
+                close();
+                resolve();
+              }}
+            />
+          ),
+          { onDismiss: resolve },
+        );
       }),
     [openModal],
   );
 
   const api = useMemo<ModalApi>(() => ({ openModal, closeModal, alert }), [openModal, closeModal, alert]);
+
+  // On the document, not on the dialog: a dialog that has not moved the focus inside (the share dialog)
+  // never sees the key. Only the top modal closes, so an alert over a dialog goes first.
+  const top = stack[stack.length - 1];
+  useEffect(() => {
+    if (!top) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      dismiss(top);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [top, dismiss]);
 
   useEffect(() => {
     activeApi = api;
@@ -101,7 +135,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {children}
       <div id="modal-root" data-testid="modal-root">
         {stack.map((entry) => (
-          <Backdrop key={entry.id}>{entry.render(() => closeModal(entry.id))}</Backdrop>
+          <Backdrop
+            key={entry.id}
+            data-testid="modal-backdrop"
+            // A press that starts on the backdrop itself, not one that began inside the dialog (a text
+            // selection dragged out of it) and ended outside.
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) dismiss(entry);
+            }}
+          >
+            {entry.render(() => closeModal(entry.id))}
+          </Backdrop>
         ))}
       </div>
     </ModalContext.Provider>
@@ -114,14 +158,7 @@ export function AlertDialog({ message, onClose }: { message: string; onClose: ()
     buttonRef.current?.focus();
   }, []);
   return (
-    <Dialog
-      role="alertdialog"
-      aria-modal="true"
-      aria-describedby="alert-dialog-message"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <Dialog role="alertdialog" aria-modal="true" aria-describedby="alert-dialog-message">
       <Message id="alert-dialog-message">{message}</Message>
       <ConfirmButton ref={buttonRef} type="button" onClick={onClose}>
         확인

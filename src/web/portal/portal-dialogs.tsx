@@ -18,9 +18,6 @@ export function ChannelUnavailableDialog({ profileUrl, onClose }: { profileUrl: 
       aria-labelledby="channel-unavailable-title"
       aria-describedby="channel-unavailable-message"
       data-testid="channel-unavailable-dialog"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
     >
       <Title id="channel-unavailable-title">{CHANNEL_UNAVAILABLE_TITLE}</Title>
       <Message id="channel-unavailable-message">{CHANNEL_UNAVAILABLE_MESSAGE}</Message>
@@ -134,13 +131,20 @@ const StoreLinks = styled.div`
   }
 `;
 
+/**
+ * Buttons share the row by their labels' widths and never wrap their text ("사업자등록번호 확인하기" broke
+ * onto two lines in an equal split, issue 12); when the row is too narrow for both, the second goes below.
+ */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   margin-top: 20px;
   > * {
-    flex: 1;
-    height: 44px;
+    flex: 1 0 auto;
+    min-height: 44px;
+    padding: 0 16px;
+    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     justify-content: center;

@@ -26,6 +26,17 @@ export const PageLead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * A vertical list of blocks (problem cards, passages, notes). Its one column is `minmax(0, 1fr)`, not the
+ * implicit `auto`: an auto column grows to its widest item's min-content width, so one wide table or long
+ * word would push the whole list, and the page, past a phone's screen (issue 12).
+ */
+export const Stack = styled.div<{ $gap?: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ $gap = 16 }) => $gap}px;
+`;
+
 export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

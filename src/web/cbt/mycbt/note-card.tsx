@@ -7,6 +7,7 @@ import type { ReviewNote } from '../../api/exams-api';
 import { mobileQuery } from '../../styles/theme';
 import { Badge, ButtonBase } from '../catalogue/catalogue-ui';
 import { formatKstDate } from '../catalogue/format';
+import { Stack } from '../../ui/page-layout';
 import { ProblemText } from '../problem-text';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤', '⑥', '⑦', '⑧', '⑨'];
@@ -48,7 +49,7 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
       </Heading>
 
       {problem.passage ? (
-        <PassageBox>
+        <PassageBox data-testid="passage">
           {problem.passage.title ? <strong>{problem.passage.title}</strong> : null}
           <ProblemText text={problem.passage.body} />
         </PassageBox>
@@ -103,9 +104,7 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
   );
 }
 
-const Card = styled.article`
-  display: grid;
-  gap: 14px;
+const Card = styled(Stack).attrs({ as: 'article', $gap: 14 })`
   padding: 22px 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -155,9 +154,7 @@ const Subject = styled.span`
   font-weight: 600;
 `;
 
-const PassageBox = styled.div`
-  display: grid;
-  gap: 8px;
+const PassageBox = styled(Stack).attrs({ $gap: 8 })`
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};

@@ -20,7 +20,7 @@ import {
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
-import { EmptyState, PrimaryLink } from '../../ui/page-layout';
+import { EmptyState, PrimaryLink, Stack } from '../../ui/page-layout';
 import { ButtonBase, Chip, ChipCount, ChipRow, Pagination, PrimaryButton } from '../catalogue/catalogue-ui';
 import { formatNumber } from '../catalogue/format';
 import { LoadingState, QueryError, useApiErrorHandler } from '../catalogue/query-state';
@@ -260,7 +260,4 @@ const RetryBox = styled.div`
   }
 `;
 
-const NoteList = styled.ul`
-  display: grid;
-  gap: 16px;
-`;
+const NoteList = styled(Stack).attrs({ as: 'ul', $gap: 16 })``;

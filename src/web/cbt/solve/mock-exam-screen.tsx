@@ -19,6 +19,7 @@ import { showAlert, useModal } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
 import { useToast } from '../../toast/toast-provider';
+import { Stack } from '../../ui/page-layout';
 import { ProblemText } from '../problem-text';
 import { AnswerGrid, ExamTimer, FontScaleButtons, GridLegend, SaveStatus, SubmitDialog } from './exam-controls';
 import { ChoiceList, groupByPassage, PassageBox, ProblemHeading, problemScale } from './problem-parts';
@@ -221,7 +222,8 @@ function MockExam({ sheet, receivedKey, refetch }: { sheet: RecordSheet; receive
             마지막 문제입니다. 답안 표기란에서 안 푼 문제를 확인한 뒤 <strong>답안지 제출</strong>을 눌러주세요.
           </EndNote>
         </Problems>
-        <Aside data-open={gridOpen ? 'true' : 'false'} aria-label="답안 표기란">
+        {/* The answer bar on wide screens; on phones the fixed bar below stands in for it (both are "answer-bar"). */}
+        <Aside data-open={gridOpen ? 'true' : 'false'} aria-label="답안 표기란" data-testid="answer-bar">
           <AsideHeader>
             <AsideTitle>답안 표기란</AsideTitle>
             <CloseGrid type="button" onClick={() => setGridOpen(false)}>
@@ -232,7 +234,7 @@ function MockExam({ sheet, receivedKey, refetch }: { sheet: RecordSheet; receive
           <GridLegend />
         </Aside>
       </Body>
-      <MobileBar>
+      <MobileBar data-testid="answer-bar">
         <GridToggle type="button" onClick={() => setGridOpen((open) => !open)} aria-expanded={gridOpen}>
           답안 표기란 · 안 푼 문제 {unanswered}
         </GridToggle>
@@ -403,16 +405,11 @@ const Body = styled.div`
   }
 `;
 
-const Problems = styled.div`
-  display: grid;
-  gap: 20px;
+const Problems = styled(Stack).attrs({ $gap: 20 })`
   min-width: 0;
 `;
 
-const Group = styled.div`
-  display: grid;
-  gap: 14px;
-`;
+const Group = styled(Stack).attrs({ $gap: 14 })``;
 
 const ProblemCard = styled.article`
   ${problemScale}

@@ -136,9 +136,16 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
         subtitle={sheet.examTitle ?? '한 문제씩 풀기'}
         exitHref={isReview ? solveRoutes.note() : sheet.examIdx ? solveRoutes.examDetail(sheet.examIdx) : solveRoutes.home()}
       >
-        <Progress data-testid="one-progress">
-          <strong>{Math.min(index + 1, total)}</strong> / {total}
-        </Progress>
+        {/* On the summary there is no current problem: the bar counts what was answered instead of "20 / 20". */}
+        {index < total ? (
+          <Progress data-testid="one-progress" data-view="problem">
+            <strong>{index + 1}</strong> / {total}
+          </Progress>
+        ) : (
+          <Progress data-testid="one-progress" data-view="summary">
+            푼 문제 <strong>{stats.answered}</strong> / {total}
+          </Progress>
+        )}
       </SolveBar>
       <Toolbar>
         <ToolbarInner>
@@ -150,22 +157,24 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
           <FontScaleButtons {...font} />
         </ToolbarInner>
         <Strip aria-label="문제 번호">
-          {sheet.problems.map((p, i) => {
-            const verdict = sync.verdicts.get(p.multipleProblemIdx);
-            const state = verdict ? (verdict.isCorrect ? 'correct' : 'wrong') : sync.answerOf(p.multipleProblemIdx).choice !== null ? 'pending' : 'empty';
-            return (
-              <StripButton
-                key={p.multipleProblemIdx}
-                type="button"
-                onClick={() => move(i)}
-                aria-current={i === index ? 'step' : undefined}
-                aria-label={`${p.number}번 ${state === 'correct' ? '정답' : state === 'wrong' ? '오답' : state === 'pending' ? '전송 대기' : '안 푼 문제'}`}
-                data-state={state}
-              >
-                {p.number}
-              </StripButton>
-            );
-          })}
+          <StripNumbers>
+            {sheet.problems.map((p, i) => {
+              const verdict = sync.verdicts.get(p.multipleProblemIdx);
+              const state = verdict ? (verdict.isCorrect ? 'correct' : 'wrong') : sync.answerOf(p.multipleProblemIdx).choice !== null ? 'pending' : 'empty';
+              return (
+                <StripButton
+                  key={p.multipleProblemIdx}
+                  type="button"
+                  onClick={() => move(i)}
+                  aria-current={i === index ? 'step' : undefined}
+                  aria-label={`${p.number}번 ${state === 'correct' ? '정답' : state === 'wrong' ? '오답' : state === 'pending' ? '전송 대기' : '안 푼 문제'}`}
+                  data-state={state}
+                >
+                  {p.number}
+                </StripButton>
+              );
+            })}
+          </StripNumbers>
           <StripButton type="button" onClick={() => move(total)} aria-current={index === total ? 'step' : undefined} data-state="summary">
             요약
           </StripButton>
@@ -212,7 +221,7 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
               <SummaryGrid>
                 <div>
                   <dt>푼 문제</dt>
-                  <dd>
+                  <dd data-testid="summary-answered">
                     {stats.answered} / {total}
                   </dd>
                 </div>
@@ -386,16 +395,31 @@ const ToolbarInner = styled.div`
   }
 `;
 
+/**
+ * The numbers scroll; 요약 stays outside the scrolling part, so it is whole at every width and with any
+ * number of problems (issue 12: it was the last item of the scrolling row and got cut at its end).
+ */
 const Strip = styled.nav`
   display: flex;
-  gap: 6px;
+  align-items: center;
+  gap: 8px;
   max-width: 880px;
   margin: 0 auto;
   padding: 10px 20px 12px;
-  overflow-x: auto;
   ${({ theme }) => mobileQuery(theme)} {
     padding: 10px 12px 12px;
   }
+`;
+
+const StripNumbers = styled.div`
+  display: flex;
+  flex: 1;
+  gap: 6px;
+  min-width: 0;
+  /* Room for the current number's outline, which a scroll container would otherwise clip. */
+  padding: 3px;
+  overflow-x: auto;
+  scrollbar-width: thin;
 `;
 
 const StripButton = styled.button`

@@ -11,6 +11,7 @@ import { mobileQuery } from '../../styles/theme';
 import { ProblemText } from '../problem-text';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, groupByPassage, PassageBox, ProblemHeading, problemScale, Tag } from './problem-parts';
+import { Stack } from '../../ui/page-layout';
 import { solveRoutes } from './solve-routes';
 
 export type SolutionFilter = 'all' | 'wrong';
@@ -124,15 +125,9 @@ const Empty = styled.p`
   text-align: center;
 `;
 
-const List = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const List = styled(Stack).attrs({ $gap: 20 })``;
 
-const Group = styled.div`
-  display: grid;
-  gap: 14px;
-`;
+const Group = styled(Stack).attrs({ $gap: 14 })``;
 
 const Card = styled.article`
   ${problemScale}
