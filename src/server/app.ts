@@ -66,9 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildValidator: safeValidatorFactory } },
     // A client must finish sending its request within this time (slow-body clients cannot pin sockets).
     requestTimeout: 30_000,
-    // Errors Fastify raises before routing (a path with broken percent-encoding): the Korean error body too.
-    frameworkErrors: (_error, _request, reply) => {
-      sendError(reply, 400, 'BAD_URL', '요청 주소가 올바르지 않습니다.');
+    // Errors Fastify raises before routing (broken percent-encoding, an overlong path parameter): Korean bodies too,
+    // never Fastify's English one that repeats the whole URL.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.statusCode === 414) sendError(reply, 414, 'URI_TOO_LONG');
+      else sendError(reply, 400, 'BAD_URL', '요청 주소가 올바르지 않습니다.');
     },
   });
 
