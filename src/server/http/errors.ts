@@ -52,6 +52,10 @@ export class AppError extends Error {
   }
 }
 
+/** The database cannot serve (down, restarting, out of connections): clients should retry (ADR 9). */
+export const databaseUnavailable = () =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+
 export const badRequest = (message: string, code = 'VALIDATION_ERROR') => new AppError(400, code, message);
 export const unauthorized = (message = DEFAULT_MESSAGES[401]!) => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = DEFAULT_MESSAGES[403]!) => new AppError(403, 'FORBIDDEN', message);
@@ -68,10 +72,10 @@ const FIELD_LABELS: Record<string, string> = {
   companyName: '회사명',
   businessNumber: '사업자등록번호',
   redirectUri: '이동할 주소',
+  next: '이동할 주소',
   // Inquiries and posts.
   content: '내용',
   title: '제목',
-  next: '이동할 주소',
   // CBT exams (src/server/routes/cbt/cbt-schemas.ts words invalid ids itself: "잘못된 시험 번호입니다.").
   page: '페이지 번호',
   pageSize: '페이지 크기',
@@ -150,7 +154,12 @@ export function sendError(reply: FastifyReply, statusCode: number, code?: string
 
 /** One error handler for the whole API: known errors keep their message, everything else is logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    let error = thrown;
+    if (!(error instanceof AppError) && (error.statusCode ?? 500) >= 500 && isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      error = databaseUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message);
@@ -160,11 +169,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, 'VALIDATION_ERROR', validationMessage(fastifyError.validation as AjvLikeError[]));
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 500 && isDatabaseOutage(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE);
-    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status >= 500 && status < 600 ? status : 500);

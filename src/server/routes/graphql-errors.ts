@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';
-import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from '../http/database-outage';
-import { AppError, DEFAULT_MESSAGES } from '../http/errors';
+import { isDatabaseOutage } from '../http/database-outage';
+import { AppError, DEFAULT_MESSAGES, databaseUnavailable } from '../http/errors';
 
 export function formatGraphqlError(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
   const original = error.originalError;
@@ -23,7 +23,7 @@ export function formatGraphqlError(error: GraphQLError, log: FastifyBaseLogger):
   if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
   if (isDatabaseOutage(original)) {
     log.warn({ err: original }, 'database unavailable');
-    return withAppError(new AppError(503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE));
+    return withAppError(databaseUnavailable());
   }
   // Mercurius' and Fastify's own client errors (no usable query, a method it does not serve): a Korean 4xx.
   const status = (original as { statusCode?: unknown }).statusCode;
@@ -58,9 +58,11 @@ export function graphqlErrorFormatter(app: FastifyInstance): NonNullable<Mercuri
   return (execution, ctx) => {
     const log = ctx.reply?.log ?? app.log;
     const errors = execution.errors.map((error) => formatGraphqlError(error, log));
-    if (errors.some((error) => error.extensions?.statusCode === 503)) {
-      ctx.reply?.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-    }
+    // Retry-After of a refusal that has one (an outage's 503, a throttle's 429), as the REST error handler sends it.
+    const retryAfter = errors
+      .map((error) => (error.originalError instanceof AppError ? error.originalError.retryAfterSeconds : undefined))
+      .find((seconds) => seconds !== undefined);
+    if (retryAfter !== undefined) ctx.reply?.header('retry-after', String(retryAfter));
     return mercurius.defaultErrorFormatter(
       { ...execution, ...(nothingAnswered(execution) ? { data: null } : {}), errors },
       ctx,
