@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCspNonce, setCspNonce } from '../../config/csp-nonce';
+import { setCspNonce } from '../../config/csp-nonce';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { forbidden } from '../http/errors';
 
@@ -28,13 +28,15 @@ export const securityPlugin = fp(
     const dev = options.appEnv !== 'production';
     // Production builds run only our own script files and the scripts stamped with this request's nonce (Next's,
     // by pages/_document.tsx): an injected inline script or eval never runs. `npm run dev` keeps Next's tooling.
+    // Helmet calls the nonce directive once per response while writing the header: the nonce is made there.
+    const issueNonce = (request: IncomingMessage) => {
+      const nonce = randomBytes(16).toString('base64');
+      setCspNonce(request, nonce);
+      return `'nonce-${nonce}'`;
+    };
     const scriptSrc = options.nextDev
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://t1.kakaocdn.net']
-      : ["'self'", (request: IncomingMessage) => `'nonce-${getCspNonce(request)}'`, 'https://t1.kakaocdn.net'];
-    // Before helmet's own onRequest hook writes the header.
-    app.addHook('onRequest', async (request) => {
-      setCspNonce(request.raw, randomBytes(16).toString('base64'));
-    });
+      : ["'self'", issueNonce, 'https://t1.kakaocdn.net'];
     const siteHosts = Object.keys(options.hostTable);
     // Our own sites may frame each other (the chat panel) and be called from each other.
     const ownOrigins = siteHosts.flatMap((h) => (dev ? [`http://${h}:*`, `ws://${h}:*`] : [`https://${h}`, `wss://${h}`]));
