@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { menuSurface } from '../styles/chrome-styles';
 import type { NavBadge, NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { activeCbtHref, Badge } from './header-a';
+import { Badge } from './nav-badge';
+import { activeCbtHref } from './site-links';
 import { NavLink } from './nav-link';
 
 export interface PopupState<T extends HTMLElement> {

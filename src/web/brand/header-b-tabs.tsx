@@ -2,7 +2,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { Badge } from './header-a';
+import { Badge } from './nav-badge';
 import { NavLink } from './nav-link';
 import { NavDropdown } from './header-b-popup';
 

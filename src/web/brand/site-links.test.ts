@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget, loginHref } from './site-links';
+import { activeCbtHref, linkTarget, loginHref } from './site-links';
 
 const origins = { portal: 'http://portal.localhost:3100', community: 'http://community.localhost:3100' };
 
@@ -31,5 +31,17 @@ describe('loginHref', () => {
     ['/refund-login/local', '/login'],
   ])('%s → %s', (path, expected) => {
     expect(loginHref(path)).toBe(expected);
+  });
+});
+
+describe('activeCbtHref', () => {
+  it.each([
+    ['/', '/'],
+    ['/exam/psat', '/'],
+    ['/exam/detail/3', '/'],
+    ['/mycbt/archive', '/mycbt/archive'],
+    ['/login', ''],
+  ])('%s → %s', (route, expected) => {
+    expect(activeCbtHref(route)).toBe(expected);
   });
 });

@@ -22,3 +22,10 @@ export function loginHref(currentPath: string): string {
   if (path === '/' || /^\/(login|register|refund-login)(\/|\?|$)/.test(path)) return '/login';
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/** The CBT sub-item matching the current route: `/` for the exam pages, else the my-CBT page itself. */
+export function activeCbtHref(route: string): string {
+  if (route.startsWith('/mycbt/')) return route;
+  if (route === '/' || route.startsWith('/exam')) return '/';
+  return '';
+}
