@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // The CI retry tells a flaky test from a broken one in the report; either fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   // A safety net, not a speed target: two workers, their Chromiums and the server share two cores, and the longest
   // flows (several page loads, each also loading the chat frame, or two members at once) have run past 30 s.
   timeout: 60_000,
