@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { examDetails, exams, problems, users } from '../src/db/schema';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { createSession } from '../src/server/accounts/create-session';
 import { hashPassword } from '../src/server/accounts/password';
 

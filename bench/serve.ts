@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../src/db/client';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/config/server-config';
 
 async function main() {
   const database = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 20 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../server/config';
+import type { ServerConfig } from '../config/server-config';
 import { type Database, openDatabase } from './client';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite kept in DATA_DIR/pglite across restarts. */

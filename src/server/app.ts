@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
-import { type ServerConfig, s3BrowserOrigin } from './config';
+import { type ServerConfig, s3BrowserOrigin } from '../config/server-config';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './http/database-outage';

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import next from 'next';
 import { SITES } from '../config/hosts';
-import { isEmpty, seed } from '../db/seed';
+import { isEmpty, seed } from '../seed/seed';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from '../config/server-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');

@@ -16,8 +16,8 @@ import {
   communityMenus,
   shopProducts,
 } from '../db/schema';
-import type { SeedExam, SeedPassage, SeedProblem } from '../db/seed-content/types';
-import { type SeededExam, insertSeedExam, upsertExamTypes } from '../db/seed-exams';
+import type { SeedExam, SeedPassage, SeedProblem } from '../seed/content/types';
+import { type SeededExam, insertSeedExam, upsertExamTypes } from '../seed/seed-exams';
 import { createSession } from '../server/accounts/create-session';
 import { type CreateUserInput, createUser as createUserOperation } from '../server/accounts/create-user';
 import { createCommunityComment as createCommentOperation } from '../server/community/create-community-comment';

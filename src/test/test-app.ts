@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
 import { buildApp } from '../server/app';
-import { type ServerConfig, loadConfig } from '../server/config';
+import { type ServerConfig, loadConfig } from '../config/server-config';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {

@@ -11,7 +11,7 @@ import { expectKoreanError } from '../../test/expect-korean-error';
 import { createTestDatabase } from '../../test/test-db';
 import { TEST_REDIS_URL, testRedisAvailable } from '../../test/test-redis';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config/server-config';
 
 /** A client address of its own per test run, so counters left in Redis by an earlier run do not interfere. */
 const uniqueClient = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChat } from '../../db/seed-chat';
+import { seedChat } from '../../seed/seed-chat';
 import type { User } from '../../db/schema';
 import { createSession } from '../accounts/create-session';
 import { createLoggedInUser, createUser } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChat } from '../../db/seed-chat';
+import { seedChat } from '../../seed/seed-chat';
 import { createExam, createLoggedInUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { chatCall, dataOf } from './chat-test-kit';

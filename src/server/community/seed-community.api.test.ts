@@ -9,9 +9,9 @@ import {
   exams,
   users,
 } from '../../db/schema';
-import { DEMO_ACCOUNTS, seed } from '../../db/seed';
-import { seedCommunity } from '../../db/seed-community';
-import { SEED_COMMUNITY_MENUS } from '../../db/seed-content/community';
+import { DEMO_ACCOUNTS, seed } from '../../seed/seed';
+import { seedCommunity } from '../../seed/seed-community';
+import { SEED_COMMUNITY_MENUS } from '../../seed/content/community';
 import { BRAND_A_HOST, BRAND_B_HOST, type TestApp, createTestApp } from '../../test/test-app';
 import { countUnreadNotifications } from '../accounts/count-unread-notifications';
 import { countUnreadChatMessages } from '../chat/count-unread-chat-messages';

@@ -12,7 +12,7 @@ import * as schema from '../../db/schema';
 import { expectKoreanError } from '../../test/expect-korean-error';
 import { injectRequest } from '../../test/test-app';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config/server-config';
 import { OUTAGE_MESSAGE, isDatabaseOutage } from './database-outage';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config/server-config';
 import { createTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
 import { TEST_REDIS_URL, testRedisAvailable } from '../../test/test-redis';

@@ -4,7 +4,7 @@
  * same time is served normally. (How fast the refusal is, is measured by `npm run bench`, not asserted here.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config/server-config';
 import { createTestApp, injectRequest, type TestApp } from '../../test/test-app';
 import { GRAPHQL_LIMITS, GRAPHQL_MESSAGES } from './graphql-limits';
 

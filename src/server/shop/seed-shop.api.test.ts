@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../../db/schema';
-import { seed } from '../../db/seed';
-import { SHOP_SEED_CATEGORIES, seedShop } from '../../db/seed-shop';
+import { seed } from '../../seed/seed';
+import { SHOP_SEED_CATEGORIES, seedShop } from '../../seed/seed-shop';
 import { addCartItem, createLoggedInUser, createShopProduct } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { countCartItems } from './count-cart-items';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../../config/server-config';
 import { LocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { S3Config } from '../config';
+import type { S3Config } from '../../config/server-config';
 import { UNSIGNED_PAYLOAD, canonicalHeaders, canonicalPath, canonicalQuery, signCanonicalRequest } from './sigv4';
 
 export interface FakeS3 {

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { S3Config } from '../config';
+import type { S3Config } from '../../config/server-config';
 import {
   type ObjectStorage,
   type SignedUploadInput,

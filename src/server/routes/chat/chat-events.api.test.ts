@@ -15,7 +15,7 @@ import { buildApp } from '../../app';
 import { type ChatEventBus, createInProcessChatEventBus } from '../../chat/chat-event-bus';
 import { groupRoomWith } from '../../chat/chat-test-kit';
 import { getCbtExamChatRoom } from '../../chat/get-cbt-exam-chat-room';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../../config/server-config';
 import { MAX_STREAMS_PER_MEMBER } from './chat-events';
 import { TEST_REDIS_URL, testRedisAvailable } from '../../../test/test-redis';
 

@@ -12,7 +12,7 @@ import {
 import { BRAND_A_HOST, BRAND_B_HOST, type TestApp, createTestApp } from '../../../test/test-app';
 import { COMMUNITY_DOCS, communityCall, dataOf, refusal } from '../../community/community-test-kit';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../../config/server-config';
 import { graphql } from '../uploads/upload-test-kit';
 import { BOOKMARK_LIMIT } from './graphql';
 

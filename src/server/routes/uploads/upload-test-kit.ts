@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
-import { type ServerConfig, loadConfig } from '../../config';
+import { type ServerConfig, loadConfig } from '../../../config/server-config';
 import { BRAND_A_HOST, createTestApp } from '../../../test/test-app';
 
 /** Anything with an app to inject into. */

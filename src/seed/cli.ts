@@ -1,12 +1,12 @@
 /** `npm run db:migrate` and `npm run db:seed`. Do not run against PGlite while the server has it open. */
-import { loadConfig } from '../server/config';
-import { openConfiguredDatabase } from './open-from-config';
+import { loadConfig } from '../config/server-config';
+import { openConfiguredDatabase } from '../db/open-from-config';
 import { seed } from './seed';
 
 async function main() {
   const command = process.argv[2];
   if (command !== 'migrate' && command !== 'seed') {
-    console.error('usage: tsx src/db/cli.ts migrate|seed');
+    console.error('usage: tsx src/seed/cli.ts migrate|seed');
     process.exit(2);
   }
   const database = await openConfiguredDatabase(loadConfig());

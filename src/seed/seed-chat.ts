@@ -5,13 +5,13 @@
  * Idempotent: existing rooms are left alone.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chatMembers, chatRooms, exams, users } from '../db/schema';
 import { createChatRoom } from '../server/chat/create-chat-room';
 import { getCbtExamChatRoom } from '../server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../server/chat/join-chat-room';
 import { markChatRoomRead } from '../server/chat/mark-chat-room-read';
 import { sendChatMessage } from '../server/chat/send-chat-message';
-import type { Db } from './client';
-import { chatMembers, chatRooms, exams, users } from './schema';
 
 export const DEMO_CHAT_ROOM_TITLE = '공기업 NCS 스터디방';
 

@@ -1,5 +1,5 @@
 /**
- * All demo exam content, one file per brand category (spec §2.1 slugs). src/db/seed.ts loads it with seedExams.
+ * All demo exam content, one file per brand category (spec §2.1 slugs). src/seed/seed.ts loads it with seedExams.
  * Order matters only for display: exams are listed newest first, so later entries appear first.
  */
 import { exams as aKoreanHistory } from './a-korean-history';

@@ -1,13 +1,13 @@
 /**
- * Demo community content (original Korean text written for this project), loaded by src/db/seed-community.ts.
+ * Demo community content (original Korean text written for this project), loaded by src/seed/seed-community.ts.
  * Per brand: a few general menus, and one information-room menu per exam board slug of the exam content
- * (seed-content/*.ts communityBoardSlug), bookmarkable so the like/submit step can add it to a member's shortcuts.
+ * (content/*.ts communityBoardSlug), bookmarkable so the like/submit step can add it to a member's shortcuts.
  * Times are relative to the seeding moment; a few posts are under 24 hours old so hasNewPost shows somewhere.
  * Bodies are editor HTML; images use the brand's share image so they resolve.
  */
 import type { BrandId } from '../../config/hosts';
 
-/** A demo account (src/db/seed.ts DEMO_ACCOUNTS) of the same brand, or a name without an account. */
+/** A demo account (src/seed/seed.ts DEMO_ACCOUNTS) of the same brand, or a name without an account. */
 export type SeedCommunityAuthor = { email: string } | { nickname: string };
 
 export interface SeedCommunityComment {

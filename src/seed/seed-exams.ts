@@ -1,19 +1,19 @@
 /**
  * Demo CBT content: the exam-type tree of both brands (categories from src/config/brands.ts plus the content's
- * sub-types), the exams of src/db/seed-content, and a little member activity so the my-CBT pages are not empty.
+ * sub-types), the exams of src/seed/content, and a little member activity so the my-CBT pages are not empty.
  * Idempotent: types are upserted, an exam whose brand and title exist is skipped, activity is added once.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BRAND_CONFIGS } from '../config/brands';
 import { BRANDS, type BrandId } from '../config/hosts';
+import type { Db } from '../db/client';
+import { examDetails, examRecords, examTypes, exams, passages, problems, users } from '../db/schema';
 import { createExamEntitlement } from '../server/exams/create-exam-entitlement';
 import { createExamLike } from '../server/exams/create-exam-like';
 import { closeRecord } from '../server/records/close-record';
 import { createRecord } from '../server/records/create-record';
 import { updateRecordAnswer } from '../server/records/update-record-answer';
-import type { Db } from './client';
-import { examDetails, examRecords, examTypes, exams, passages, problems, users } from './schema';
-import type { SeedExam } from './seed-content/types';
+import type { SeedExam } from './content/types';
 
 export interface SeededExam {
   examIdx: number;
@@ -189,7 +189,7 @@ async function seedDemoRecord(db: Db, brand: BrandId, userId: string, examIdx: n
   log(`seeded a finished mock exam for ${brand}:${userId}`);
 }
 
-/** Likes, a purchase and a finished record for the demo members of src/db/seed.ts, when they exist. */
+/** Likes, a purchase and a finished record for the demo members of src/seed/seed.ts, when they exist. */
 async function seedDemoActivity(db: Db, log: (m: string) => void) {
   const student = await findUserId(db, 'a', 'student@careerroad.kr');
   const nurse = await findUserId(db, 'b', 'nurse@nursepass.co.kr');

@@ -1,6 +1,6 @@
 /**
  * Format of the demo exam content (original Korean questions written for this project).
- * One file per brand category exports `SeedExam[]`; src/db/seed.ts loads them into the exam tables.
+ * One file per brand category exports `SeedExam[]`; src/seed/seed.ts loads them into the exam tables.
  */
 import type { BrandId } from '../../config/hosts';
 

@@ -4,12 +4,12 @@
  * Idempotent: accounts that already exist are left alone. All demo passwords are DEMO_PASSWORD.
  */
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type NewUser, channels, notifications, scraps, users } from '../db/schema';
 import { hashPassword } from '../server/accounts/password';
-import type { Db } from './client';
-import { type NewUser, channels, notifications, scraps, users } from './schema';
+import { SEED_EXAMS } from './content';
 import { seedChat } from './seed-chat';
 import { seedCommunity } from './seed-community';
-import { SEED_EXAMS } from './seed-content';
 import { seedExams } from './seed-exams';
 import { seedShop } from './seed-shop';
 

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { BrandId } from '../config/hosts';
-import type { Db } from './client';
-import { type ShopCategoryKind, cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from './schema';
+import type { Db } from '../db/client';
+import { type ShopCategoryKind, cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../db/schema';
 
 export const SHOP_SEED_CATEGORIES: ReadonlyArray<{ brand: BrandId; label: string; kind: ShopCategoryKind }> = [
   { brand: 'b', label: '간호사 국가고시', kind: 'LIST' },

@@ -1,6 +1,6 @@
 /** Server configuration from the environment; every variable is documented in .env.example. */
 import path from 'node:path';
-import { type AppEnv, type HostEntry, hostTableFor, parseHostOverrides, toAppEnv } from '../config/hosts';
+import { type AppEnv, type HostEntry, hostTableFor, parseHostOverrides, toAppEnv } from './hosts';
 
 export interface ServerConfig {
   appEnv: AppEnv;

@@ -1,16 +1,16 @@
 /**
- * Demo community (src/db/seed-content/community.ts): menus, boards, posts and comments of both brands, written
+ * Demo community (src/seed/content/community.ts): menus, boards, posts and comments of both brands, written
  * through the community operations so containsImage / containsYoutube come from the bodies. Post and comment times
  * are relative to the seeding moment. No bookmarks: the like/submit step adds them, so the demo shows it working.
  * Idempotent: existing menus and boards are left alone, and a board gets the demo posts only while it has none.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../config/hosts';
+import type { Db } from '../db/client';
+import { type User, communityBoards, communityMenus, communityPosts, users } from '../db/schema';
 import { createCommunityComment } from '../server/community/create-community-comment';
 import { createCommunityPost } from '../server/community/create-community-post';
-import type { Db } from './client';
-import { type User, communityBoards, communityMenus, communityPosts, users } from './schema';
-import { SEED_COMMUNITY_MENUS, type SeedCommunityAuthor, type SeedCommunityMenu } from './seed-content/community';
+import { SEED_COMMUNITY_MENUS, type SeedCommunityAuthor, type SeedCommunityMenu } from './content/community';
 
 type Author = Pick<User, 'id' | 'nickname' | 'username'>;
 
@@ -89,7 +89,7 @@ async function demoAuthors(db: Db, content: SeedCommunityMenu[]): Promise<Map<st
 function byAuthor(accounts: Map<string, Author>, brand: BrandId, author: SeedCommunityAuthor) {
   if ('nickname' in author) return { author: null, nickname: author.nickname };
   const account = accounts.get(`${brand}:${author.email}`);
-  // Accounts are seeded first (src/db/seed.ts); a missing one is a content mistake worth stopping for.
+  // Accounts are seeded first (src/seed/seed.ts); a missing one is a content mistake worth stopping for.
   if (!account) throw new Error(`community seed: no brand ${brand} demo account ${author.email}`);
   return { author: account };
 }
