@@ -3,11 +3,11 @@
  * The decision itself lives in src/web/routing/rewrite-path.ts.
  */
 import { type NextRequest, NextResponse } from 'next/server';
-import { hostTableFor, parseHostOverrides, resolveHost, toAppEnv } from './src/config/hosts';
+import { hostTableFromEnv, resolveHost } from './src/config/hosts';
 import { computeRewrite } from './src/web/routing/rewrite-path';
 
 // Built once per server process; SITE_HOSTS typos throw at the first request rather than silently misroute.
-const hostTable = hostTableFor(toAppEnv(process.env.APP_ENV), parseHostOverrides(process.env.SITE_HOSTS));
+const hostTable = hostTableFromEnv(process.env);
 
 export function proxy(request: NextRequest) {
   const { site, brand } = resolveHost(request.headers.get('host'), hostTable);

@@ -4,6 +4,7 @@ import {
   HOST_TABLES,
   findHostFor,
   hostTableFor,
+  hostTableFromEnv,
   normalizeHostname,
   parseHostOverrides,
   resolveHost,
@@ -83,6 +84,16 @@ describe('host table', () => {
     expect(() => parseHostOverrides('{"x.com":"cbt"}')).toThrow(/SITE_HOSTS/);
     expect(() => parseHostOverrides('{"x.com":"shop:z"}')).toThrow(/SITE_HOSTS/);
     expect(() => parseHostOverrides('[]')).toThrow(/SITE_HOSTS/);
+  });
+
+  it('the environment\'s table is APP_ENV\'s hosts plus SITE_HOSTS, built once per pair of values', () => {
+    const env = { APP_ENV: 'production', SITE_HOSTS: '{"exam.example.com":"cbt:b"}' };
+    const table = hostTableFromEnv(env);
+    expect(table).toEqual(hostTableFor('production', parseHostOverrides(env.SITE_HOSTS)));
+    expect(hostTableFromEnv({ ...env })).toBe(table);
+    expect(hostTableFromEnv({ APP_ENV: 'production' })).toEqual(HOST_TABLES.production);
+    expect(hostTableFromEnv({})).toEqual(HOST_TABLES.development);
+    expect(() => hostTableFromEnv({ SITE_HOSTS: '{"x.com":"cbt"}' })).toThrow(/SITE_HOSTS/);
   });
 
   it('unknown APP_ENV values mean development, as the spec says this build runs in', () => {

@@ -115,6 +115,30 @@ export function hostTableFor(env: AppEnv, overrides: Record<string, HostEntry> =
   return { ...HOST_TABLES[env], ...overrides };
 }
 
+/** The environment variables the host table is built from. */
+export interface HostEnv {
+  APP_ENV?: string;
+  SITE_HOSTS?: string;
+}
+
+let lastTable: { appEnv: string | undefined; siteHosts: string | undefined; table: HostTable } | undefined;
+
+/**
+ * The running environment's host table (APP_ENV's hosts plus SITE_HOSTS overrides): the one way the server config, the
+ * proxy and server-side rendering build it. Remembered for the last inputs, so a caller may ask on every request and
+ * SITE_HOSTS is parsed once per value; a typo in it throws at the first call. Callers pass their env (usually
+ * process.env) so this module stays pure for the edge proxy, the browser bundle and tests.
+ */
+export function hostTableFromEnv(env: HostEnv): HostTable {
+  const { APP_ENV: appEnv, SITE_HOSTS: siteHosts } = env;
+  if (!lastTable || lastTable.appEnv !== appEnv || lastTable.siteHosts !== siteHosts) {
+    // Frozen because every caller with the same inputs shares it.
+    const table = Object.freeze(hostTableFor(toAppEnv(appEnv), parseHostOverrides(siteHosts)));
+    lastTable = { appEnv, siteHosts, table };
+  }
+  return lastTable.table;
+}
+
 /** The one host → site/brand function. Unknown hosts fall back to the brand A CBT app (spec §1). */
 export function resolveHost(host: string | null | undefined, table: HostTable): ResolvedHost {
   const hostname = normalizeHostname(host);

@@ -1,6 +1,6 @@
 /** Server configuration from the environment; every variable is documented in .env.example. */
 import path from 'node:path';
-import { type AppEnv, type HostEntry, hostTableFor, parseHostOverrides, toAppEnv } from './hosts';
+import { type AppEnv, type HostEntry, hostTableFromEnv, toAppEnv } from './hosts';
 
 export interface ServerConfig {
   appEnv: AppEnv;
@@ -89,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     appEnv,
-    hostTable: hostTableFor(appEnv, parseHostOverrides(env.SITE_HOSTS)),
+    hostTable: hostTableFromEnv(env),
     host: env.HOST ?? '0.0.0.0',
     port,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -5,7 +5,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { type BrandConfig, getBrand } from '../../config/brands';
-import { type BrandId, BRANDS, type HostEntry, hostTableFor, parseHostOverrides, toAppEnv } from '../../config/hosts';
+import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, toAppEnv } from '../../config/hosts';
 import { safeRedirect } from '../../config/redirects';
 import type { Profile } from '../api/cbt-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
@@ -35,15 +35,9 @@ export interface ShellPageOptions<P> {
   load?: (context: ShellPageContext) => ShellPageResult<P> | Promise<ShellPageResult<P>>;
 }
 
-let cachedTable: { key: string; table: Readonly<Record<string, HostEntry>> } | undefined;
-
 /** The environment's host table, parsed once per SITE_HOSTS value. */
 export function serverHostTable(env: NodeJS.ProcessEnv = process.env): Readonly<Record<string, HostEntry>> {
-  const key = `${env.APP_ENV ?? ''}|${env.SITE_HOSTS ?? ''}`;
-  if (cachedTable?.key !== key) {
-    cachedTable = { key, table: hostTableFor(toAppEnv(env.APP_ENV), parseHostOverrides(env.SITE_HOSTS)) };
-  }
-  return cachedTable.table;
+  return hostTableFromEnv(env);
 }
 
 function isBrandId(value: unknown): value is BrandId {
