@@ -1,11 +1,6 @@
 import type { Problem } from '../../db/schema';
 import { badRequest } from '../http/errors';
-
-export interface AnswerCheck {
-  isCorrect: boolean;
-  answer: number;
-  explanation: string;
-}
+import type { AnswerCheck } from '../../contracts/problems';
 
 export const INVALID_CHOICE_MESSAGE = '선택지 번호가 올바르지 않습니다.';
 

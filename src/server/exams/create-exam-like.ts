@@ -1,11 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examLikes } from '../../db/schema';
-
-export interface LikeState {
-  liked: boolean;
-  likeCount: number;
-}
+import type { LikeState } from '../../contracts/exams';
 
 export async function countExamLikes(db: Db, examIdx: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(examLikes).where(eq(examLikes.examId, examIdx));

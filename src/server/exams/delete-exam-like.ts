@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examLikes } from '../../db/schema';
-import { type LikeState, countExamLikes } from './create-exam-like';
+import type { LikeState } from '../../contracts/exams';
+import { countExamLikes } from './create-exam-like';
 
 /** Removes a like; unliking an exam that is not liked is not an error. */
 export async function deleteExamLike(db: Db, userId: string, examIdx: number): Promise<LikeState> {

@@ -2,16 +2,8 @@
  * The exam-type tree of one brand, held in memory: a brand has tens of types, so loading them once per
  * request and walking the tree in code is cheaper and simpler than recursive SQL for every filter.
  */
+import type { ExamTypeRef } from '../../contracts/exam-types';
 import type { ExamType } from '../../db/schema';
-
-/** An exam type as the API shows it (spec §3: each with name and parentId). */
-export interface ExamTypeRef {
-  id: number;
-  name: string;
-  parentId: number | null;
-  /** Category slug of spec §2.1 on top-level types; null below. */
-  slug: string | null;
-}
 
 export class ExamTypeTree {
   private readonly byId = new Map<number, ExamType>();

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examLikes, examRecords, exams } from '../../db/schema';
-import { type ExamSummary, getExamSummaries } from './get-exam-summaries';
+import type { ExamSummary } from '../../contracts/exams';
+import { getExamSummaries } from './get-exam-summaries';
 
 export const BEST_WINDOW_DAYS = 30;
 

@@ -3,13 +3,8 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type EntitlementSource, examEntitlements, exams } from '../../db/schema';
 import type { Paging } from './find-exams';
-import { type ExamSummary, getExamSummaries } from './get-exam-summaries';
-
-export interface EntitledExam extends ExamSummary {
-  source: EntitlementSource;
-  orderNo: string | null;
-  grantedAt: Date;
-}
+import { getExamSummaries } from './get-exam-summaries';
+import type { EntitledExam } from '../../contracts/exams';
 
 /** The member's purchased (or granted) exams of one brand, newest first. */
 export async function findEntitledExams(
@@ -45,7 +40,7 @@ export async function findEntitledExams(
   return {
     items: summaries.map((s) => {
       const grant = grants.get(s.examIdx)!;
-      return { ...s, source: grant.source, orderNo: grant.orderNo, grantedAt: grant.grantedAt };
+      return { ...s, source: grant.source, orderNo: grant.orderNo, grantedAt: grant.grantedAt.toISOString() };
     }),
     totalCount: total?.n ?? 0,
   };

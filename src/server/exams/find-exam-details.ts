@@ -2,22 +2,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
 import type { Paging } from './find-exams';
+import type { ExamDetailItem } from '../../contracts/exam-details';
 
 const PAPER_ID = sql.raw('"exam_details"."id"');
-
-/** A paper (시험지) of an exam as the exam page lists it. */
-export interface ExamDetailItem {
-  examDetailIdx: number;
-  examIdx: number;
-  title: string;
-  timeLimitMinutes: number;
-  problemCount: number;
-  sortOrder: number;
-  /** The viewer's best score on this paper (closed records), or null. */
-  viewerBestScore: number | null;
-  /** How many times the viewer has finished this paper. */
-  viewerRecordCount: number;
-}
 
 /** Papers of one exam (the caller has checked the exam's brand), in their sort order. */
 export async function findExamDetails(

@@ -2,14 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import { type ExamTypeRef, toRef } from './exam-type-tree';
+import { toRef } from './exam-type-tree';
 import { findExamTypes } from './find-exam-types';
-
-export interface ExamTypeListItem extends ExamTypeRef {
-  sortOrder: number;
-  /** Exams of this type and its descendants, so empty categories can be hidden. */
-  examCount: number;
-}
+import type { ExamTypeListItem } from '../../contracts/exam-types';
 
 /** The brand's exam types, each parent before its children, with exam counts. */
 export async function findExamTypeList(db: Db, brand: BrandId): Promise<ExamTypeListItem[]> {

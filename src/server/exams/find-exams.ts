@@ -2,7 +2,8 @@ import { type SQL, and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import { type ExamSummary, getExamSummaries } from './get-exam-summaries';
+import type { ExamSummary } from '../../contracts/exams';
+import { getExamSummaries } from './get-exam-summaries';
 import { findExamTypes } from './find-exam-types';
 
 export interface ExamFilter {

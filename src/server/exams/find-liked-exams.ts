@@ -3,11 +3,8 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examLikes, exams } from '../../db/schema';
 import type { Paging } from './find-exams';
-import { type ExamSummary, getExamSummaries } from './get-exam-summaries';
-
-export interface LikedExam extends ExamSummary {
-  likedAt: Date;
-}
+import type { LikedExam } from '../../contracts/exams';
+import { getExamSummaries } from './get-exam-summaries';
 
 /** The member's liked exams (관심 시험) of one brand, most recently liked first. */
 export async function findLikedExams(
@@ -35,5 +32,5 @@ export async function findLikedExams(
     rows.map((row) => row.examId),
     userId,
   );
-  return { items: summaries.map((s) => ({ ...s, likedAt: likedAt.get(s.examIdx)! })), totalCount: total?.n ?? 0 };
+  return { items: summaries.map((s) => ({ ...s, likedAt: likedAt.get(s.examIdx)!.toISOString() })), totalCount: total?.n ?? 0 };
 }

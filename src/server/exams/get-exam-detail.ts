@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
-import { type ExamDetailItem, findExamDetails } from './find-exam-details';
+import type { ExamDetailItem } from '../../contracts/exam-details';
+import { findExamDetails } from './find-exam-details';
 
 /** One paper of the brand by its id, as the exam page lists it; null when unknown or of the other brand. */
 export async function getExamDetail(

@@ -2,31 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { ExamTypeRef, ExamTypeTree } from './exam-type-tree';
+import type { ExamSummary } from '../../contracts/exams';
+import type { ExamTypeTree } from './exam-type-tree';
 import { findExamTypes } from './find-exam-types';
 
 const EXAM_ID = sql.raw('"exams"."id"');
 
-/** An exam as lists and the detail page show it. */
-export interface ExamSummary {
-  examIdx: number;
-  title: string;
-  description: string;
-  isFree: boolean;
-  /** KRW; null for free exams. */
-  price: number | null;
-  /** The information-room board slug (spec §3 communityBoardId). */
-  communityBoardId: string | null;
-  /** The exam's type and its ancestors, top level first (spec §3). */
-  examTypes: ExamTypeRef[];
-  examDetailCount: number;
-  problemCount: number;
-  likeCount: number;
-  viewerHasLiked: boolean;
-  /** True for free exams; for paid ones whether the viewer holds an entitlement. */
-  viewerIsEntitled: boolean;
-  createdAt: Date;
-}
 
 /**
  * Summaries of the given exams of one brand, in the order of `examIds`, in one query
@@ -86,7 +67,7 @@ export async function getExamSummaries(
         likeCount: row.likeCount,
         viewerHasLiked: Boolean(row.viewerHasLiked),
         viewerIsEntitled: row.isFree || Boolean(row.viewerHasEntitlement),
-        createdAt: row.createdAt,
+        createdAt: row.createdAt.toISOString(),
       },
     ];
   });

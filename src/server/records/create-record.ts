@@ -17,9 +17,6 @@ import { getExam } from '../exams/get-exam';
 import { conflict, notFound } from '../http/errors';
 import { closeRecord, isOverdue } from './close-record';
 
-export const DEFAULT_RANDOM_COUNT = 20;
-export const MAX_SET_SIZE = 100;
-
 export type CreateRecordInput =
   | { source: 'PAPER'; mode: RecordMode; examDetailIdx: number }
   | { source: 'RANDOM'; mode: RecordMode; examIdx: number; count: number }

@@ -1,22 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Problem, examDetails, passages, problems } from '../../db/schema';
+import type { Passage } from '../../contracts/problems';
 
 export interface RecordProblem extends Problem {
   examIdx: number;
-}
-
-export interface RecordPassage {
-  id: number;
-  title: string | null;
-  body: string;
 }
 
 /** The problems of a record in the record's order, with the passages they use (each passage once). */
 export async function findRecordProblems(
   db: Db,
   problemIds: readonly number[],
-): Promise<{ problems: RecordProblem[]; passages: RecordPassage[] }> {
+): Promise<{ problems: RecordProblem[]; passages: Passage[] }> {
   if (problemIds.length === 0) return { problems: [], passages: [] };
   const rows = await db
     .select({ problem: problems, examIdx: examDetails.examId })

@@ -9,33 +9,13 @@ import {
   examRecords,
   exams,
 } from '../../db/schema';
-import type { ExamTypeRef, ExamTypeTree } from '../exams/exam-type-tree';
+import type { ExamTypeRef } from '../../contracts/exam-types';
+import type { ExamTypeTree } from '../exams/exam-type-tree';
 import { findExamTypes } from '../exams/find-exam-types';
 import type { Paging } from '../exams/find-exams';
 import { expireOverdueRecords } from './expire-overdue-records';
 import { recordTitle } from './record-title';
-
-/** A record as "my results" (/mycbt/review) lists it. */
-export interface RecordListItem {
-  recordIdx: number;
-  examIdx: number | null;
-  examDetailIdx: number | null;
-  title: string;
-  examTitle: string | null;
-  paperTitle: string | null;
-  /** The exam's type chain, top level first; empty for review sets across exams. */
-  examTypes: ExamTypeRef[];
-  mode: RecordMode;
-  source: RecordSource;
-  status: RecordStatus;
-  score: number | null;
-  correctCount: number | null;
-  totalCount: number;
-  startedAt: Date;
-  deadlineAt: Date | null;
-  submittedAt: Date | null;
-  durationSeconds: number | null;
-}
+import type { RecordListItem } from '../../contracts/records';
 
 /** Records with their exam and paper titles in one query (left joins: review sets may have neither). */
 export async function selectRecordListItems(
@@ -72,9 +52,9 @@ export async function selectRecordListItems(
     score: record.score,
     correctCount: record.correctCount,
     totalCount: record.totalCount,
-    startedAt: record.startedAt,
-    deadlineAt: record.deadlineAt,
-    submittedAt: record.submittedAt,
+    startedAt: record.startedAt.toISOString(),
+    deadlineAt: record.deadlineAt?.toISOString() ?? null,
+    submittedAt: record.submittedAt?.toISOString() ?? null,
     durationSeconds: record.durationSeconds,
   }));
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { examRecords } from '../../db/schema';
 import { findExamTypes } from '../exams/find-exam-types';
 import { expireOverdueRecords } from './expire-overdue-records';
-import { type RecordListItem, selectRecordListItems } from './find-user-records';
+import type { RecordListItem } from '../../contracts/records';
+import { selectRecordListItems } from './find-user-records';
 
 /** The member's latest random-set record of an exam (the /cbt/practice/random/[examIdx] pages), or null. */
 export async function getLatestRandomRecord(

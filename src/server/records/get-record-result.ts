@@ -7,7 +7,9 @@ import {
   recordAnswers,
 } from '../../db/schema';
 import { conflict } from '../http/errors';
-import { type RecordHeader, presentRecordHeader } from './present-record';
+import type { RecordResult } from '../../contracts/records';
+import { decidePassVerdict } from './decide-pass-verdict';
+import { presentRecordHeader } from './present-record';
 import { getRecordTitles } from './record-title';
 
 export const RESULT_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 결과를 볼 수 있습니다.';
@@ -23,25 +25,6 @@ export interface Standing {
   /** Closed records compared, this one included. */
   participantCount: number;
 }
-
-export interface RecordResult extends NullableStanding, RecordHeader {
-  score: number;
-  earnedPoints: number;
-  totalPoints: number;
-  correctCount: number;
-  totalCount: number;
-  answeredCount: number;
-  /** correctCount / totalCount, 0–100 with one decimal. */
-  correctRate: number;
-  durationSeconds: number;
-  timeLimitSeconds: number | null;
-  startedAt: Date;
-  submittedAt: Date;
-  subjects: SubjectResult[];
-}
-
-/** All null for wrong-answer retries, which are not comparable. */
-type NullableStanding = { [K in keyof Standing]: Standing[K] | null };
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -90,9 +73,11 @@ export async function getRecordResult(db: Db, record: ExamRecord): Promise<Recor
       .where(and(eq(recordAnswers.recordId, record.id), isNotNull(recordAnswers.choice))),
   ]);
   const correctCount = record.correctCount ?? 0;
+  const score = record.score ?? 0;
+  const subjects = record.subjectResults ?? [];
   return {
     ...presentRecordHeader(record, titles),
-    score: record.score ?? 0,
+    score,
     earnedPoints: record.earnedPoints ?? 0,
     totalPoints: record.totalPoints,
     correctCount,
@@ -101,9 +86,10 @@ export async function getRecordResult(db: Db, record: ExamRecord): Promise<Recor
     correctRate: record.totalCount ? oneDecimal((100 * correctCount) / record.totalCount) : 0,
     durationSeconds: record.durationSeconds ?? 0,
     timeLimitSeconds: record.timeLimitSeconds,
-    startedAt: record.startedAt,
-    submittedAt: record.submittedAt ?? record.startedAt,
-    subjects: record.subjectResults ?? [],
+    startedAt: record.startedAt.toISOString(),
+    submittedAt: (record.submittedAt ?? record.startedAt).toISOString(),
+    subjects,
+    verdict: decidePassVerdict(score, subjects),
     percentile: standing?.percentile ?? null,
     topPercent: standing?.topPercent ?? null,
     rank: standing?.rank ?? null,

@@ -1,37 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, recordAnswers } from '../../db/schema';
-import { type RecordPassage, findRecordProblems } from './find-record-problems';
-import { type RecordHeader, type SheetProblem, presentRecordHeader, presentSheetProblem } from './present-record';
+import { findRecordProblems } from './find-record-problems';
+import { presentRecordHeader, presentSheetProblem } from './present-record';
 import { getRecordTitles } from './record-title';
-
-export interface SheetAnswer {
-  multipleProblemIdx: number;
-  choice: number | null;
-  flagged: boolean;
-  /** Server time the answer was received. */
-  answeredAt: Date;
-  /** Known once checked (ONE mode) or once the record is closed. */
-  isCorrect: boolean | null;
-  /** ONE mode, once checked: the answer and its explanation. */
-  answer?: number;
-  explanation?: string;
-}
-
-export interface RecordSheet extends RecordHeader {
-  startedAt: Date;
-  deadlineAt: Date | null;
-  timeLimitSeconds: number | null;
-  /** Seconds left by the server clock for an open MOCK record; null otherwise. */
-  remainingSeconds: number | null;
-  serverNow: Date;
-  submittedAt: Date | null;
-  totalCount: number;
-  answeredCount: number;
-  problems: SheetProblem[];
-  passages: RecordPassage[];
-  answers: SheetAnswer[];
-}
+import type { RecordSheet } from '../../contracts/records';
 
 /**
  * The answer sheet of a record for the solving screen: problems without answers or explanations,
@@ -49,13 +22,13 @@ export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date(
   const open = record.status === 'IN_PROGRESS';
   return {
     ...presentRecordHeader(record, titles),
-    startedAt: record.startedAt,
-    deadlineAt: record.deadlineAt,
+    startedAt: record.startedAt.toISOString(),
+    deadlineAt: record.deadlineAt?.toISOString() ?? null,
     timeLimitSeconds: record.timeLimitSeconds,
     remainingSeconds:
       open && record.deadlineAt ? Math.max(0, Math.floor((record.deadlineAt.getTime() - now.getTime()) / 1000)) : null,
-    serverNow: now,
-    submittedAt: record.submittedAt,
+    serverNow: now.toISOString(),
+    submittedAt: record.submittedAt?.toISOString() ?? null,
     totalCount: record.totalCount,
     answeredCount: answers.filter((a) => a.choice !== null).length,
     problems: problems.map(presentSheetProblem),
@@ -67,7 +40,7 @@ export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date(
         multipleProblemIdx: a.problemId,
         choice: a.choice,
         flagged: a.flagged,
-        answeredAt: a.answeredAt,
+        answeredAt: a.answeredAt.toISOString(),
         isCorrect: a.isCorrect,
         ...(revealed ? { answer: problem.answer, explanation: problem.explanation } : {}),
       };

@@ -1,29 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, recordAnswers } from '../../db/schema';
-import { type RecordPassage, findRecordProblems } from './find-record-problems';
+import { findRecordProblems } from './find-record-problems';
 import { assertRecordClosed } from './get-record-result';
-import { type RecordHeader, type SheetProblem, presentRecordHeader, presentSheetProblem } from './present-record';
+import { presentRecordHeader, presentSheetProblem } from './present-record';
 import { getRecordTitles } from './record-title';
+import type { RecordSolution } from '../../contracts/records';
 
 export const SOLUTION_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 해설을 볼 수 있습니다.';
-
-export interface SolutionProblem extends SheetProblem {
-  /** The member's choice; null when unanswered. */
-  choice: number | null;
-  flagged: boolean;
-  isCorrect: boolean;
-  answer: number;
-  explanation: string;
-}
-
-export interface RecordSolution extends RecordHeader {
-  score: number;
-  correctCount: number;
-  totalCount: number;
-  problems: SolutionProblem[];
-  passages: RecordPassage[];
-}
 
 /** Every problem of a closed record with the member's choice, the answer and the explanation (409 while open). */
 export async function getRecordSolution(db: Db, record: ExamRecord): Promise<RecordSolution> {

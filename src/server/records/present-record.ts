@@ -2,15 +2,7 @@
 import type { ExamRecord, RecordMode, RecordSource, RecordStatus } from '../../db/schema';
 import type { RecordProblem } from './find-record-problems';
 import type { RecordTitles } from './record-title';
-
-export interface RecordHeader extends RecordTitles {
-  recordIdx: number;
-  examIdx: number | null;
-  examDetailIdx: number | null;
-  mode: RecordMode;
-  source: RecordSource;
-  status: RecordStatus;
-}
+import type { RecordHeader, SheetProblem } from '../../contracts/records';
 
 export function presentRecordHeader(record: ExamRecord, titles: RecordTitles): RecordHeader {
   return {
@@ -22,20 +14,6 @@ export function presentRecordHeader(record: ExamRecord, titles: RecordTitles): R
     source: record.source,
     status: record.status,
   };
-}
-
-/** A problem as the solver sees it: never its answer or explanation. */
-export interface SheetProblem {
-  multipleProblemIdx: number;
-  /** Position in this attempt, from 1. */
-  number: number;
-  /** Number in its own paper. */
-  sourceNumber: number;
-  subject: string;
-  stem: string;
-  choices: string[];
-  passageId: number | null;
-  points: number;
 }
 
 /** `index` is the problem's position in the attempt, from 0. */

@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, passages, problems, reviewNotes } from '../../db/schema';
 import { canSolveExamSql } from '../exams/exam-permissions';
-import type { ExamTypeRef } from '../exams/exam-type-tree';
+import type { ReviewNote } from '../../contracts/review-notes';
 import { findExamTypes } from '../exams/find-exam-types';
 import type { Paging } from '../exams/find-exams';
 import { expireOverdueRecords } from '../records/expire-overdue-records';
@@ -14,31 +14,6 @@ export interface ReviewNoteFilter {
   examIdx?: number;
   /** Mastered notes are hidden unless asked for. */
   includeMastered?: boolean;
-}
-
-export interface ReviewNote {
-  multipleProblemIdx: number;
-  examIdx: number;
-  examTitle: string;
-  examTypes: ExamTypeRef[];
-  examDetailIdx: number;
-  paperTitle: string;
-  wrongCount: number;
-  /** The last wrong choice; null when it was left unanswered. */
-  lastWrongChoice: number | null;
-  lastWrongAt: Date;
-  lastRecordIdx: number | null;
-  masteredAt: Date | null;
-  problem: {
-    number: number;
-    subject: string;
-    stem: string;
-    choices: string[];
-    points: number;
-    passage: { id: number; title: string | null; body: string } | null;
-  };
-  answer: number;
-  explanation: string;
 }
 
 /**
@@ -95,9 +70,9 @@ export async function findReviewNotes(
       paperTitle,
       wrongCount: note.wrongCount,
       lastWrongChoice: note.lastWrongChoice,
-      lastWrongAt: note.lastWrongAt,
+      lastWrongAt: note.lastWrongAt.toISOString(),
       lastRecordIdx: note.lastRecordId,
-      masteredAt: note.masteredAt,
+      masteredAt: note.masteredAt?.toISOString() ?? null,
       problem: {
         number: problem.number,
         subject: problem.subject,

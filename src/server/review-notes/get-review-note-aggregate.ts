@@ -3,21 +3,9 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams, reviewNotes } from '../../db/schema';
 import { canSolveExamSql } from '../exams/exam-permissions';
-import type { ExamTypeRef } from '../exams/exam-type-tree';
+import type { NoteCounts, ReviewNoteAggregate } from '../../contracts/review-notes';
 import { findExamTypes } from '../exams/find-exam-types';
 import { expireOverdueRecords } from '../records/expire-overdue-records';
-
-export interface NoteCounts {
-  totalCount: number;
-  notMasteredCount: number;
-}
-
-export interface ReviewNoteAggregate extends NoteCounts {
-  /** Per top-level exam type (category), in the categories' order. */
-  examTypes: Array<NoteCounts & { examTypeId: number; name: string; slug: string | null }>;
-  /** Per exam, most not-mastered notes first. */
-  exams: Array<NoteCounts & { examIdx: number; title: string; examTypes: ExamTypeRef[] }>;
-}
 
 /** Counts of the member's notes per category and per exam (one grouped query, rolled up in memory). */
 export async function getReviewNoteAggregate(

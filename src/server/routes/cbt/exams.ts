@@ -2,7 +2,9 @@
  * CBT exam catalogue (spec §7.1): exam types, exam lists, one exam, its papers, best exams, likes,
  * the community board, and the member's liked and purchased exams. Everything is of the request's brand.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { getBrand } from '../../../config/brands';
 import type { BrandId } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
@@ -18,40 +20,32 @@ import { findLikedExams } from '../../exams/find-liked-exams';
 import { getExam } from '../../exams/get-exam';
 import { getExamSummaries } from '../../exams/get-exam-summaries';
 import { notFound } from '../../http/errors';
-import { errorResponses } from '../schemas';
+import { ErrorResponses, Page, PageQueryProperties } from '../../../contracts/common';
+import { ExamDetailIdxParams, ExamDetailItem } from '../../../contracts/exam-details';
+import { ExamTypeList } from '../../../contracts/exam-types';
 import {
-  type PageQuery,
-  cbtSchemaErrorFormatter,
-  entitledExamSchema,
-  examDetailItemSchema,
-  examDetailIdxParams,
-  examIdxParams,
-  examSummarySchema,
-  examTypeListItemSchema,
-  idSchema,
-  likeStateSchema,
-  likedExamSchema,
-  memberOnly,
-  pageOf,
-  pageQueryProperties,
-  paging,
-  rateLimit,
-} from './cbt-schemas';
+  BEST_EXAMS_MAX_LIMIT,
+  BestExamsQuery,
+  EXAM_LIST_MAX_PAGE_SIZE,
+  EntitledExam,
+  ExamCommunityBoard,
+  ExamIdxParams,
+  ExamListQuery,
+  ExamSummary,
+  ExamSummaryList,
+  LikeState,
+  LikedExam,
+} from '../../../contracts/exams';
+import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
 
 export const EXAM_NOT_FOUND_MESSAGE = '시험을 찾을 수 없습니다.';
-export const MAX_PAGE_SIZE = 100;
-export const MAX_BEST_LIMIT = 50;
+const MAX_PAGE_SIZE = EXAM_LIST_MAX_PAGE_SIZE;
+const PageQuery = Type.Object(PageQueryProperties(20, MAX_PAGE_SIZE));
 
-interface ExamListQuery extends PageQuery {
-  examTypeId?: number;
-  examTypeIds?: number[];
-  categorySlug?: string;
-  keyword?: string;
-  isFree?: boolean;
-}
-
-export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  // Request and reply types come from the contracts (src/contracts), so a changed field breaks this file's build.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
 
   const member = memberOnly(app);
@@ -68,32 +62,20 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험 유형 트리 (부모가 자식보다 먼저, 형제는 정렬 순서대로)',
-        response: {
-          200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: examTypeListItemSchema } } },
-        },
+        response: { 200: ExamTypeList },
       },
     },
     async (request) => ({ items: await findExamTypeList(db, request.site.brand) }),
   );
 
-  app.get<{ Querystring: ExamListQuery }>(
+  app.get(
     '/apiV2/exams',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험 목록 (최신순)',
-        querystring: {
-          type: 'object',
-          properties: {
-            examTypeId: idSchema('시험 유형 (하위 유형 포함)'),
-            examTypeIds: { type: 'array', items: idSchema('시험 유형 (하위 유형 포함)'), description: '키를 반복해서 전달' },
-            categorySlug: { type: 'string', maxLength: 50, description: '최상위 분류 slug (spec §2.1)' },
-            keyword: { type: 'string', maxLength: 100, description: '제목 검색어' },
-            isFree: { type: 'boolean' },
-            ...pageQueryProperties(20, MAX_PAGE_SIZE),
-          },
-        },
-        response: { 200: pageOf(examSummarySchema), ...errorResponses },
+        querystring: ExamListQuery,
+        response: { 200: Page(ExamSummary), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -111,35 +93,29 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   );
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get(
     '/apiV2/exams/best',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '인기 시험 (최근 30일 응시자 수, 좋아요 수 순)',
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, default: 8, description: `개수 (기본 8, 최대 ${MAX_BEST_LIMIT})` } },
-        },
-        response: {
-          200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: examSummarySchema } } },
-          ...errorResponses,
-        },
+        querystring: BestExamsQuery,
+        response: { 200: ExamSummaryList, ...ErrorResponses },
       },
     },
     async (request) => ({
-      items: await findBestExams(db, request.site.brand, Math.min(request.query.limit, MAX_BEST_LIMIT), await viewerId(request)),
+      items: await findBestExams(db, request.site.brand, Math.min(request.query.limit ?? 8, BEST_EXAMS_MAX_LIMIT), await viewerId(request)),
     }),
   );
 
-  app.get<{ Params: { examIdx: number } }>(
+  app.get(
     '/apiV2/exams/:examIdx',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험 상세',
-        params: examIdxParams,
-        response: { 200: examSummarySchema, ...errorResponses },
+        params: ExamIdxParams,
+        response: { 200: ExamSummary, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -149,15 +125,15 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   );
 
-  app.get<{ Params: { examIdx: number }; Querystring: PageQuery }>(
+  app.get(
     '/apiV2/exams/:examIdx/exam-details',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험의 시험지(회차) 목록',
-        params: examIdxParams,
-        querystring: { type: 'object', properties: pageQueryProperties(20, MAX_PAGE_SIZE) },
-        response: { 200: pageOf(examDetailItemSchema), ...errorResponses },
+        params: ExamIdxParams,
+        querystring: PageQuery,
+        response: { 200: Page(ExamDetailItem), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -168,14 +144,14 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   );
 
-  app.get<{ Params: { examDetailIdx: number } }>(
+  app.get(
     '/apiV2/exam-details/:examDetailIdx',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험지(회차) 하나 (모드 선택 화면용)',
-        params: examDetailIdxParams,
-        response: { 200: examDetailItemSchema, ...errorResponses },
+        params: ExamDetailIdxParams,
+        response: { 200: ExamDetailItem, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -186,7 +162,7 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
   );
 
   for (const action of ['like', 'unlike'] as const) {
-    app.post<{ Params: { examIdx: number } }>(
+    app.post(
       `/apiV2/exams/:examIdx/${action}`,
       {
         config: rateLimit(120),
@@ -194,8 +170,8 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
         schema: {
           tags: ['cbt-exams'],
           summary: action === 'like' ? '관심 시험 등록 (여러 번 호출해도 한 번)' : '관심 시험 해제 (여러 번 호출해도 한 번)',
-          params: examIdxParams,
-          response: { 200: likeStateSchema, ...errorResponses },
+          params: ExamIdxParams,
+          response: { 200: LikeState, ...ErrorResponses },
         },
       },
       async (request) => {
@@ -206,17 +182,14 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     );
   }
 
-  app.get<{ Params: { examIdx: number } }>(
+  app.get(
     '/apiV2/exams/:examIdx/community-board',
     {
       schema: {
         tags: ['cbt-exams'],
         summary: '시험 정보방 게시판',
-        params: examIdxParams,
-        response: {
-          200: { type: 'object', required: ['boardSlug'], properties: { boardSlug: { type: 'string' } } },
-          ...errorResponses,
-        },
+        params: ExamIdxParams,
+        response: { 200: ExamCommunityBoard, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -226,15 +199,15 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/apiV2/user/me/likes/exams',
     {
       ...member,
       schema: {
         tags: ['cbt-exams'],
         summary: '내 관심 시험 (최근 등록순)',
-        querystring: { type: 'object', properties: pageQueryProperties(20, MAX_PAGE_SIZE) },
-        response: { 200: pageOf(likedExamSchema), ...errorResponses },
+        querystring: PageQuery,
+        response: { 200: Page(LikedExam), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -245,7 +218,7 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/apiV2/user/me/exams',
     {
       preValidation: async (request) => {
@@ -256,8 +229,8 @@ export async function cbtExamRoutes(app: FastifyInstance, options: { db: Db }) {
       schema: {
         tags: ['cbt-exams'],
         summary: '내 구매 시험 (브랜드 B만; 브랜드 A는 404)',
-        querystring: { type: 'object', properties: pageQueryProperties(20, MAX_PAGE_SIZE) },
-        response: { 200: pageOf(entitledExamSchema), ...errorResponses },
+        querystring: PageQuery,
+        response: { 200: Page(EntitledExam), ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,15 +1,18 @@
 /** A single problem (/cbt/problem/[multipleProblemIdx]) and checking a choice against it. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { checkProblemAnswer } from '../../exams/check-problem-answer';
 import { assertCanSolveExam } from '../../exams/exam-permissions';
 import { getProblem } from '../../exams/get-problem';
 import { notFound } from '../../http/errors';
-import { errorResponses } from '../schemas';
-import { answerCheckSchema, cbtSchemaErrorFormatter, problemParams, problemViewSchema, rateLimit } from './cbt-schemas';
+import { ErrorResponses } from '../../../contracts/common';
+import { AnswerCheck, CheckAnswerBody, ProblemParams, ProblemView } from '../../../contracts/problems';
+import { cbtSchemaErrorFormatter, rateLimit } from './cbt-route-kit';
 
-export async function cbtProblemRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function cbtProblemRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
 
   /** The problem of the request's brand, if the viewer may solve its exam (free, or paid and entitled). */
@@ -21,14 +24,14 @@ export async function cbtProblemRoutes(app: FastifyInstance, options: { db: Db }
     return found;
   };
 
-  app.get<{ Params: { multipleProblemIdx: number } }>(
+  app.get(
     '/apiV2/problems/:multipleProblemIdx',
     {
       schema: {
         tags: ['cbt-problems'],
         summary: '문제 한 개 (정답·해설 제외)',
-        params: problemParams,
-        response: { 200: problemViewSchema, ...errorResponses },
+        params: ProblemParams,
+        response: { 200: ProblemView, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -49,21 +52,16 @@ export async function cbtProblemRoutes(app: FastifyInstance, options: { db: Db }
     },
   );
 
-  app.post<{ Params: { multipleProblemIdx: number }; Body: { choice: number } }>(
+  app.post(
     '/apiV2/problems/:multipleProblemIdx/check',
     {
       config: rateLimit(120),
       schema: {
         tags: ['cbt-problems'],
         summary: '정답 확인 (무료 시험은 로그인 없이; 기록은 남지 않음)',
-        params: problemParams,
-        body: {
-          type: 'object',
-          required: ['choice'],
-          additionalProperties: false,
-          properties: { choice: { type: 'integer', minimum: 1, maximum: 5, description: '선택지 번호 (1부터)' } },
-        },
-        response: { 200: answerCheckSchema, ...errorResponses },
+        params: ProblemParams,
+        body: CheckAnswerBody,
+        response: { 200: AnswerCheck, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -2,13 +2,13 @@
  * CBT solving flow: start or resume an attempt, save answers (committed before the reply), submit once,
  * result, solution; the member's records and latest random set. A record is its member's only.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import type { RecordMode, RecordSource } from '../../../db/schema';
 import { getExam } from '../../exams/get-exam';
 import { badRequest, notFound } from '../../http/errors';
 import { closeIfOverdue, closeRecord } from '../../records/close-record';
-import { type CreateRecordInput, DEFAULT_RANDOM_COUNT, MAX_SET_SIZE, createRecord } from '../../records/create-record';
+import { type CreateRecordInput, createRecord } from '../../records/create-record';
 import { findUserRecords } from '../../records/find-user-records';
 import { getLatestRandomRecord } from '../../records/get-latest-random-record';
 import { getRecordResult } from '../../records/get-record-result';
@@ -16,61 +16,25 @@ import { getRecordSheet } from '../../records/get-record-sheet';
 import { getRecordSolution } from '../../records/get-record-solution';
 import { getOwnRecord } from '../../records/record-permissions';
 import { updateRecordAnswer } from '../../records/update-record-answer';
-import { errorResponses } from '../schemas';
+import { ErrorResponses, Page } from '../../../contracts/common';
+import { ExamIdxParams } from '../../../contracts/exams';
 import {
-  type PageQuery,
-  cbtSchemaErrorFormatter,
-  examIdxParams,
-  idSchema,
-  memberOnly,
-  pageOf,
-  pageQueryProperties,
-  paging,
-  problemParams,
-  rateLimit,
-  recordIdxParams,
-  recordListItemSchema,
-  recordResultSchema,
-  recordSheetSchema,
-  recordSolutionSchema,
-  savedAnswerSchema,
-} from './cbt-schemas';
+  AnswerBody,
+  CreateRecordBody,
+  RANDOM_SET_DEFAULT_COUNT,
+  RECORDS_DEFAULT_PAGE_SIZE,
+  RecordAnswerParams,
+  RecordIdxParams,
+  RecordListItem,
+  RecordListQuery,
+  RecordResult,
+  RecordSheet,
+  RecordSolution,
+  SET_MAX_SIZE,
+  SavedAnswer,
+} from '../../../contracts/records';
+import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
 
-/** Spec §7.1 / §9: the review list's default page size is 1000. */
-export const RECORDS_DEFAULT_PAGE_SIZE = 1000;
-
-interface CreateRecordBody {
-  mode: RecordMode;
-  source?: RecordSource;
-  examDetailIdx?: number;
-  examIdx?: number;
-  random?: boolean;
-  examTypeId?: number;
-  count?: number;
-}
-
-const createRecordBody = {
-  type: 'object',
-  required: ['mode'],
-  additionalProperties: false,
-  description:
-    '시험지: { mode, examDetailIdx } · 랜덤: { mode, examIdx, random: true, count? } · ' +
-    '오답 다시 풀기: { mode: "ONE", source: "REVIEW", examIdx?, examTypeId?, count? }',
-  properties: {
-    mode: { type: 'string', enum: ['MOCK', 'ONE'], description: 'MOCK 실전 모의고사 / ONE 한 문제씩 풀기' },
-    source: { type: 'string', enum: ['PAPER', 'RANDOM', 'REVIEW'], description: '생략하면 random에 따라 PAPER 또는 RANDOM' },
-    examDetailIdx: idSchema('시험지 번호 (PAPER)'),
-    examIdx: idSchema('시험 번호 (RANDOM, REVIEW)'),
-    random: { type: 'boolean' },
-    examTypeId: idSchema('시험 유형 (REVIEW)'),
-    count: {
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_SET_SIZE,
-      description: `문제 수 (랜덤 기본 ${DEFAULT_RANDOM_COUNT}, 오답 기본 ${MAX_SET_SIZE})`,
-    },
-  },
-} as const;
 
 /** The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. */
 function toCreateInput(body: CreateRecordBody): CreateRecordInput {
@@ -82,15 +46,17 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
       return { source, mode: body.mode, examDetailIdx: body.examDetailIdx };
     case 'RANDOM':
       if (body.examIdx === undefined) throw badRequest('시험 번호를 입력해주세요.');
-      return { source, mode: body.mode, examIdx: body.examIdx, count: body.count ?? DEFAULT_RANDOM_COUNT };
+      return { source, mode: body.mode, examIdx: body.examIdx, count: body.count ?? RANDOM_SET_DEFAULT_COUNT };
     case 'REVIEW':
       if (body.mode !== 'ONE') throw badRequest('오답 다시 풀기는 한 문제씩 풀기로만 할 수 있습니다.');
-      return { source, mode: 'ONE', examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? MAX_SET_SIZE };
+      return { source, mode: 'ONE', examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? SET_MAX_SIZE };
   }
 }
 
-export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  // Request and reply types come from the contracts (src/contracts/records.ts).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
   const member = memberOnly(app);
 
@@ -100,7 +66,7 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
     return closeIfOverdue(db, await getOwnRecord(db, request.site.brand, recordIdx, user.id), now);
   };
 
-  app.post<{ Body: CreateRecordBody }>(
+  app.post(
     '/apiV2/records',
     {
       config: rateLimit(60, '응시 시작 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
@@ -108,8 +74,8 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
       schema: {
         tags: ['cbt-records'],
         summary: '응시 시작 (진행 중인 같은 세트·방식의 응시가 있으면 그 기록을 200으로)',
-        body: createRecordBody,
-        response: { 200: recordSheetSchema, 201: recordSheetSchema, ...errorResponses },
+        body: CreateRecordBody,
+        response: { 200: RecordSheet, 201: RecordSheet, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -121,15 +87,15 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
     },
   );
 
-  app.get<{ Params: { recordIdx: number } }>(
+  app.get(
     '/apiV2/records/:recordIdx',
     {
       ...member,
       schema: {
         tags: ['cbt-records'],
         summary: '답안지 (문제, 저장된 답안, 서버 기준 남은 시간)',
-        params: recordIdxParams,
-        response: { 200: recordSheetSchema, ...errorResponses },
+        params: RecordIdxParams,
+        response: { 200: RecordSheet, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -139,7 +105,7 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
     },
   );
 
-  app.put<{ Params: { recordIdx: number; multipleProblemIdx: number }; Body: { choice: number | null; flagged?: boolean } }>(
+  app.put(
     '/apiV2/records/:recordIdx/answers/:multipleProblemIdx',
     {
       config: rateLimit(600),
@@ -147,32 +113,20 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
       schema: {
         tags: ['cbt-records'],
         summary: '답안 저장 (응답 전에 저장 완료; ONE 모드는 채점 결과 포함, 마감 후 409 DEADLINE_PASSED)',
-        params: {
-          type: 'object',
-          required: ['recordIdx', 'multipleProblemIdx'],
-          properties: { ...recordIdxParams.properties, ...problemParams.properties },
-        },
-        body: {
-          type: 'object',
-          required: ['choice'],
-          additionalProperties: false,
-          properties: {
-            choice: { type: ['integer', 'null'], minimum: 1, maximum: 5, description: '선택지 번호 (1부터), null이면 답 지우기' },
-            flagged: { type: 'boolean', description: '검토 표시 (생략하면 그대로)' },
-          },
-        },
-        response: { 200: savedAnswerSchema, ...errorResponses },
+        params: RecordAnswerParams,
+        body: AnswerBody,
+        response: { 200: SavedAnswer, ...ErrorResponses },
       },
     },
     async (request) => {
       const { user } = await app.requireUser(request);
       const record = await getOwnRecord(db, request.site.brand, request.params.recordIdx, user.id);
       const saved = await updateRecordAnswer(db, record, request.params.multipleProblemIdx, request.body);
-      return { savedAt: saved.savedAt, choice: saved.choice, flagged: saved.flagged, ...saved.check };
+      return { savedAt: saved.savedAt.toISOString(), choice: saved.choice, flagged: saved.flagged, ...saved.check };
     },
   );
 
-  app.post<{ Params: { recordIdx: number } }>(
+  app.post(
     '/apiV2/records/:recordIdx/submit',
     {
       config: rateLimit(60),
@@ -180,8 +134,8 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
       schema: {
         tags: ['cbt-records'],
         summary: '답안지 제출 (한 번만 채점; 다시 호출하면 같은 결과)',
-        params: recordIdxParams,
-        response: { 200: recordResultSchema, ...errorResponses },
+        params: RecordIdxParams,
+        response: { 200: RecordResult, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -191,49 +145,43 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
     },
   );
 
-  app.get<{ Params: { recordIdx: number } }>(
+  app.get(
     '/apiV2/records/:recordIdx/result',
     {
       ...member,
       schema: {
         tags: ['cbt-records'],
         summary: '성적 (점수, 정답률, 걸린 시간, 과목별 결과, 백분위)',
-        params: recordIdxParams,
-        response: { 200: recordResultSchema, ...errorResponses },
+        params: RecordIdxParams,
+        response: { 200: RecordResult, ...ErrorResponses },
       },
     },
     async (request) => getRecordResult(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
   );
 
-  app.get<{ Params: { recordIdx: number } }>(
+  app.get(
     '/apiV2/records/:recordIdx/solution',
     {
       ...member,
       schema: {
         tags: ['cbt-records'],
         summary: '해설 (제출 후에만)',
-        params: recordIdxParams,
-        response: { 200: recordSolutionSchema, ...errorResponses },
+        params: RecordIdxParams,
+        response: { 200: RecordSolution, ...ErrorResponses },
       },
     },
     async (request) => getRecordSolution(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
   );
 
-  app.get<{ Querystring: PageQuery & { examTypeIds?: number[] } }>(
+  app.get(
     '/apiV2/user-exam-records',
     {
       ...member,
       schema: {
         tags: ['cbt-records'],
         summary: '내 CBT 결과 (최근 응시순)',
-        querystring: {
-          type: 'object',
-          properties: {
-            examTypeIds: { type: 'array', items: idSchema('시험 유형 (하위 유형 포함)'), description: '키를 반복해서 전달' },
-            ...pageQueryProperties(RECORDS_DEFAULT_PAGE_SIZE, RECORDS_DEFAULT_PAGE_SIZE),
-          },
-        },
-        response: { 200: pageOf(recordListItemSchema), ...errorResponses },
+        querystring: RecordListQuery,
+        response: { 200: Page(RecordListItem), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -251,15 +199,15 @@ export async function cbtRecordRoutes(app: FastifyInstance, options: { db: Db })
     },
   );
 
-  app.get<{ Params: { examIdx: number } }>(
+  app.get(
     '/apiV2/exams/:examIdx/random-record',
     {
       ...member,
       schema: {
         tags: ['cbt-records'],
         summary: '이 시험의 내 최근 랜덤 모의고사 기록',
-        params: examIdxParams,
-        response: { 200: recordListItemSchema, ...errorResponses },
+        params: ExamIdxParams,
+        response: { 200: RecordListItem, ...ErrorResponses },
       },
     },
     async (request) => {

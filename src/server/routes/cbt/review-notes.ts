@@ -1,61 +1,42 @@
 /** The member's wrong-answer note (/mycbt/note): list, counts, and marking problems mastered. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { errorResponses } from '../schemas';
 import { findReviewNotes } from '../../review-notes/find-review-notes';
 import { getReviewNoteAggregate } from '../../review-notes/get-review-note-aggregate';
 import { updateReviewNoteMastery } from '../../review-notes/update-review-note-mastery';
+import { ErrorResponses, Page } from '../../../contracts/common';
+import { ProblemParams } from '../../../contracts/problems';
 import {
-  type PageQuery,
-  cbtSchemaErrorFormatter,
-  idSchema,
-  masteryStateSchema,
-  memberOnly,
-  pageOf,
-  pageQueryProperties,
-  paging,
-  problemParams,
-  rateLimit,
-  reviewNoteAggregateSchema,
-  reviewNoteSchema,
-} from './cbt-schemas';
+  MasteryState,
+  REVIEW_NOTES_MAX_PAGE_SIZE,
+  ReviewNote,
+  ReviewNoteAggregate,
+  ReviewNoteQuery,
+} from '../../../contracts/review-notes';
+import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
 
-export const MAX_NOTES_PAGE_SIZE = 100;
-
-interface ReviewNoteQuery extends PageQuery {
-  examTypeId?: number;
-  examIdx?: number;
-  includeMastered: boolean;
-}
-
-export async function cbtReviewNoteRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function cbtReviewNoteRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
   const member = memberOnly(app);
 
-  app.get<{ Querystring: ReviewNoteQuery }>(
+  app.get(
     '/apiV2/user/me/review-notes',
     {
       ...member,
       schema: {
         tags: ['cbt-review-notes'],
         summary: '오답노트 (최근에 틀린 순; 문제, 마지막 오답, 정답, 해설 포함)',
-        querystring: {
-          type: 'object',
-          properties: {
-            examTypeId: idSchema('시험 유형 (하위 유형 포함)'),
-            examIdx: idSchema('시험 번호'),
-            includeMastered: { type: 'boolean', default: false, description: '암기 완료한 문제도 포함' },
-            ...pageQueryProperties(20, MAX_NOTES_PAGE_SIZE),
-          },
-        },
-        response: { 200: pageOf(reviewNoteSchema), ...errorResponses },
+        querystring: ReviewNoteQuery,
+        response: { 200: Page(ReviewNote), ...ErrorResponses },
       },
     },
     async (request) => {
       const { user } = await app.requireUser(request);
       const { examTypeId, examIdx, includeMastered } = request.query;
-      const page = paging(request.query, MAX_NOTES_PAGE_SIZE);
+      const page = paging(request.query, REVIEW_NOTES_MAX_PAGE_SIZE);
       const result = await findReviewNotes(db, request.site.brand, user.id, { examTypeId, examIdx, includeMastered }, page);
       return { ...result, page: page.page, pageSize: page.pageSize };
     },
@@ -68,7 +49,7 @@ export async function cbtReviewNoteRoutes(app: FastifyInstance, options: { db: D
       schema: {
         tags: ['cbt-review-notes'],
         summary: '오답노트 집계 (최상위 시험 유형별, 시험별: 전체와 미완료)',
-        response: { 200: reviewNoteAggregateSchema, ...errorResponses },
+        response: { 200: ReviewNoteAggregate, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -78,7 +59,7 @@ export async function cbtReviewNoteRoutes(app: FastifyInstance, options: { db: D
   );
 
   for (const method of ['POST', 'DELETE'] as const) {
-    app.route<{ Params: { multipleProblemIdx: number } }>({
+    app.route({
       method,
       url: '/apiV2/user/me/review-notes/:multipleProblemIdx/master',
       config: rateLimit(300),
@@ -86,8 +67,8 @@ export async function cbtReviewNoteRoutes(app: FastifyInstance, options: { db: D
       schema: {
         tags: ['cbt-review-notes'],
         summary: method === 'POST' ? '암기 완료로 표시' : '암기 완료 해제',
-        params: problemParams,
-        response: { 200: masteryStateSchema, ...errorResponses },
+        params: ProblemParams,
+        response: { 200: MasteryState, ...ErrorResponses },
       },
       handler: async (request) => {
         const { user } = await app.requireUser(request);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { getExamProduct } from '../../shop/get-exam-product';
 import { productNotFound } from '../../shop/shop-errors';
-import { cbtSchemaErrorFormatter, examIdxParams } from '../cbt/cbt-schemas';
+import { ExamIdxParams } from '../../../contracts/exams';
+import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
 import { errorResponses } from '../schemas';
 import { requireShopBrand } from './shop-brand';
 
@@ -19,7 +20,7 @@ export async function shopExamProductRoutes(app: FastifyInstance, options: { db:
       schema: {
         tags: ['shop'],
         summary: '유료 시험의 판매 상품 (상품 번호와 옵션 번호; 무료·판매하지 않는 시험은 404)',
-        params: examIdxParams,
+        params: ExamIdxParams,
         response: {
           200: {
             type: 'object',

@@ -1,0 +1,43 @@
+/** Problems: one problem on its own page and checking a choice against it without recording it (spec §7.1). */
+import { type Static, Type } from 'typebox';
+import { IdParams, Nullable } from './common';
+
+export const ProblemParams = IdParams('multipleProblemIdx', '문제 번호 (multipleProblemIdx)');
+export type ProblemParams = Static<typeof ProblemParams>;
+
+/** A passage (지문) several problems share. */
+export const Passage = Type.Object({
+  id: Type.Integer(),
+  title: Nullable(Type.String()),
+  body: Type.String({ description: '지문 (일반 텍스트)' }),
+});
+export type Passage = Static<typeof Passage>;
+
+/** A problem without its answer or explanation. */
+export const ProblemView = Type.Object({
+  multipleProblemIdx: Type.Integer(),
+  number: Type.Integer(),
+  subject: Type.String(),
+  stem: Type.String(),
+  choices: Type.Array(Type.String()),
+  points: Type.Integer(),
+  passage: Type.Union([Type.Null(), Passage]),
+  examIdx: Type.Integer(),
+  examTitle: Type.String(),
+  examDetailIdx: Type.Integer(),
+  paperTitle: Type.String(),
+});
+export type ProblemView = Static<typeof ProblemView>;
+
+export const CheckAnswerBody = Type.Object(
+  { choice: Type.Integer({ minimum: 1, maximum: 5, description: '선택지 번호 (1부터)' }) },
+  { additionalProperties: false },
+);
+export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
+
+export const AnswerCheck = Type.Object({
+  isCorrect: Type.Boolean(),
+  answer: Type.Integer(),
+  explanation: Type.String(),
+});
+export type AnswerCheck = Static<typeof AnswerCheck>;
