@@ -4,7 +4,7 @@ import type { User } from '../../db/schema';
 import { createSession } from '../accounts/create-session';
 import { createLoggedInUser, createUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { graphql } from '../routes/uploads/upload-test-kit';
+import { graphql } from '../../test/graphql-call';
 import { createChatRoom } from './create-chat-room';
 import { joinChatRoom } from './join-chat-room';
 import { markChatRoomRead } from './mark-chat-room-read';

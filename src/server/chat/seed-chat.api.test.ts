@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChat } from '../../seed/seed-chat';
 import { createExam, createLoggedInUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { chatCall, dataOf } from './chat-test-kit';
+import { chatCall } from '../../test/chat-kit';
+import { dataOf } from '../../test/graphql-call';
 import { findChatMessages } from './find-chat-messages';
 import { getCbtExamChatRoom } from './get-cbt-exam-chat-room';
 

@@ -15,7 +15,8 @@ import { SEED_COMMUNITY_MENUS } from '../../seed/content/community';
 import { BRAND_A_HOST, BRAND_B_HOST, type TestApp, createTestApp } from '../../test/test-app';
 import { countUnreadNotifications } from '../accounts/count-unread-notifications';
 import { countUnreadChatMessages } from '../chat/count-unread-chat-messages';
-import { communityCall, dataOf } from './community-test-kit';
+import { communityCall } from '../../test/community-kit';
+import { dataOf } from '../../test/graphql-call';
 import { postContentFlags } from './post-content';
 
 let t: TestApp;

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TOTAL_SIZE_LIMIT } from '../../config/attachment-types';
 import { type NewAttachment, attachments, suggestions } from '../../db/schema';
 import { createLoggedInUser } from '../../test/factories';
+import { graphql, graphqlError } from '../../test/graphql-call';
 import {
   CREATE_SUGGESTION,
   PNG_BYTES,
   type UploadTestApp,
   createSiblingApp,
   createUploadTestApp,
-  graphql,
-  graphqlError,
   prepare,
   uploadImage,
-} from '../routes/uploads/upload-test-kit';
+} from '../../test/upload-kit';
 
 let t: UploadTestApp;
 beforeAll(async () => {

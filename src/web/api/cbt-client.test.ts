@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, REQUEST_TIMEOUT_MS, createCbtClient, readAccessTokenCookie } from './cbt-client';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 let server: TestServer;
 beforeAll(async () => {

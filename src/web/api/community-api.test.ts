@@ -11,7 +11,7 @@ import {
   getEmbeddablePosts,
 } from './community-api';
 import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const board: CommunityBoard = {
   id: '4',

@@ -8,7 +8,7 @@ import {
   isTimeoutError,
   loginRedirectUrl,
 } from './error-catalogue';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const LOGIN_REQUIRED = '로그인이 필요한 서비스입니다. 로그인 후 다시 시도해주세요.';
 

@@ -20,7 +20,7 @@ import {
   unlikeExam,
   unmasterReviewNote,
 } from './exams-api';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const summary: ExamSummary = {
   examIdx: 7,

@@ -5,7 +5,7 @@ import {
   createCommunityGraphqlClient,
   createPortalGraphqlClient,
 } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   getCurrentUser,
   guessDeviceInfo,
 } from './portal-api';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const user: CurrentUser = {
   id: 'u1',

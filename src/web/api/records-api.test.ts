@@ -15,7 +15,7 @@ import {
   saveAnswer,
   submitRecord,
 } from './records-api';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const sheet: RecordSheet = {
   recordIdx: 41,

@@ -12,7 +12,7 @@ import {
   signOutUrl,
 } from './shop-api';
 import { createShopClient } from './shop-client';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 let server: TestServer;
 beforeAll(async () => {

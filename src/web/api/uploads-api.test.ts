@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 import {
   ATTACHMENT_COMPLETE_UPLOAD_MUTATION,
   ATTACHMENT_PREPARE_UPLOAD_MUTATION,

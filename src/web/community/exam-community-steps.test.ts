@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCbtClient } from '../api/cbt-client';
 import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient, createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from '../api/graphql-clients';
-import { sendJson, startTestServer, type TestServer, type RecordedRequest } from '../api/test-server';
+import { sendJson, startTestServer, type TestServer, type RecordedRequest } from '../../test/recording-server';
 import { bookmarkExamBoard, type ExamCommunityClients, runExamCommunitySteps } from './exam-community-steps';
 
 const menu = { id: '12', title: 'PSAT 시험 정보방', slug: 'cbt-psat', hasNewPost: false, isShortcut: false, bookmarkable: true, viewerHasBookmarked: false };

@@ -13,7 +13,7 @@ import { createExam, createLoggedInUser, createUser } from '../../../test/factor
 import { createTestDatabase } from '../../../test/test-db';
 import { buildApp } from '../../app';
 import { type ChatEventBus, createInProcessChatEventBus } from '../../chat/chat-event-bus';
-import { groupRoomWith } from '../../chat/chat-test-kit';
+import { groupRoomWith } from '../../../test/chat-kit';
 import { getCbtExamChatRoom } from '../../chat/get-cbt-exam-chat-room';
 import { loadConfig } from '../../../config/server-config';
 import { MAX_STREAMS_PER_MEMBER } from './chat-events';

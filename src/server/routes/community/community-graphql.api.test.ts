@@ -10,10 +10,10 @@ import {
   createUser,
 } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, type TestApp, createTestApp } from '../../../test/test-app';
-import { COMMUNITY_DOCS, communityCall, dataOf, refusal } from '../../community/community-test-kit';
+import { COMMUNITY_DOCS, communityCall } from '../../../test/community-kit';
+import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../../config/server-config';
-import { graphql } from '../uploads/upload-test-kit';
 import { BOOKMARK_LIMIT } from './graphql';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type Intr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as communityApi from '../../../web/api/community-api';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { communityCall } from '../../community/community-test-kit';
+import { communityCall } from '../../../test/community-kit';
 
 let t: TestApp;
 let schema: GraphQLSchema;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExam, createLoggedInUser, createUser } from '../../../test/factories';
 import { BRAND_B_HOST, type TestApp, createTestApp } from '../../../test/test-app';
-import { CHAT_DOCS, chatCall, dataOf, groupRoomWith, refusal } from '../../chat/chat-test-kit';
+import { CHAT_DOCS, chatCall, groupRoomWith } from '../../../test/chat-kit';
+import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { getCbtExamChatRoom } from '../../chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../../chat/join-chat-room';
 import { sendChatMessage } from '../../chat/send-chat-message';
-import { graphql } from '../uploads/upload-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

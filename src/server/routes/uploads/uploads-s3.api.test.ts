@@ -9,9 +9,9 @@ import {
   complete,
   createSiblingApp,
   createUploadTestApp,
-  graphqlError,
   prepare,
-} from './upload-test-kit';
+} from '../../../test/upload-kit';
+import { graphqlError } from '../../../test/graphql-call';
 import { UPLOAD_CSP } from './uploads';
 
 let s3: FakeS3;

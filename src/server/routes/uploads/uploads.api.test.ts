@@ -21,12 +21,11 @@ import {
   complete,
   createSiblingApp,
   createUploadTestApp,
-  graphql,
-  graphqlError,
   prepare,
   put,
   uploadImage,
-} from './upload-test-kit';
+} from '../../../test/upload-kit';
+import { graphql, graphqlError } from '../../../test/graphql-call';
 import { UPLOAD_CSP } from './uploads';
 
 let t: UploadTestApp;

@@ -1,11 +1,10 @@
-/** GraphQL documents and small helpers for the chat API tests. */
-import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/client';
-import { graphql, graphqlError } from '../routes/uploads/upload-test-kit';
-import { createChatRoom } from './create-chat-room';
-import { sendChatMessage } from './send-chat-message';
+/** GraphQL documents and rooms for the chat API tests. */
+import type { Db } from '../db/client';
+import { createChatRoom } from '../server/chat/create-chat-room';
+import { sendChatMessage } from '../server/chat/send-chat-message';
+import { type InjectTarget, graphql } from './graphql-call';
 
-type TestApp = Parameters<typeof graphql>[0];
+type TestApp = InjectTarget;
 
 const MESSAGE = 'id chatRoomId body createdAt sender { id nickname } mine';
 const ROOM = `id title kind cbtExamId memberCount joined unreadCount lastMessage { ${MESSAGE} }`;
@@ -22,19 +21,6 @@ export const CHAT_DOCS = {
   markRead: `mutation ($chatRoomId: ID!, $messageId: ID!) { markChatRoomRead(chatRoomId: $chatRoomId, messageId: $messageId) { ${ROOM} } }`,
   unread: `query { chatMessageUnreadCount }`,
 } as const;
-
-/** The `data` of a successful GraphQL call, or a thrown error with the response body. */
-export function dataOf<T = any>(response: LightMyRequestResponse, field: string): T {
-  const body = response.json();
-  if (body.errors?.length || !body.data) throw new Error(`expected data.${field}, got ${response.statusCode} ${response.body}`);
-  return body.data[field];
-}
-
-/** HTTP status, code and message of a refused GraphQL call. */
-export function refusal(response: LightMyRequestResponse) {
-  const error = graphqlError(response);
-  return { status: response.statusCode, code: error.extensions?.code, message: error.message };
-}
 
 export function chatCall(
   t: TestApp,

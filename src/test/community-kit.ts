@@ -1,9 +1,7 @@
 /** GraphQL documents and a request helper for the community API tests. */
 import type { FastifyInstance } from 'fastify';
-import { BRAND_A_HOST } from '../../test/test-app';
-import { COMMUNITY_GRAPHQL_PATH } from '../routes/community/graphql';
-
-export { dataOf, refusal } from '../chat/chat-test-kit';
+import { COMMUNITY_GRAPHQL_PATH } from '../server/routes/community/graphql';
+import { BRAND_A_HOST } from './test-app';
 
 const MENU = 'id title slug hasNewPost isShortcut bookmarkable viewerHasBookmarked';
 const BOARD = `id slug title menu { ${MENU} }`;

@@ -1,14 +1,14 @@
-/** Helpers for upload API tests: an app on a temporary DATA_DIR, GraphQL calls and the whole upload flow. */
+/** Helpers for upload API tests: an app on a temporary DATA_DIR and the whole upload flow (prepare → PUT → complete). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
-import { type ServerConfig, loadConfig } from '../../../config/server-config';
-import { BRAND_A_HOST, createTestApp } from '../../../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { type ServerConfig, loadConfig } from '../config/server-config';
+import { buildApp } from '../server/app';
+import { type InjectTarget, graphql, withCookies } from './graphql-call';
+import { BRAND_A_HOST, createTestApp } from './test-app';
 
-/** Anything with an app to inject into. */
-type TestApp = { app: FastifyInstance };
+type TestApp = InjectTarget;
 
 export const TEST_SIGNING_SECRET = 'test-upload-signing-secret-0123456789abcdef';
 
@@ -62,35 +62,6 @@ export async function createSiblingApp(
   const app = await buildApp({ config, db: t.database.db, logger: false });
   await app.ready();
   return app;
-}
-
-/** Cookie header value with the cookies a response set merged over the ones sent. */
-export function withCookies(cookie: string | undefined, response: LightMyRequestResponse): string | undefined {
-  const jar = new Map<string, string>();
-  for (const part of cookie?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name) jar.set(name, value.join('='));
-  }
-  for (const set of response.cookies) jar.set(set.name, set.value);
-  return jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
-}
-
-export function graphql(
-  t: TestApp,
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: { cookie?: string; host?: string } = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      host: options.host ?? BRAND_A_HOST,
-      'content-type': 'application/json',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    payload: { query, variables },
-  });
 }
 
 export const PREPARE = /* GraphQL */ `
@@ -158,14 +129,4 @@ export async function uploadImage(
   const attachment = completed.json().data?.attachmentCompleteUpload;
   if (!attachment) throw new Error(`complete failed: ${completed.body}`);
   return { attachment, cookie: prepared.cookie };
-}
-
-/** The single GraphQL error of a response. */
-export function graphqlError(response: LightMyRequestResponse): {
-  message: string;
-  extensions?: { code: string; statusCode: number };
-} {
-  const errors = response.json().errors;
-  if (!errors?.length) throw new Error(`expected a GraphQL error, got ${response.body}`);
-  return errors[0];
 }
