@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type User, type UserType, users } from '../../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/domain-error';
 import { hashPassword } from './password';
 
 export interface CreateUserInput {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type User, users } from '../../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors/domain-error';
 import { getDummyHash, verifyPassword } from './password';
 
 export const INVALID_CREDENTIALS_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -15,6 +15,6 @@ export async function verifyCredentials(db: Db, brand: BrandId, email: string, p
     .where(and(eq(users.brand, brand), eq(users.email, email.trim().toLowerCase())))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !ok) throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   return user;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors/domain-error';
+import { httpStatusOf } from '../http/errors';
 import { parseBoardId, parseBoardSlug, parseMenuId, parsePostPaging, parseSerialId } from './community-arguments';
 
 function refusal(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, code: error.code };
+    if (error instanceof DomainError) return { status: httpStatusOf(error), code: error.code };
     throw error;
   }
   throw new Error('expected a refusal');

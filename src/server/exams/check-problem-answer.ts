@@ -1,5 +1,5 @@
 import type { Problem } from '../../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../errors/domain-error';
 import type { AnswerCheck } from '../../contracts/problems';
 
 export const INVALID_CHOICE_MESSAGE = '선택지 번호가 올바르지 않습니다.';
@@ -7,7 +7,7 @@ export const INVALID_CHOICE_MESSAGE = '선택지 번호가 올바르지 않습�
 /** Throws 400 when the choice is not one of the problem's choices. */
 export function assertValidChoice(problem: Pick<Problem, 'choices'>, choice: number): void {
   if (!Number.isInteger(choice) || choice < 1 || choice > problem.choices.length) {
-    throw badRequest(INVALID_CHOICE_MESSAGE, 'INVALID_CHOICE');
+    throw invalid(INVALID_CHOICE_MESSAGE, 'INVALID_CHOICE');
   }
 }
 

@@ -8,7 +8,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Exam, examEntitlements } from '../../db/schema';
-import { AppError, unauthorized } from '../http/errors';
+import { DomainError, unauthenticated } from '../errors/domain-error';
 
 export const NOT_ENTITLED_MESSAGE = '구매 후 이용할 수 있는 시험입니다.';
 
@@ -24,8 +24,8 @@ export async function isEntitled(db: Db, userId: string, examIdx: number): Promi
 /** Throws 401 for a visitor and 403 NOT_ENTITLED for a member without the paid exam. */
 export async function assertCanSolveExam(db: Db, exam: Pick<Exam, 'id' | 'isFree'>, userId: string | null): Promise<void> {
   if (exam.isFree) return;
-  if (!userId) throw unauthorized();
-  if (!(await isEntitled(db, userId, exam.id))) throw new AppError(403, 'NOT_ENTITLED', NOT_ENTITLED_MESSAGE);
+  if (!userId) throw unauthenticated();
+  if (!(await isEntitled(db, userId, exam.id))) throw new DomainError('forbidden', 'NOT_ENTITLED', NOT_ENTITLED_MESSAGE);
 }
 
 /**

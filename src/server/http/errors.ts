@@ -3,64 +3,80 @@
  * `{ statusCode, code, message }` with a Korean message that is safe to show (docs/CONTRACTS.md).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, ERROR_KINDS, type ErrorKind, KIND_DEFAULTS } from '../errors/domain-error';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './database-outage';
 import { josa } from './korean';
 
+// Domain operations throw these; routes and plugins may too (they read better as `notFound()` than as a kind).
+export {
+  conflict,
+  forbidden,
+  invalid as badRequest,
+  notFound,
+  unauthenticated as unauthorized,
+} from '../errors/domain-error';
+
+/** The one place an error's kind becomes an HTTP status, for the REST error handler and GraphQL's extensions. */
+export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many': 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+const kindOfStatus = new Map(ERROR_KINDS.map((kind) => [HTTP_STATUS[kind], kind]));
+const byStatus = (field: 'code' | 'message') =>
+  Object.fromEntries(ERROR_KINDS.map((kind) => [HTTP_STATUS[kind], KIND_DEFAULTS[kind][field]]));
+
+/** Messages of statuses sent without one of their own: the kinds' defaults plus two only HTTP has. */
 export const DEFAULT_MESSAGES: Record<number, string> = {
-  400: '잘못된 요청입니다.',
-  401: '로그인이 필요한 서비스입니다. 로그인 후 다시 시도해주세요.',
-  403: '접근 권한이 없습니다.',
-  404: '요청하신 정보를 찾을 수 없습니다.',
+  ...byStatus('message'),
   405: '허용되지 않는 요청 방식입니다.',
-  409: '이미 처리된 요청입니다.',
-  413: '요청 본문이 너무 큽니다.',
   414: '요청 주소가 너무 깁니다.',
-  415: '지원하지 않는 요청 형식입니다.',
-  429: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  500: '알 수 없는 오류가 발생했습니다.',
-  503: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
 };
 
 const DEFAULT_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
+  ...byStatus('code'),
   405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
 };
 
-export class AppError extends Error {
-  /** Sent as Retry-After (429, 503): when the client may try again. */
-  readonly retryAfterSeconds: number | undefined;
-
+/**
+ * An error a transport raises with an explicit status (a rate limit's 429, Mercurius' 405…). Domain code throws
+ * DomainError instead; both leave the server the same way.
+ */
+export class AppError extends DomainError {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    code: string,
     message: string,
     options: { retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    super(kindOfStatus.get(statusCode) ?? (statusCode >= 500 ? 'internal' : 'invalid'), code, message, options);
     this.name = 'AppError';
-    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** The HTTP status an error is sent with. */
+export function httpStatusOf(error: DomainError): number {
+  return error instanceof AppError ? error.statusCode : HTTP_STATUS[error.kind];
+}
+
+/** The error with its HTTP status on it, for code that reads `statusCode` (Mercurius sets the response's from it). */
+export function withHttpStatus(error: DomainError): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError(HTTP_STATUS[error.kind], error.code, error.message, { retryAfterSeconds: error.retryAfterSeconds });
 }
 
 /** The database cannot serve (down, restarting, out of connections): clients should retry (ADR 9). */
 export const databaseUnavailable = () =>
   new AppError(503, 'DATABASE_UNAVAILABLE', OUTAGE_MESSAGE, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
-
-export const badRequest = (message: string, code = 'VALIDATION_ERROR') => new AppError(400, code, message);
-export const unauthorized = (message = DEFAULT_MESSAGES[401]!) => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = DEFAULT_MESSAGES[403]!) => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = DEFAULT_MESSAGES[404]!) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
 /** Names of request fields as users know them, for validation messages. */
 const FIELD_LABELS: Record<string, string> = {
@@ -154,15 +170,15 @@ export function sendError(reply: FastifyReply, statusCode: number, code?: string
 
 /** One error handler for the whole API: known errors keep their message, everything else is logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     let error = thrown;
-    if (!(error instanceof AppError) && (error.statusCode ?? 500) >= 500 && isDatabaseOutage(error)) {
+    if (!(error instanceof DomainError) && (error.statusCode ?? 500) >= 500 && isDatabaseOutage(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
     }
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.statusCode, error.code, error.message);
+      return sendError(reply, httpStatusOf(error), error.code, error.message);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

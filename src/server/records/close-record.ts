@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, examRecords, recordAnswers } from '../../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/domain-error';
 import { upsertReviewNotes } from '../review-notes/upsert-review-notes';
 import { findRecordProblems } from './find-record-problems';
 import { RECORD_NOT_FOUND_MESSAGE } from './record-permissions';

@@ -14,7 +14,7 @@ import {
 import { assertCanSolveExam, canSolveExamSql } from '../exams/exam-permissions';
 import { findExamTypes } from '../exams/find-exam-types';
 import { getExam } from '../exams/get-exam';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors/domain-error';
 import { closeRecord, isOverdue } from './close-record';
 
 export type CreateRecordInput =

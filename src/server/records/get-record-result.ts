@@ -6,7 +6,7 @@ import {
   examRecords,
   recordAnswers,
 } from '../../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/domain-error';
 import type { RecordResult } from '../../contracts/records';
 import { decidePassVerdict } from './decide-pass-verdict';
 import { presentRecordHeader } from './present-record';

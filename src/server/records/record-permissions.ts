@@ -5,7 +5,7 @@
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import type { ExamRecord } from '../../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors/domain-error';
 import { getRecord } from './get-record';
 
 export const RECORD_NOT_FOUND_MESSAGE = '응시 기록을 찾을 수 없습니다.';

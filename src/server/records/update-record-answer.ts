@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, examDetails, examRecords, problems, recordAnswers } from '../../db/schema';
 import { assertValidChoice } from '../exams/check-problem-answer';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors/domain-error';
 import { upsertReviewNotes } from '../review-notes/upsert-review-notes';
 import { closeRecord, isOverdue } from './close-record';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviewNotes } from '../../db/schema';
 import type { MasteryState } from '../../contracts/review-notes';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/domain-error';
 
 export const NOTE_NOT_FOUND_MESSAGE = '오답노트에 없는 문제입니다.';
 

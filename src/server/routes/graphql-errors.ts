@@ -1,34 +1,39 @@
 /**
- * The error formatting both GraphQL schemas share (portal `/graphql`, community `/community/graphql`): AppErrors keep
- * their Korean message and gain `extensions: { code, statusCode }`; anything unexpected is logged and hidden behind
- * the 500 message; query syntax, validation and variable errors keep GraphQL's own message (docs/CONTRACTS.md).
+ * The error formatting both GraphQL schemas share (portal `/graphql`, community `/community/graphql`): domain errors
+ * keep their Korean message and gain `extensions: { code, statusCode }` (the status REST would send);
+ * anything unexpected is logged and hidden behind the 500 message; query syntax, validation and variable errors keep
+ * GraphQL's own message (docs/CONTRACTS.md).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';
+import { DomainError } from '../errors/domain-error';
 import { isDatabaseOutage } from '../http/database-outage';
-import { AppError, DEFAULT_MESSAGES, databaseUnavailable } from '../http/errors';
+import { AppError, DEFAULT_MESSAGES, databaseUnavailable, withHttpStatus } from '../http/errors';
 
 export function formatGraphqlError(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
   const original = error.originalError;
   const options = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
-  const withAppError = (appError: AppError) =>
-    new GraphQLError(appError.message, {
+  const withDomainError = (domainError: DomainError) => {
+    // The status goes on the original error too: Mercurius answers a failed operation with that HTTP status.
+    const appError = withHttpStatus(domainError);
+    return new GraphQLError(appError.message, {
       ...options,
       originalError: appError,
       extensions: { code: appError.code, statusCode: appError.statusCode },
     });
-  if (original instanceof AppError) return withAppError(original);
+  };
+  if (original instanceof DomainError) return withDomainError(original);
   // Query syntax, validation and variable errors (no original error, or Mercurius' own) are safe as they are.
   if (!original || original instanceof GraphQLError || 'errors' in original || error.extensions?.code) return error;
   if (isDatabaseOutage(original)) {
     log.warn({ err: original }, 'database unavailable');
-    return withAppError(databaseUnavailable());
+    return withDomainError(databaseUnavailable());
   }
   // Mercurius' and Fastify's own client errors (no usable query, a method it does not serve): a Korean 4xx.
   const status = (original as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return withAppError(new AppError(status, 'BAD_REQUEST', DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]!));
+    return withDomainError(new AppError(status, 'BAD_REQUEST', DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]!));
   }
   log.error({ err: original }, 'GraphQL resolver failed');
   return new GraphQLError(DEFAULT_MESSAGES[500]!, {
@@ -60,7 +65,7 @@ export function graphqlErrorFormatter(app: FastifyInstance): NonNullable<Mercuri
     const errors = execution.errors.map((error) => formatGraphqlError(error, log));
     // Retry-After of a refusal that has one (an outage's 503, a throttle's 429), as the REST error handler sends it.
     const retryAfter = errors
-      .map((error) => (error.originalError instanceof AppError ? error.originalError.retryAfterSeconds : undefined))
+      .map((error) => (error.originalError instanceof DomainError ? error.originalError.retryAfterSeconds : undefined))
       .find((seconds) => seconds !== undefined);
     if (retryAfter !== undefined) ctx.reply?.header('retry-after', String(retryAfter));
     return mercurius.defaultErrorFormatter(

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../errors/domain-error';
 import { alreadyOwned, productNotFound, quantityExceeded } from './shop-errors';
 
 /** A member may buy an exam once (spec §9: the exam purchase order count is fixed at 1). */
@@ -44,7 +44,7 @@ export function newOrderSheetNo(now: Date): string {
 export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Promise<{ orderSheetNo: string }> {
   const now = input.now ?? new Date();
   const keys = new Set(input.lines.map((line) => `${line.productNo}:${line.optionNo}`));
-  if (keys.size !== input.lines.length) throw badRequest('같은 상품이 주문서에 두 번 담겨 있습니다.', 'BAD_REQUEST');
+  if (keys.size !== input.lines.length) throw invalid('같은 상품이 주문서에 두 번 담겨 있습니다.', 'BAD_REQUEST');
 
   const productIds = [...new Set(input.lines.map((line) => line.productNo))];
   const products = await db

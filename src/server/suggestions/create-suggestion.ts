@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import { ATTACHMENT_MESSAGES, categoryOf, isUnderSizeLimit } from '../../config/attachment-types';
 import type { Db } from '../../db/client';
 import { type Suggestion, attachments, suggestionAttachments, suggestions } from '../../db/schema';
-import { AppError, conflict } from '../http/errors';
+import { DomainError, conflict } from '../errors/domain-error';
 import { uploadErrors } from '../uploads/upload-errors';
 import { type UploadOwner, ownsAttachment } from '../uploads/upload-owner';
 import type { SuggestionInput } from './validate-suggestion-input';
@@ -35,12 +35,12 @@ export async function createSuggestion(db: Db, input: CreateSuggestionInput): Pr
       if (!attachment || !input.owner || !ownsAttachment(input.owner, attachment)) throw uploadErrors.attachmentNotFound();
       if (attachment.status === 'ATTACHED') throw conflict('이미 다른 문의에 첨부된 파일입니다.', 'ATTACHMENT_IN_USE');
       if (attachment.status === 'REJECTED') throw uploadErrors.rejected();
-      if (attachment.status !== 'UPLOADED') throw new AppError(400, 'UPLOAD_NOT_COMPLETED', '업로드가 완료되지 않은 파일입니다.');
+      if (attachment.status !== 'UPLOADED') throw new DomainError('invalid', 'UPLOAD_NOT_COMPLETED', '업로드가 완료되지 않은 파일입니다.');
       if (categoryOf(attachment.type) !== 'IMAGE') throw uploadErrors.typeNotAllowed();
       totalSize += attachment.size;
     }
     if (!isUnderSizeLimit(totalSize)) {
-      throw new AppError(400, 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', ATTACHMENT_MESSAGES.totalTooLarge);
+      throw new DomainError('invalid', 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', ATTACHMENT_MESSAGES.totalTooLarge);
     }
 
     const [suggestion] = await tx

@@ -1,7 +1,7 @@
 /** Spec §5 inquiry-form rules, in the order the form checks them, with its exact Korean messages. */
 import { MAX_SUGGESTION_ATTACHMENTS, ATTACHMENT_MESSAGES } from '../../config/attachment-types';
 import type { DeviceInfo } from '../../db/schema';
-import { AppError, badRequest } from '../http/errors';
+import { DomainError, invalid } from '../errors/domain-error';
 import { uploadErrors } from '../uploads/upload-errors';
 import { UUID_PATTERN } from '../uploads/upload-owner';
 
@@ -22,16 +22,16 @@ export function validateSuggestionInput(input: {
   deviceInfo: DeviceInfo;
 }): SuggestionInput {
   const email = input.email?.trim() ?? '';
-  if (!email) throw badRequest('이메일을 입력해주세요.');
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw badRequest('잘못된 이메일 형식입니다.');
+  if (!email) throw invalid('이메일을 입력해주세요.');
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw invalid('잘못된 이메일 형식입니다.');
   const content = input.content?.trim() ?? '';
-  if (!content) throw badRequest('내용을 입력해주세요.');
+  if (!content) throw invalid('내용을 입력해주세요.');
   if (content.length > SUGGESTION_CONTENT_MAX_LENGTH) {
-    throw badRequest(`내용은 ${SUGGESTION_CONTENT_MAX_LENGTH}자 이하로 입력해주세요.`);
+    throw invalid(`내용은 ${SUGGESTION_CONTENT_MAX_LENGTH}자 이하로 입력해주세요.`);
   }
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
   if (attachmentIds.length > MAX_SUGGESTION_ATTACHMENTS) {
-    throw new AppError(400, 'TOO_MANY_ATTACHMENTS', ATTACHMENT_MESSAGES.tooMany());
+    throw new DomainError('invalid', 'TOO_MANY_ATTACHMENTS', ATTACHMENT_MESSAGES.tooMany());
   }
   if (attachmentIds.some((id) => !UUID_PATTERN.test(id))) throw uploadErrors.attachmentNotFound();
   return { email, content, attachmentIds, deviceInfo: input.deviceInfo };

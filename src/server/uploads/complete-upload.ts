@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Attachment, attachments } from '../../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors/domain-error';
 import type { ObjectStorage } from '../storage/object-storage';
 import { type AttachmentView, incomingKeyOf, toAttachmentView } from './attachment-view';
 import { InvalidSvgError, sanitizeSvg } from './sanitize-svg';
@@ -52,7 +52,7 @@ export async function completeUpload(
     throw attachment.uploadExpiresAt.getTime() < Date.now() ? uploadErrors.uploadExpired() : uploadErrors.notReceived();
   }
 
-  const reject = async (error: AppError): Promise<never> => {
+  const reject = async (error: DomainError): Promise<never> => {
     await storage.delete(incomingKey);
     await db
       .update(attachments)

@@ -9,6 +9,7 @@ import { getProfile } from '../../accounts/get-profile';
 import type { LoginThrottle } from '../../accounts/login-throttle';
 import { verifyCredentials } from '../../accounts/verify-credentials';
 import { AppError, badRequest } from '../../http/errors';
+import { DomainError } from '../../errors/domain-error';
 import { errorResponses, profileSchema } from '../schemas';
 
 export interface AuthRouteOptions {
@@ -147,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const attempt = { client: request.ip, account: `${request.site.brand}:${email.trim().toLowerCase()}` };
       await options.loginThrottle.begin(attempt);
       const user = await verifyCredentials(db, request.site.brand, email, password).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 401) await options.loginThrottle.failed(attempt);
+        if (error instanceof DomainError && error.kind === 'unauthenticated') await options.loginThrottle.failed(attempt);
         throw error;
       });
       await options.loginThrottle.succeeded(attempt);
