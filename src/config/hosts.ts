@@ -115,11 +115,8 @@ export function hostTableFor(env: AppEnv, overrides: Record<string, HostEntry> =
   return { ...HOST_TABLES[env], ...overrides };
 }
 
-/** The environment variables the host table is built from. */
-export interface HostEnv {
-  APP_ENV?: string;
-  SITE_HOSTS?: string;
-}
+/** An environment (process.env or a test's object); APP_ENV and SITE_HOSTS build the host table. */
+export type HostEnv = Readonly<Record<string, string | undefined>>;
 
 let lastTable: { appEnv: string | undefined; siteHosts: string | undefined; table: HostTable } | undefined;
 
