@@ -1,10 +1,8 @@
 /** Exams: the catalogue's lists, one exam, likes, and the member's liked and purchased exams (spec §7.1). */
 import { type Static, Type } from 'typebox';
+import { BEST_EXAMS_MAX_LIMIT, EXAM_LIST_MAX_PAGE_SIZE } from './constants';
 import { DateTime, Id, IdParams, Nullable, PageQueryProperties } from './common';
 import { ExamTypeRef } from './exam-types';
-
-export const EXAM_LIST_MAX_PAGE_SIZE = 100;
-export const BEST_EXAMS_MAX_LIMIT = 50;
 
 export const ExamIdxParams = IdParams('examIdx', '시험 번호 (examIdx)');
 export type ExamIdxParams = Static<typeof ExamIdxParams>;

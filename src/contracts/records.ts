@@ -3,17 +3,10 @@
  * the result and the solution (spec §7.1, docs/cbt-model.md). Answers are saved before the reply.
  */
 import { type Static, Type } from 'typebox';
+import { PASS_AVERAGE, RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE, SUBJECT_CUTOFF } from './constants';
 import { DateTime, Id, IdParams, Nullable, PageQueryProperties } from './common';
 import { ExamTypeRef } from './exam-types';
 import { ProblemParams, Passage } from './problems';
-
-export const RANDOM_SET_DEFAULT_COUNT = 20;
-export const SET_MAX_SIZE = 100;
-/** Spec §7.1 / §9: the result list's default page size is 1000. */
-export const RECORDS_DEFAULT_PAGE_SIZE = 1000;
-/** The pass rule of common Korean written exams (e.g. Q-Net 필기): average ≥ 60 and every subject ≥ 40. */
-export const PASS_AVERAGE = 60;
-export const SUBJECT_CUTOFF = 40;
 
 export const RecordMode = Type.Union([Type.Literal('MOCK'), Type.Literal('ONE')], {
   description: 'MOCK 실전 모의고사 / ONE 한 문제씩 풀기',

@@ -1,10 +1,9 @@
 /** Review notes (오답노트): the member's wrongly answered problems, their counts, and marking them mastered (spec §7.1). */
 import { type Static, Type } from 'typebox';
+import { REVIEW_NOTES_MAX_PAGE_SIZE } from './constants';
 import { DateTime, Id, Nullable, PageQueryProperties } from './common';
 import { ExamTypeRef } from './exam-types';
 import { Passage } from './problems';
-
-export const REVIEW_NOTES_MAX_PAGE_SIZE = 100;
 
 export const ReviewNote = Type.Object({
   multipleProblemIdx: Type.Integer(),

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type User, notifications, scraps } from '../../db/schema';
+import type { Profile } from '../../contracts/auth';
 
-export interface Profile {
-  id: string;
-  brand: User['brand'];
-  email: string;
-  username: string;
-  nickname: string | null;
-  type: User['type'];
-  notificationUnreadCount: number;
-  scrapCount: number;
-}
 
 // Both counts in one prepared round trip: the profile is fetched on every page load.
 const preparedCounts = new WeakMap<Db, ReturnType<typeof prepareCounts>>();

@@ -1,4 +1,5 @@
-import { PASS_AVERAGE, type PassVerdict, SUBJECT_CUTOFF, type SubjectResult } from '../../contracts/records';
+import { PASS_AVERAGE, SUBJECT_CUTOFF } from '../../contracts/constants';
+import type { PassVerdict, SubjectResult } from '../../contracts/records';
 
 /**
  * The pass-style verdict of a closed record, by the common Korean written-exam rule (e.g. Q-Net 필기): an average

@@ -106,3 +106,17 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions): 
   }
   return message;
 }
+
+/** The API's error code (`DEADLINE_PASSED`, `RECORD_CLOSED`, `ANSWER_LOCKED`, `NOT_ENTITLED`, …), if any. */
+export function getApiErrorCode(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const code = (data as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** No answer from the server at all: offline, refused connection, DNS, or the 10 s timeout. */
+export function isNetworkError(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response === undefined;
+}

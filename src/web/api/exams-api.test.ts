@@ -1,25 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCbtClient } from './cbt-client';
 import { getErrorMessage, getErrorStatus, getServerMessage } from './error-catalogue';
+import { getExamDetails } from './exam-details-api';
 import {
   type ExamSummary,
   getBestExams,
   getExam,
   getExamCommunityBoard,
-  getExamDetails,
   getExams,
   getExamTypes,
   getLikedExams,
-  getMyExams,
-  getReviewNoteAggregate,
-  getReviewNotes,
-  getUserExamRecords,
+  getEntitledExams,
   likeExam,
-  masterReviewNote,
-  startReviewSet,
   unlikeExam,
-  unmasterReviewNote,
 } from './exams-api';
+import { getUserRecords, createReviewRecord } from './records-api';
+import { getReviewNoteAggregate, getReviewNotes, masterReviewNote, unmasterReviewNote } from './review-notes-api';
 import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const summary: ExamSummary = {
@@ -155,7 +151,7 @@ describe('catalogue', () => {
 });
 
 describe('my CBT', () => {
-  it('getLikedExams and getMyExams page the member lists', async () => {
+  it('getLikedExams and getEntitledExams page the member lists', async () => {
     server.setHandler((req, res) =>
       sendJson(
         res,
@@ -170,18 +166,18 @@ describe('my CBT', () => {
     const liked = await getLikedExams(client(), { page: 2 });
     expect(liked.items[0]?.likedAt).toBe('2026-01-03T00:00:00.000Z');
     expect(last()?.url).toBe('/apiV2/user/me/likes/exams?page=2');
-    const mine = await getMyExams(client());
+    const mine = await getEntitledExams(client());
     expect(mine.items[0]).toMatchObject({ source: 'PURCHASE', orderNo: 'A-1' });
     expect(last()?.url).toBe('/apiV2/user/me/exams');
   });
 
-  it('getUserExamRecords defaults to page 1 of 1000 and repeats examTypeIds', async () => {
+  it('getUserRecords defaults to page 1 of 1000 and repeats examTypeIds', async () => {
     server.setHandler((_req, res) => sendJson(res, 200, page([])));
-    await getUserExamRecords(client());
+    await getUserRecords(client());
     expect(last()?.url).toBe('/apiV2/user-exam-records?page=1&pageSize=1000');
-    await getUserExamRecords(client(), { examTypeIds: [1, 5] });
+    await getUserRecords(client(), { examTypeIds: [1, 5] });
     expect(last()?.url).toBe('/apiV2/user-exam-records?examTypeIds=1&examTypeIds=5&page=1&pageSize=1000');
-    await getUserExamRecords(client(), { examTypeIds: [], page: 3, pageSize: 10 });
+    await getUserRecords(client(), { examTypeIds: [], page: 3, pageSize: 10 });
     expect(last()?.url).toBe('/apiV2/user-exam-records?page=3&pageSize=10');
   });
 
@@ -216,23 +212,23 @@ describe('my CBT', () => {
     expect(last()).toMatchObject({ method: 'DELETE', url: '/apiV2/user/me/review-notes/31/master' });
   });
 
-  it('startReviewSet posts a ONE-mode REVIEW set with the optional type filter', async () => {
+  it('createReviewRecord posts a ONE-mode REVIEW set with the optional type filter', async () => {
     server.setHandler((_req, res) =>
       sendJson(res, 201, { recordIdx: 42, mode: 'ONE', source: 'REVIEW', status: 'IN_PROGRESS', totalCount: 5 }),
     );
-    await expect(startReviewSet(client(), { examTypeId: 3 })).resolves.toMatchObject({ recordIdx: 42 });
+    await expect(createReviewRecord(client(), { examTypeId: 3 })).resolves.toMatchObject({ recordIdx: 42 });
     expect(last()).toMatchObject({ method: 'POST', url: '/apiV2/records' });
     expect(JSON.parse(last()?.body ?? '')).toEqual({ mode: 'ONE', source: 'REVIEW', examTypeId: 3 });
 
-    await startReviewSet(client());
+    await createReviewRecord(client());
     expect(JSON.parse(last()?.body ?? '')).toEqual({ mode: 'ONE', source: 'REVIEW' });
   });
 
-  it('startReviewSet with nothing to retry rejects with the server message', async () => {
+  it('createReviewRecord with nothing to retry rejects with the server message', async () => {
     server.setHandler((_req, res) =>
       sendJson(res, 404, { statusCode: 404, code: 'NOT_FOUND', message: '다시 풀 오답이 없습니다.' }),
     );
-    const error: unknown = await startReviewSet(client()).catch((e: unknown) => e);
+    const error: unknown = await createReviewRecord(client()).catch((e: unknown) => e);
     expect(getServerMessage(error)).toBe('다시 풀 오답이 없습니다.');
   });
 });

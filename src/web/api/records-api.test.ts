@@ -1,18 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCbtClient } from './cbt-client';
+import { getApiErrorCode, isNetworkError } from './error-catalogue';
+import { findExamDetailWithExam } from './exam-details-api';
+import { checkProblemAnswer, getProblem } from './problems-api';
 import {
-  checkProblem,
   createRecord,
-  findPaper,
-  getApiErrorCode,
   getLatestRandomRecord,
-  getProblem,
   getRecordResult,
   getRecordSheet,
   getRecordSolution,
-  isNetworkError,
   type RecordSheet,
-  saveAnswer,
+  updateRecordAnswer,
   submitRecord,
 } from './records-api';
 import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
@@ -83,14 +81,14 @@ describe('records', () => {
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/apiV2/records/41' });
   });
 
-  it('saveAnswer puts the choice and flag and returns the ONE-mode verdict when there is one', async () => {
+  it('updateRecordAnswer puts the choice and flag and returns the ONE-mode verdict when there is one', async () => {
     const saved = { savedAt: '2026-03-01T00:02:00.000Z', choice: 2, flagged: false, isCorrect: false, answer: 3, explanation: '해설' };
     server.setHandler((_req, res) => sendJson(res, 200, saved));
-    await expect(saveAnswer(client(), 41, 100, { choice: 2 })).resolves.toEqual(saved);
+    await expect(updateRecordAnswer(client(), 41, 100, { choice: 2 })).resolves.toEqual(saved);
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/apiV2/records/41/answers/100' });
     expect(bodyOf()).toEqual({ choice: 2 });
 
-    await saveAnswer(client(), 41, 100, { choice: null, flagged: true });
+    await updateRecordAnswer(client(), 41, 100, { choice: null, flagged: true });
     expect(bodyOf(1)).toEqual({ choice: null, flagged: true });
   });
 
@@ -98,7 +96,7 @@ describe('records', () => {
     server.setHandler((_req, res) =>
       sendJson(res, 409, { statusCode: 409, code: 'DEADLINE_PASSED', message: '시험 시간이 종료되어 답안을 저장할 수 없습니다.' }),
     );
-    const error = await saveAnswer(client(), 41, 100, { choice: 1 }).catch((e: unknown) => e);
+    const error = await updateRecordAnswer(client(), 41, 100, { choice: 1 }).catch((e: unknown) => e);
     expect(getApiErrorCode(error)).toBe('DEADLINE_PASSED');
     expect(isNetworkError(error)).toBe(false);
   });
@@ -125,21 +123,21 @@ describe('records', () => {
 });
 
 describe('problems', () => {
-  it('getProblem reads a problem and checkProblem posts the choice', async () => {
+  it('getProblem reads a problem and checkProblemAnswer posts the choice', async () => {
     server.setHandler((req, res) =>
       req.method === 'GET'
         ? sendJson(res, 200, { multipleProblemIdx: 100, stem: '문제' })
         : sendJson(res, 200, { isCorrect: true, answer: 2, explanation: '해설' }),
     );
     await expect(getProblem(client(), 100)).resolves.toMatchObject({ stem: '문제' });
-    await expect(checkProblem(client(), 100, 2)).resolves.toEqual({ isCorrect: true, answer: 2, explanation: '해설' });
+    await expect(checkProblemAnswer(client(), 100, 2)).resolves.toEqual({ isCorrect: true, answer: 2, explanation: '해설' });
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/apiV2/problems/100' });
     expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/apiV2/problems/100/check' });
     expect(bodyOf(1)).toEqual({ choice: 2 });
   });
 });
 
-describe('findPaper', () => {
+describe('findExamDetailWithExam', () => {
   const handler = (req: { url: string }, res: Parameters<typeof sendJson>[0]) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/apiV2/exam-details/22') return sendJson(res, 200, { examDetailIdx: 22, examIdx: 2, title: '2회' });
@@ -149,13 +147,13 @@ describe('findPaper', () => {
 
   it('reads the paper by its id, then its exam', async () => {
     server.setHandler(handler);
-    await expect(findPaper(client(), 22)).resolves.toMatchObject({ exam: { examIdx: 2 }, paper: { title: '2회' } });
+    await expect(findExamDetailWithExam(client(), 22)).resolves.toMatchObject({ exam: { examIdx: 2 }, examDetail: { title: '2회' } });
     expect(server.requests.map((r) => r.url)).toEqual(['/apiV2/exam-details/22', '/apiV2/exams/2']);
   });
 
   it('gives null for an unknown paper', async () => {
     server.setHandler(handler);
-    await expect(findPaper(client(), 99)).resolves.toBeNull();
+    await expect(findExamDetailWithExam(client(), 99)).resolves.toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** What happens after a successful login or sign-up: cache the user, confirm, go to the target. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { NextRouter } from 'next/router';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import { getErrorStatus, getServerMessage } from '../api/error-catalogue';
 import { CURRENT_USER_QUERY_KEY } from '../api/query-client';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { login } from '../api/cbt-api';
+import { login } from '../api/auth-api';
 import { handleApiError } from '../api/error-catalogue';
 import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';

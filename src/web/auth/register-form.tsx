@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
-import { register, type RegisterBody, type UserType } from '../api/cbt-api';
+import { register, type RegisterBody, type UserType } from '../api/auth-api';
 import { handleApiError } from '../api/error-catalogue';
 import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';

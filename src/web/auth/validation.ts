@@ -1,5 +1,5 @@
 /** Client-side checks of the login and register forms; messages match the server's (docs/CONTRACTS.md). */
-import type { UserType } from '../api/cbt-api';
+import type { UserType } from '../api/auth-api';
 
 /** Same pattern as the inquiry form and the server (spec §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 /** Below 1024 px the brand A menu is a drawer: the member (or the two login links), the navigation and the role's menu. */
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import type { CurrentUserChannel } from '../api/portal-api';
 import { careerManagementUrl, siteUrl, type SiteOrigins } from '../portal/portal-links';
 import { UserMenuList, VisitorLinks } from './portal-user-menu';

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import type { NavItem, ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import { FullMenuSurface, MenuSections } from './menu-sections';
 import { DrawerAuthLinks, DrawerFoot, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';
 import { linkTarget, loginHref } from './site-links';

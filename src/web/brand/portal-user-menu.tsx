@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { menuSurface } from '../styles/chrome-styles';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import { useInquiryPanel } from '../inquiry/inquiry-context';
 import { usePortalGuards } from '../portal/portal-dialogs';
 import { siteUrl, type SiteOrigins, type UserMenuItem, userMenuItems } from '../portal/portal-links';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import { handleApiError } from '../api/error-catalogue';
 import { displayNickname } from '../api/shop-api';
 import { showAlert } from '../modal/modal-provider';

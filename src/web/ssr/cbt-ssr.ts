@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { getProfile, type Profile } from '../api/cbt-api';
+import { getProfile, type Profile } from '../api/auth-api';
 import { ACCESS_TOKEN_COOKIE, createCbtClient } from '../api/cbt-client';
 import { createQueryClient, CURRENT_USER_QUERY_KEY, GNB_CATEGORIES_QUERY_KEY } from '../api/query-client';
 import { getGnbCategories } from '../api/shop-api';

@@ -7,7 +7,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'ne
 import { type BrandConfig, getBrand } from '../../config/brands';
 import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, toAppEnv } from '../../config/hosts';
 import { safeRedirect } from '../../config/redirects';
-import type { Profile } from '../api/cbt-api';
+import type { Profile } from '../api/auth-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
 import { buildShellProps, type PageSeo, type ShellProps, toPublicPath } from '../shell/get-shell-props';
 import { createSsrShopClient, loadSsrSession, prefetchGnbCategories, type SsrSession } from './cbt-ssr';

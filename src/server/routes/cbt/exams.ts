@@ -24,9 +24,7 @@ import { ErrorResponses, Page, PageQueryProperties } from '../../../contracts/co
 import { ExamDetailIdxParams, ExamDetailItem } from '../../../contracts/exam-details';
 import { ExamTypeList } from '../../../contracts/exam-types';
 import {
-  BEST_EXAMS_MAX_LIMIT,
   BestExamsQuery,
-  EXAM_LIST_MAX_PAGE_SIZE,
   EntitledExam,
   ExamCommunityBoard,
   ExamIdxParams,
@@ -37,6 +35,7 @@ import {
   LikedExam,
 } from '../../../contracts/exams';
 import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { BEST_EXAMS_MAX_LIMIT, EXAM_LIST_MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 export const EXAM_NOT_FOUND_MESSAGE = '시험을 찾을 수 없습니다.';
 const MAX_PAGE_SIZE = EXAM_LIST_MAX_PAGE_SIZE;

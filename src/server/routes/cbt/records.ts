@@ -21,8 +21,6 @@ import { ExamIdxParams } from '../../../contracts/exams';
 import {
   AnswerBody,
   CreateRecordBody,
-  RANDOM_SET_DEFAULT_COUNT,
-  RECORDS_DEFAULT_PAGE_SIZE,
   RecordAnswerParams,
   RecordIdxParams,
   RecordListItem,
@@ -30,10 +28,10 @@ import {
   RecordResult,
   RecordSheet,
   RecordSolution,
-  SET_MAX_SIZE,
   SavedAnswer,
 } from '../../../contracts/records';
 import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE } from '../../../contracts/constants';
 
 
 /** The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. */

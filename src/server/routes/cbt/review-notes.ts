@@ -7,14 +7,9 @@ import { getReviewNoteAggregate } from '../../review-notes/get-review-note-aggre
 import { updateReviewNoteMastery } from '../../review-notes/update-review-note-mastery';
 import { ErrorResponses, Page } from '../../../contracts/common';
 import { ProblemParams } from '../../../contracts/problems';
-import {
-  MasteryState,
-  REVIEW_NOTES_MAX_PAGE_SIZE,
-  ReviewNote,
-  ReviewNoteAggregate,
-  ReviewNoteQuery,
-} from '../../../contracts/review-notes';
+import { MasteryState, ReviewNote, ReviewNoteAggregate, ReviewNoteQuery } from '../../../contracts/review-notes';
 import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { REVIEW_NOTES_MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 export async function cbtReviewNoteRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

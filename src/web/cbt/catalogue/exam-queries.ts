@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import { getExamDetails } from '../../api/exam-details-api';
 import {
   BEST_EXAMS_PATH,
   EXAM_TYPES_PATH,
@@ -11,7 +12,6 @@ import {
   type ExamListQuery,
   getBestExams,
   getExam,
-  getExamDetails,
   getExams,
   getExamTypes,
 } from '../../api/exams-api';

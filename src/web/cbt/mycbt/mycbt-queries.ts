@@ -3,19 +3,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   getLikedExams,
-  getMyExams,
+  getEntitledExams,
+  LIKED_EXAMS_PATH,
+  ENTITLED_EXAMS_PATH,
+  type PageQuery,
+} from '../../api/exams-api';
+import { getUserRecords, type RecordListQuery, USER_RECORDS_PATH } from '../../api/records-api';
+import {
   getReviewNoteAggregate,
   getReviewNotes,
-  getUserExamRecords,
-  LIKED_EXAMS_PATH,
-  MY_EXAMS_PATH,
-  type PageQuery,
-  type RecordListQuery,
   REVIEW_NOTE_AGGREGATE_PATH,
   REVIEW_NOTES_PATH,
   type ReviewNoteQuery,
-  USER_EXAM_RECORDS_PATH,
-} from '../../api/exams-api';
+} from '../../api/review-notes-api';
 
 export const MY_LIST_PAGE_SIZE = 20;
 export const NOTES_PAGE_SIZE = 20;
@@ -23,8 +23,8 @@ export const NOTES_PAGE_SIZE = 20;
 export const myCbtKeys = {
   likes: (query: PageQuery) => [LIKED_EXAMS_PATH, query] as const,
   likesAll: [LIKED_EXAMS_PATH] as const,
-  purchases: (query: PageQuery) => [MY_EXAMS_PATH, query] as const,
-  records: (query: RecordListQuery) => [USER_EXAM_RECORDS_PATH, query] as const,
+  purchases: (query: PageQuery) => [ENTITLED_EXAMS_PATH, query] as const,
+  records: (query: RecordListQuery) => [USER_RECORDS_PATH, query] as const,
   notes: (query: ReviewNoteQuery) => [REVIEW_NOTES_PATH, query] as const,
   notesAll: [REVIEW_NOTES_PATH] as const,
   aggregate: () => [REVIEW_NOTE_AGGREGATE_PATH] as const,
@@ -37,12 +37,12 @@ export const myCbtQueries = {
   },
   purchases: (client: AxiosInstance, page: number) => {
     const query = { page, pageSize: MY_LIST_PAGE_SIZE };
-    return queryOptions({ queryKey: myCbtKeys.purchases(query), queryFn: () => getMyExams(client, query) });
+    return queryOptions({ queryKey: myCbtKeys.purchases(query), queryFn: () => getEntitledExams(client, query) });
   },
   /** The whole list in one page (the API's default of 1000, spec §9), filtered by top-level type. */
   records: (client: AxiosInstance, examTypeId: number | null) => {
     const query: RecordListQuery = { examTypeIds: examTypeId === null ? [] : [examTypeId] };
-    return queryOptions({ queryKey: myCbtKeys.records(query), queryFn: () => getUserExamRecords(client, query) });
+    return queryOptions({ queryKey: myCbtKeys.records(query), queryFn: () => getUserRecords(client, query) });
   },
   notes: (client: AxiosInstance, filter: { examTypeId: number | null; includeMastered: boolean; page: number }) => {
     const query: ReviewNoteQuery = {

@@ -3,9 +3,10 @@
  * the explanation, and the "익혔어요" toggle. Stored text is plain text rendered by ProblemText, never HTML.
  */
 import styled from 'styled-components';
-import type { ReviewNote } from '../../api/exams-api';
+import type { ReviewNote } from '../../api/review-notes-api';
 import { mobileQuery } from '../../styles/theme';
-import { Badge, ButtonBase } from '../catalogue/catalogue-ui';
+import { ButtonBase } from '../../ui/button';
+import { Badge } from '../catalogue/catalogue-ui';
 import { formatKstDate } from '../catalogue/format';
 import { Stack } from '../../ui/page-layout';
 import { ProblemText } from '../problem-text';

@@ -8,20 +8,21 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { Page } from '../../api/exams-api';
+import { createReviewRecord } from '../../api/records-api';
 import {
   masterReviewNote,
   type MasteryState,
-  type Page,
   type ReviewNote,
   type ReviewNoteAggregate,
-  startReviewSet,
   unmasterReviewNote,
-} from '../../api/exams-api';
+} from '../../api/review-notes-api';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
 import { EmptyState, PrimaryLink, Stack } from '../../ui/page-layout';
-import { ButtonBase, Chip, ChipCount, ChipRow, Pagination, PrimaryButton } from '../catalogue/catalogue-ui';
+import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { Chip, ChipCount, ChipRow, Pagination } from '../catalogue/catalogue-ui';
 import { formatNumber } from '../catalogue/format';
 import { LoadingState, QueryError, useApiErrorHandler } from '../catalogue/query-state';
 import { myCbtKeys, myCbtQueries } from './mycbt-queries';
@@ -92,7 +93,7 @@ function NoteBoard({ aggregate }: { aggregate: ReviewNoteAggregate }) {
   });
 
   const retry = useMutation({
-    mutationFn: () => startReviewSet(getBrowserCbtClient(), { examTypeId: filter.examTypeId ?? undefined }),
+    mutationFn: () => createReviewRecord(getBrowserCbtClient(), { examTypeId: filter.examTypeId ?? undefined }),
     onSuccess: (record) => void router.push(reviewSetHref(record.recordIdx)),
     onError,
   });

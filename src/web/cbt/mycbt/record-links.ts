@@ -2,7 +2,7 @@
  * Where a record of /mycbt/review leads: an open attempt continues in its mode's screen, a closed one has
  * its score, analysis and solutions (spec §2.1 solving routes).
  */
-import type { RecordListItem } from '../../api/exams-api';
+import type { RecordListItem } from '../../api/records-api';
 
 export type RecordLinkSource = Pick<RecordListItem, 'recordIdx' | 'mode' | 'source' | 'status' | 'examIdx' | 'examDetailIdx'>;
 

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { RecordListItem } from '../../api/exams-api';
+import type { RecordListItem } from '../../api/records-api';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { mobileQuery } from '../../styles/theme';
 import { EmptyState, PrimaryLink } from '../../ui/page-layout';

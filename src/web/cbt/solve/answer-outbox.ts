@@ -14,7 +14,7 @@
  * Framework-free (storage, sender and online check are injected) so it is tested without a browser.
  */
 import type { AnswerBody, SavedAnswer } from '../../api/records-api';
-import { getApiErrorCode, isNetworkError } from '../../api/records-api';
+import { getApiErrorCode, isNetworkError } from '../../api/error-catalogue';
 import { getErrorStatus } from '../../api/error-catalogue';
 
 export interface PendingAnswer extends AnswerBody {

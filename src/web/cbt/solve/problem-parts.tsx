@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { Passage } from '../../api/records-api';
+import type { Passage } from '../../api/problems-api';
 import { mobileQuery } from '../../styles/theme';
 import { ProblemText } from '../problem-text';
 import { choiceSymbol } from './format';

@@ -8,20 +8,17 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { getErrorMessage, getErrorStatus, getServerMessage, loginRedirectUrl } from '../../api/error-catalogue';
-import { getExam, listExamPapers } from '../../api/exams-api';
-import {
-  createRecord,
-  type CreateRecordBody,
-  findPaper,
-  type RecordListItem,
-  type RecordMode,
-} from '../../api/records-api';
+import { getAllExamDetails } from '../../api/exam-details-api';
+import { getExam } from '../../api/exams-api';
+import { findExamDetailWithExam } from '../../api/exam-details-api';
+import { createRecord, type CreateRecordBody, type RecordListItem, type RecordMode } from '../../api/records-api';
 import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { formatDuration, formatKst } from './format';
-import { Muted, Panel, PrimaryButton, SolvePage } from './solve-layout';
+import { PrimaryButton } from '../../ui/button';
+import { Muted, Panel, SolvePage } from './solve-layout';
 import { solveKeys, useUserRecords } from './solve-queries';
 import { solveRoutes, solvingRouteOf } from './solve-routes';
 
@@ -104,7 +101,7 @@ function ModeCards({
                 {formatKst(resume.startedAt)}에 시작한 풀이가 있습니다. 이어서 풉니다.
               </ResumeNote>
             ) : null}
-            <PrimaryButton type="button" disabled={disabled || busy !== null} onClick={() => onStart(mode)}>
+            <PrimaryButton $size="lg" type="button" disabled={disabled || busy !== null} onClick={() => onStart(mode)}>
               {busy === mode
                 ? '준비 중…'
                 : !loggedIn
@@ -123,12 +120,12 @@ function ModeCards({
 export function SelectPaperScreen({ examDetailIdx }: { examDetailIdx: number }) {
   const found = useQuery({
     queryKey: solveKeys.paper(examDetailIdx),
-    queryFn: () => findPaper(getBrowserCbtClient(), examDetailIdx),
+    queryFn: () => findExamDetailWithExam(getBrowserCbtClient(), examDetailIdx),
   });
   const { start, busy, loggedIn } = useStart();
   const records = useUserRecords(loggedIn);
   if (!found.data) return null;
-  const { exam, paper } = found.data;
+  const { exam, examDetail: paper } = found.data;
   const match = (r: RecordListItem) => r.source === 'PAPER' && r.examDetailIdx === examDetailIdx;
   const open = { ONE: openRecordFor(records.data?.items, 'ONE', match), MOCK: openRecordFor(records.data?.items, 'MOCK', match) };
   const notEntitled = !exam.viewerIsEntitled;
@@ -170,7 +167,7 @@ export function SelectRandomScreen({ examIdx }: { examIdx: number }) {
     queryKey: solveKeys.exam(examIdx),
     queryFn: async () => {
       const client = getBrowserCbtClient();
-      const [exam, papers] = await Promise.all([getExam(client, examIdx), listExamPapers(client, examIdx)]);
+      const [exam, papers] = await Promise.all([getExam(client, examIdx), getAllExamDetails(client, examIdx)]);
       return { exam, papers };
     },
   });

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, getServerMessage } from '../../api/error-catalogue';
-import { type AnswerVerdict, checkProblem } from '../../api/records-api';
+import { type AnswerCheck, checkProblemAnswer } from '../../api/problems-api';
 import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { ProblemText } from '../problem-text';
@@ -13,7 +13,8 @@ import { FontScaleButtons } from './exam-controls';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, PassageBox, ProblemHeading, problemScale, Tag } from './problem-parts';
 import { LinkButton } from './result-views';
-import { ActionRow, Panel, PrimaryButton, SecondaryButton, SolvePage } from './solve-layout';
+import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { ActionRow, Panel, SolvePage } from './solve-layout';
 import { useProblem } from './solve-queries';
 import { solveRoutes } from './solve-routes';
 import { useFontScale } from './use-font-scale';
@@ -22,7 +23,7 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
   const query = useProblem(multipleProblemIdx);
   const font = useFontScale();
   const [selected, setSelected] = useState<number | null>(null);
-  const [verdict, setVerdict] = useState<AnswerVerdict | null>(null);
+  const [verdict, setVerdict] = useState<AnswerCheck | null>(null);
   const [busy, setBusy] = useState(false);
   const problem = query.data;
   if (!problem) return null;
@@ -31,7 +32,7 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
     if (selected === null) return;
     setBusy(true);
     try {
-      setVerdict(await checkProblem(getBrowserCbtClient(), problem.multipleProblemIdx, selected));
+      setVerdict(await checkProblemAnswer(getBrowserCbtClient(), problem.multipleProblemIdx, selected));
     } catch (error) {
       void showAlert(getServerMessage(error) ?? getErrorMessage(error));
     } finally {
@@ -69,7 +70,8 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
               </Verdict>
               <Explanation text={verdict.explanation} answer={verdict.answer} />
               <ActionRow>
-                <SecondaryButton
+                <ButtonBase
+                  $size="lg"
                   type="button"
                   onClick={() => {
                     setVerdict(null);
@@ -77,12 +79,12 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
                   }}
                 >
                   다시 풀기
-                </SecondaryButton>
+                </ButtonBase>
               </ActionRow>
             </>
           ) : (
             <ActionRow>
-              <PrimaryButton type="button" onClick={() => void check()} disabled={selected === null || busy}>
+              <PrimaryButton $size="lg" type="button" onClick={() => void check()} disabled={selected === null || busy}>
                 {busy ? '확인 중…' : '정답 확인'}
               </PrimaryButton>
             </ActionRow>

@@ -5,7 +5,8 @@
  * attempt — only the select screen's button does (POST), so a reload or a prefetch cannot create records.
  */
 import type { Redirect } from 'next';
-import { getExam, getUserExamRecords } from '../../api/exams-api';
+import { getExam } from '../../api/exams-api';
+import { getUserRecords } from '../../api/records-api';
 import {
   getLatestRandomRecord,
   getRecordResult,
@@ -48,7 +49,7 @@ export async function loadOpenRecord(
 ): Promise<ShellPageResult<SolvingPageProps>> {
   let recordIdx = parseId(ctx.query.record);
   if (recordIdx === null) {
-    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserExamRecords(session.client)));
+    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserRecords(session.client)));
     if (!list.ok) return failureResult(list.failure, publicPath, { recordIdx: null, failure: list.failure });
     const open = list.data.items.find((r: RecordListItem) => r.status === 'IN_PROGRESS' && matches(r, spec));
     if (!open) return redirectTo(spec.selectRoute);

@@ -3,14 +3,9 @@
  * the browser starts from the server's data and the hooks only fetch again when asked to.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getUserExamRecords } from '../../api/exams-api';
-import {
-  getLatestRandomRecord,
-  getProblem,
-  getRecordResult,
-  getRecordSheet,
-  getRecordSolution,
-} from '../../api/records-api';
+import { getUserRecords } from '../../api/records-api';
+import { getProblem } from '../../api/problems-api';
+import { getLatestRandomRecord, getRecordResult, getRecordSheet, getRecordSolution } from '../../api/records-api';
 import { getBrowserCbtClient } from '../../session/browser-client';
 
 export const solveKeys = {
@@ -62,7 +57,7 @@ export function useProblem(multipleProblemIdx: number) {
 export function useUserRecords(enabled = true) {
   return useQuery({
     queryKey: solveKeys.userRecords(),
-    queryFn: () => getUserExamRecords(getBrowserCbtClient()),
+    queryFn: () => getUserRecords(getBrowserCbtClient()),
     enabled,
   });
 }

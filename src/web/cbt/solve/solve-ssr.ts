@@ -6,7 +6,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { getErrorStatus, getServerMessage, loginRedirectUrl } from '../../api/error-catalogue';
-import { getApiErrorCode } from '../../api/records-api';
+import { getApiErrorCode } from '../../api/error-catalogue';
 import type { SsrSession } from '../../ssr/cbt-ssr';
 import type { ShellPageResult } from '../../ssr/shell-page';
 

@@ -5,8 +5,9 @@
  * unreachable. Each problem carries its save state for the screen ("저장 중…", "저장됨", offline).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerVerdict, RecordSheet } from '../../api/records-api';
-import { saveAnswer } from '../../api/records-api';
+import type { AnswerCheck } from '../../api/problems-api';
+import type { RecordSheet } from '../../api/records-api';
+import { updateRecordAnswer } from '../../api/records-api';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { AnswerOutbox, applyPending, type FlushOutcome, type PendingAnswer, type StorageLike } from './answer-outbox';
 
@@ -46,8 +47,8 @@ function answersOf(sheet: RecordSheet): Map<number, LocalAnswer> {
   return new Map(sheet.answers.map((a) => [a.multipleProblemIdx, { choice: a.choice, flagged: a.flagged }]));
 }
 
-function verdictsOf(sheet: RecordSheet): Map<number, AnswerVerdict> {
-  const verdicts = new Map<number, AnswerVerdict>();
+function verdictsOf(sheet: RecordSheet): Map<number, AnswerCheck> {
+  const verdicts = new Map<number, AnswerCheck>();
   for (const a of sheet.answers) {
     if (a.isCorrect !== null && a.answer !== undefined) {
       verdicts.set(a.multipleProblemIdx, { isCorrect: a.isCorrect, answer: a.answer, explanation: a.explanation ?? '' });
@@ -70,7 +71,7 @@ export interface AnswerSyncOptions {
 export interface AnswerSync {
   answers: ReadonlyMap<number, LocalAnswer>;
   /** ONE mode: the server's verdict per checked problem. */
-  verdicts: ReadonlyMap<number, AnswerVerdict>;
+  verdicts: ReadonlyMap<number, AnswerCheck>;
   saveStates: ReadonlyMap<number, SaveState>;
   /** The state the status line shows for the whole sheet. */
   overall: SaveState | 'idle';
@@ -148,7 +149,7 @@ export function useAnswerSync(sheet: RecordSheet, options: AnswerSyncOptions): A
         storage: safeLocalStorage(),
         isOnline: browserOnline,
         send: (entry) =>
-          saveAnswer(getBrowserCbtClient(), recordIdx, entry.multipleProblemIdx, {
+          updateRecordAnswer(getBrowserCbtClient(), recordIdx, entry.multipleProblemIdx, {
             choice: entry.choice,
             ...(entry.flagged === undefined ? {} : { flagged: entry.flagged }),
           }),

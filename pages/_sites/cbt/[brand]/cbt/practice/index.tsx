@@ -1,5 +1,5 @@
 /** The member's mock exams in progress, to resume (spec §2.1 /cbt/practice). */
-import { getUserExamRecords } from '@/web/api/exams-api';
+import { getUserRecords } from '@/web/api/records-api';
 import { PracticeListScreen } from '@/web/cbt/solve/practice-list-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
 import { solveKeys } from '@/web/cbt/solve/solve-queries';
@@ -14,7 +14,7 @@ export const getServerSideProps = shellPage<PracticeListProps>({
   auth: 'required',
   seo: { title: '진행 중인 모의고사', noIndex: true },
   load: async ({ session, publicPath }) => {
-    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserExamRecords(session.client)));
+    const list = await attempt(() => ssrQuery(session, solveKeys.userRecords(), () => getUserRecords(session.client)));
     if (!list.ok) return failureResult(list.failure, publicPath, { failure: list.failure });
     return { props: { failure: null } };
   },

@@ -1,5 +1,5 @@
 /** A single problem with an answer check (spec §2.1 /cbt/problem/[multipleProblemIdx]); open to visitors on free exams. */
-import { getProblem } from '@/web/api/records-api';
+import { getProblem } from '@/web/api/problems-api';
 import { SingleProblemScreen } from '@/web/cbt/solve/single-problem-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
 import { solveKeys } from '@/web/cbt/solve/solve-queries';

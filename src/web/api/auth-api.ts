@@ -1,37 +1,8 @@
-/** Typed CBT auth calls (docs/CONTRACTS.md, spec §7.1). Every function takes the client first. */
+/** Typed calls of accounts (spec §7.1 /apiV2/auth/*); types from src/contracts/auth.ts. Client first. */
 import type { AxiosInstance } from 'axios';
+import type { AuthResponse, LoginBody, Profile, RegisterBody } from '../../contracts/auth';
 
-export type UserType = 'NORMAL' | 'CORPORATE';
-
-export interface Profile {
-  id: string;
-  brand: 'a' | 'b';
-  email: string;
-  username: string;
-  nickname: string | null;
-  type: UserType;
-  notificationUnreadCount: number;
-  scrapCount: number;
-}
-
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-
-export interface RegisterBody {
-  email: string;
-  password: string;
-  username: string;
-  type: UserType;
-  nickname?: string;
-  companyName?: string;
-  businessNumber?: string;
-}
-
-export interface AuthResponse {
-  user: Profile;
-}
+export type { LoginBody, Profile, RegisterBody, UserType } from '../../contracts/auth';
 
 export const PROFILE_PATH = '/apiV2/auth/profile';
 export const LOGIN_PATH = '/apiV2/auth/login';

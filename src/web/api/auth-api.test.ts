@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getErrorMessage, getServerMessage } from './error-catalogue';
-import { type Profile, getProfile, login, logout, register } from './cbt-api';
+import { type Profile, getProfile, login, logout, register } from './auth-api';
 import { createCbtClient } from './cbt-client';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
 
 const profile: Profile = {
   id: '3f1c2a4e-0000-4000-8000-000000000001',

@@ -1,0 +1,43 @@
+/** Accounts of the CBT API (spec §7.1 /apiV2/auth/*): register, log in, log out, the signed-in profile. */
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
+
+export const UserType = Type.Union([Type.Literal('NORMAL'), Type.Literal('CORPORATE')], { description: '회원 유형' });
+export type UserType = Static<typeof UserType>;
+
+export const Profile = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  brand: Type.Union([Type.Literal('a'), Type.Literal('b')]),
+  email: Type.String(),
+  username: Type.String(),
+  nickname: Nullable(Type.String()),
+  type: UserType,
+  notificationUnreadCount: Type.Integer(),
+  scrapCount: Type.Integer(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const RegisterBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', minLength: 1, maxLength: 254, description: '이메일' }),
+    password: Type.String({ minLength: 8, maxLength: 64, description: '비밀번호 (영문과 숫자 포함 8~64자)' }),
+    username: Type.String({ minLength: 2, maxLength: 20, description: '이름' }),
+    type: UserType,
+    nickname: Type.Optional(Type.String({ maxLength: 20 })),
+    companyName: Type.Optional(Type.String({ maxLength: 60 })),
+    businessNumber: Type.Optional(Type.String({ maxLength: 12 })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+// The login route checks the email's format itself, so an empty value gets "이메일을 입력해주세요." first.
+export const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 254, description: '이메일' }),
+  password: Type.String({ minLength: 1, maxLength: 128, description: '비밀번호' }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** Registering and logging in set the session cookie and answer the profile. */
+export const AuthResponse = Type.Object({ user: Profile });
+export type AuthResponse = Static<typeof AuthResponse>;

@@ -1,0 +1,16 @@
+/**
+ * Numbers both sides of the CBT contracts use. Kept apart from the schemas so the web can import them as values
+ * without shipping `typebox` (the web imports everything else from src/contracts with `import type`).
+ */
+export const EXAM_LIST_MAX_PAGE_SIZE = 100;
+export const BEST_EXAMS_MAX_LIMIT = 50;
+export const REVIEW_NOTES_MAX_PAGE_SIZE = 100;
+
+export const RANDOM_SET_DEFAULT_COUNT = 20;
+export const SET_MAX_SIZE = 100;
+/** Spec §7.1 / §9: the result list's default page size is 1000. */
+export const RECORDS_DEFAULT_PAGE_SIZE = 1000;
+
+/** The pass rule of common Korean written exams (e.g. Q-Net 필기): average ≥ 60 and every subject ≥ 40. */
+export const PASS_AVERAGE = 60;
+export const SUBJECT_CUTOFF = 40;
