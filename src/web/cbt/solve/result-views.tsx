@@ -9,18 +9,6 @@ import { mobileQuery } from '../../styles/theme';
 import { formatDuration, formatKst, formatPercent } from './format';
 import { ActionRow, Muted, Panel, SectionHeading } from './solve-layout';
 
-/**
- * The pass-style summary follows the common Korean written-exam rule (e.g. Q-Net 필기): an average of 60
- * and no subject under 40. Practice papers have no official cut, so the screen says it is a reference.
- */
-export const PASS_AVERAGE = 60;
-export const SUBJECT_CUTOFF = 40;
-
-export function passVerdict(result: Pick<RecordResult, 'score' | 'subjects'>): { passed: boolean; failedSubjects: string[] } {
-  const failedSubjects = result.subjects.filter((s) => s.score < SUBJECT_CUTOFF).map((s) => s.subject);
-  return { passed: result.score >= PASS_AVERAGE && failedSubjects.length === 0, failedSubjects };
-}
-
 export interface ScoreLinks {
   result: string;
   solution: string;
@@ -28,7 +16,8 @@ export interface ScoreLinks {
 }
 
 export function ScoreView({ result, links }: { result: RecordResult; links: ScoreLinks }) {
-  const verdict = passVerdict(result);
+  // The server decides the verdict (src/server/records/decide-pass-verdict.ts) so every screen says the same.
+  const { verdict } = result;
   const wrong = result.totalCount - result.correctCount;
   const comparable = result.source !== 'REVIEW';
   return (
@@ -55,10 +44,10 @@ export function ScoreView({ result, links }: { result: RecordResult; links: Scor
                 ? `과락 과목: ${verdict.failedSubjects.join(', ')}`
                 : verdict.passed
                   ? '평균과 모든 과목이 기준을 넘었습니다.'
-                  : `평균 ${PASS_AVERAGE}점까지 ${PASS_AVERAGE - result.score}점 남았습니다.`}
+                  : `평균 ${verdict.passAverage}점까지 ${verdict.passAverage - result.score}점 남았습니다.`}
             </span>
             <small>
-              참고 기준: 평균 {PASS_AVERAGE}점 이상, 과목별 {SUBJECT_CUTOFF}점 이상
+              참고 기준: 평균 {verdict.passAverage}점 이상, 과목별 {verdict.subjectCutoff}점 이상
             </small>
           </PassBox>
         ) : null}
@@ -143,7 +132,7 @@ export function ResultView({ result, links }: { result: RecordResult; links: Sco
             <SubjectRow key={s.subject} data-testid="subject-row" data-subject={s.subject}>
               <SubjectName>{s.subject}</SubjectName>
               <Bar role="img" aria-label={`${s.subject} ${s.score}점, ${s.total}문항 중 ${s.correct}문항 정답`}>
-                <BarFill style={{ width: `${s.score}%` }} $low={s.score < SUBJECT_CUTOFF} />
+                <BarFill style={{ width: `${s.score}%` }} $low={s.score < result.verdict.subjectCutoff} />
               </Bar>
               <SubjectScore>
                 {s.score}점 <small>({s.correct}/{s.total})</small>

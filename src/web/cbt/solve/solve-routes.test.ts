@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { passVerdict } from './result-views';
 import { closedRouteOf, solutionRouteOf, solveRoutes, solvingRouteOf } from './solve-routes';
 import { failureResult, parseId, toFailure } from './solve-ssr';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -63,11 +62,3 @@ describe('server-side helpers', () => {
   });
 });
 
-describe('passVerdict', () => {
-  const subjects = (scores: number[]) => scores.map((score, i) => ({ subject: `과목${i}`, correct: 0, total: 1, score }));
-  it('passes with an average of 60 and no subject under 40', () => {
-    expect(passVerdict({ score: 60, subjects: subjects([60, 40]) })).toEqual({ passed: true, failedSubjects: [] });
-    expect(passVerdict({ score: 75, subjects: subjects([100, 35]) })).toEqual({ passed: false, failedSubjects: ['과목1'] });
-    expect(passVerdict({ score: 55, subjects: subjects([55]) }).passed).toBe(false);
-  });
-});
