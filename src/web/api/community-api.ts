@@ -3,42 +3,24 @@
  * Every function takes the client first. The lookups raise spec §5's errors when the server has no answer.
  */
 import type { GraphQLClient } from 'graphql-request';
+import type {
+  AddBookmarkMutation,
+  AddBookmarkMutationVariables,
+  BoardBySlugQuery,
+  BoardBySlugQueryVariables,
+  BoardQuery,
+  BoardQueryVariables,
+  CommunityMenuFieldsFragment,
+  EmbeddablePostsQuery,
+  EmbeddablePostsQueryVariables,
+} from './graphql/community-operations.generated';
 
-export interface CommunityMenu {
-  id: string;
-  title: string;
-  slug: string;
-  hasNewPost: boolean;
-  isShortcut: boolean;
-  bookmarkable: boolean;
-  viewerHasBookmarked: boolean;
-}
-
-export interface CommunityBoard {
-  id: string;
-  slug: string;
-  title: string;
-  menu: CommunityMenu;
-}
-
-export interface EmbeddablePost {
-  id: string;
-  title: string;
-  /** ISO 8601. */
-  createdAt: string;
-  contentText: string;
-  nickname: string;
-  views: number;
-  commentCount: number;
-  containsImage: boolean;
-  containsYoutube: boolean;
-  board: Pick<CommunityBoard, 'id' | 'slug' | 'title'>;
-}
-
-export interface EmbeddablePostPage {
-  totalCount: number;
-  nodes: EmbeddablePost[];
-}
+// Result and variable types are generated from the community schema and the documents below (npm run codegen).
+export type CommunityMenu = CommunityMenuFieldsFragment;
+/** A board as BOARD_QUERY and BOARD_BY_SLUG_QUERY select it. */
+export type CommunityBoard = NonNullable<BoardQuery['board']>;
+export type EmbeddablePostPage = EmbeddablePostsQuery['embeddablePosts'];
+export type EmbeddablePost = EmbeddablePostPage['nodes'][number];
 
 const MENU_FIELDS = /* GraphQL */ `
   fragment CommunityMenuFields on Menu {
@@ -115,7 +97,7 @@ export const EMBEDDABLE_POSTS_QUERY = /* GraphQL */ `
 
 /** A board by its slug (an exam's communityBoardId); spec §5: "board slug not found" when there is none. */
 export async function getBoardBySlug(client: GraphQLClient, boardSlug: string): Promise<CommunityBoard> {
-  const data = await client.request<{ boardBySlug: CommunityBoard | null }, { boardSlug: string }>(BOARD_BY_SLUG_QUERY, {
+  const data = await client.request<BoardBySlugQuery, BoardBySlugQueryVariables>(BOARD_BY_SLUG_QUERY, {
     boardSlug,
   });
   if (!data?.boardBySlug?.menu?.id) throw new Error('board slug not found');
@@ -124,32 +106,27 @@ export async function getBoardBySlug(client: GraphQLClient, boardSlug: string): 
 
 /** A board by its id; spec §5: "board id not found" when there is none. */
 export async function getBoard(client: GraphQLClient, id: string): Promise<CommunityBoard> {
-  const data = await client.request<{ board: CommunityBoard | null }, { id: string }>(BOARD_QUERY, { id });
+  const data = await client.request<BoardQuery, BoardQueryVariables>(BOARD_QUERY, { id });
   if (!data?.board?.id) throw new Error('board id not found');
   return data.board;
 }
 
 /** Bookmarks a menu for the member (idempotent on the server). */
 export async function addBookmark(client: GraphQLClient, menuId: string): Promise<CommunityMenu> {
-  const data = await client.request<{ addBookmark: CommunityMenu }, { menuId: string }>(ADD_BOOKMARK_MUTATION, { menuId });
+  const data = await client.request<AddBookmarkMutation, AddBookmarkMutationVariables>(ADD_BOOKMARK_MUTATION, {
+    menuId,
+  });
   return data.addBookmark;
 }
 
-export interface EmbeddablePostsVariables {
-  /** The board's community URI, `/community/<slug>` (see `communityBoardPath`). */
-  uri: string;
-  page?: number;
-  pageSize?: number;
-}
+/** `uri` is the board's community URI, `/community/<slug>` (see `communityBoardPath`). */
+export type EmbeddablePostsVariables = EmbeddablePostsQueryVariables;
 
 /** Latest posts of a board to embed in a page; spec §5: any failure is "failed to load embeddable posts". */
 export async function getEmbeddablePosts(client: GraphQLClient, variables: EmbeddablePostsVariables): Promise<EmbeddablePostPage> {
-  let data: { embeddablePosts: EmbeddablePostPage | null } | undefined;
+  let data: EmbeddablePostsQuery | undefined;
   try {
-    data = await client.request<{ embeddablePosts: EmbeddablePostPage | null }, EmbeddablePostsVariables>(
-      EMBEDDABLE_POSTS_QUERY,
-      variables,
-    );
+    data = await client.request<EmbeddablePostsQuery, EmbeddablePostsVariables>(EMBEDDABLE_POSTS_QUERY, variables);
   } catch (cause) {
     throw new Error('failed to load embeddable posts', { cause });
   }

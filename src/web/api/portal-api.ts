@@ -1,34 +1,26 @@
 /** Portal GraphQL calls (docs/CONTRACTS.md, spec §7.3). Every function takes the client first. */
 import type { GraphQLClient } from 'graphql-request';
+import type {
+  CbtExamChatRoomQuery,
+  CbtExamChatRoomQueryVariables,
+  ChatMessageUnreadCountQuery,
+  CreateSuggestionInput,
+  CreateSuggestionMutation,
+  CreateSuggestionMutationVariables,
+  CurrentUserQuery,
+  CurrentUserQueryVariables,
+  DeviceInfo,
+  JoinChatRoomMutation,
+  JoinChatRoomMutationVariables,
+  NotificationScope,
+} from './graphql/portal-operations.generated';
 
-/** Mirrors the portal schema's NotificationScope enum. */
-export type NotificationScope = 'NOTIFICATION' | 'CHAT' | 'MARKETING';
+// Result and variable types are generated from the portal schema and the documents below (npm run codegen).
+export type { CreateSuggestionInput, DeviceInfo, NotificationScope };
 
-export interface CurrentUserChannel {
-  id: string;
-  url: string;
-  deactivatedAt: string | null;
-}
-
-export interface CurrentUser {
-  id: string;
-  username: string;
-  type: 'NORMAL' | 'CORPORATE';
-  /** True for NORMAL members; for corporate members, whether their sign-up is approved (spec §6). */
-  corporateApproved: boolean;
-  scrapCount: number;
-  notificationUnreadCount: number;
-  channel: CurrentUserChannel | null;
-  tokenSet: { accessToken: string | null };
-}
-
-export interface CurrentUserQueryResult {
-  currentUser: CurrentUser | null;
-}
-
-export interface CurrentUserQueryVariables {
-  notificationType: NotificationScope;
-}
+/** The logged-in member as CURRENT_USER_QUERY selects it. */
+export type CurrentUser = NonNullable<CurrentUserQuery['currentUser']>;
+export type CurrentUserChannel = NonNullable<CurrentUser['channel']>;
 
 export const CURRENT_USER_QUERY = /* GraphQL */ `
   query CurrentUser($notificationType: NotificationScope) {
@@ -56,19 +48,10 @@ export async function getCurrentUser(
   client: GraphQLClient,
   notificationType: NotificationScope = 'NOTIFICATION',
 ): Promise<CurrentUser | null> {
-  const data = await client.request<CurrentUserQueryResult, CurrentUserQueryVariables>(CURRENT_USER_QUERY, {
+  const data = await client.request<CurrentUserQuery, CurrentUserQueryVariables>(CURRENT_USER_QUERY, {
     notificationType,
   });
   return data?.currentUser ?? null;
-}
-
-export type DeviceInfo = 'MOBILE' | 'PC';
-
-export interface CreateSuggestionInput {
-  email: string;
-  content: string;
-  attachmentIds: string[];
-  deviceInfo: DeviceInfo;
 }
 
 export const CREATE_SUGGESTION_MUTATION = /* GraphQL */ `
@@ -84,11 +67,11 @@ export const CREATE_SUGGESTION_MUTATION = /* GraphQL */ `
 export async function createSuggestion(
   client: GraphQLClient,
   input: CreateSuggestionInput,
-): Promise<{ email: string; content: string }> {
-  const data = await client.request<
-    { createSuggestion: { email: string; content: string } },
-    { input: CreateSuggestionInput }
-  >(CREATE_SUGGESTION_MUTATION, { input });
+): Promise<CreateSuggestionMutation['createSuggestion']> {
+  const data = await client.request<CreateSuggestionMutation, CreateSuggestionMutationVariables>(
+    CREATE_SUGGESTION_MUTATION,
+    { input },
+  );
   return data.createSuggestion;
 }
 
@@ -100,7 +83,7 @@ export const CHAT_MESSAGE_UNREAD_COUNT_QUERY = /* GraphQL */ `
 
 /** Unread chat messages of the member's rooms; 0 for a visitor. */
 export async function getChatMessageUnreadCount(client: GraphQLClient): Promise<number> {
-  const data = await client.request<{ chatMessageUnreadCount: number }>(CHAT_MESSAGE_UNREAD_COUNT_QUERY);
+  const data = await client.request<ChatMessageUnreadCountQuery>(CHAT_MESSAGE_UNREAD_COUNT_QUERY);
   return data?.chatMessageUnreadCount ?? 0;
 }
 
@@ -114,18 +97,14 @@ export const CBT_EXAM_CHAT_ROOM_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface ExamChatRoom {
-  id: string;
-  title: string;
-  joined: boolean;
-}
+/** An exam's open chat room as CBT_EXAM_CHAT_ROOM_QUERY selects it. */
+export type ExamChatRoom = CbtExamChatRoomQuery['cbtExamChatRoom'];
 
 /** The open chat room of a CBT exam (spec §7.3 CbtExamChatRoom); the server creates it on first ask. */
 export async function getCbtExamChatRoom(client: GraphQLClient, cbtExamId: number): Promise<ExamChatRoom> {
-  const data = await client.request<{ cbtExamChatRoom: ExamChatRoom | null }, { cbtExamId: number }>(
-    CBT_EXAM_CHAT_ROOM_QUERY,
-    { cbtExamId },
-  );
+  const data = await client.request<CbtExamChatRoomQuery, CbtExamChatRoomQueryVariables>(CBT_EXAM_CHAT_ROOM_QUERY, {
+    cbtExamId,
+  });
   // spec §5: the chat-room lookup must return a value.
   if (!data?.cbtExamChatRoom?.id) throw new Error('chat room id not found');
   return data.cbtExamChatRoom;
@@ -141,11 +120,13 @@ export const JOIN_CHAT_ROOM_MUTATION = /* GraphQL */ `
 `;
 
 /** Joins an open room (spec §3 join result: the room id and the user id). */
-export async function joinChatRoom(client: GraphQLClient, chatRoomId: string): Promise<{ chatRoomId: string; userId: string }> {
-  const data = await client.request<{ joinChatRoom: { chatRoomId: string; userId: string } }, { chatRoomId: string }>(
-    JOIN_CHAT_ROOM_MUTATION,
-    { chatRoomId },
-  );
+export async function joinChatRoom(
+  client: GraphQLClient,
+  chatRoomId: string,
+): Promise<JoinChatRoomMutation['joinChatRoom']> {
+  const data = await client.request<JoinChatRoomMutation, JoinChatRoomMutationVariables>(JOIN_CHAT_ROOM_MUTATION, {
+    chatRoomId,
+  });
   return data.joinChatRoom;
 }
 

@@ -4,26 +4,17 @@
  */
 import type { GraphQLClient } from 'graphql-request';
 import { IMAGE_COMPRESSION, normalizeMimeType } from '../../config/attachment-types';
+import type {
+  AttachmentCompleteUploadMutation,
+  AttachmentCompleteUploadMutationVariables,
+  AttachmentPrepareUploadMutation,
+  AttachmentPrepareUploadMutationVariables,
+} from './graphql/portal-operations.generated';
 
-export interface Attachment {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface PreparedUpload {
-  attachment: Attachment;
-  signedURL: string;
-}
-
-export interface PrepareUploadVariables {
-  name: string;
-  size: number;
-  type: string;
-  path?: string;
-}
+// Result and variable types are generated from the portal schema and the documents below (npm run codegen).
+export type PreparedUpload = AttachmentPrepareUploadMutation['attachmentPrepareUpload'];
+export type Attachment = AttachmentCompleteUploadMutation['attachmentCompleteUpload'];
+export type PrepareUploadVariables = AttachmentPrepareUploadMutationVariables;
 
 export const ATTACHMENT_PREPARE_UPLOAD_MUTATION = /* GraphQL */ `
   mutation AttachmentPrepareUpload($name: String!, $size: Int!, $type: String!, $path: String) {
@@ -53,7 +44,7 @@ export const ATTACHMENT_COMPLETE_UPLOAD_MUTATION = /* GraphQL */ `
 `;
 
 export async function prepareUpload(client: GraphQLClient, variables: PrepareUploadVariables): Promise<PreparedUpload> {
-  const data = await client.request<{ attachmentPrepareUpload: PreparedUpload | null }, PrepareUploadVariables>(
+  const data = await client.request<AttachmentPrepareUploadMutation, PrepareUploadVariables>(
     ATTACHMENT_PREPARE_UPLOAD_MUTATION,
     variables,
   );
@@ -64,7 +55,7 @@ export async function prepareUpload(client: GraphQLClient, variables: PrepareUpl
 }
 
 export async function completeUpload(client: GraphQLClient, attachmentID: string): Promise<Attachment> {
-  const data = await client.request<{ attachmentCompleteUpload: Attachment }, { attachmentID: string }>(
+  const data = await client.request<AttachmentCompleteUploadMutation, AttachmentCompleteUploadMutationVariables>(
     ATTACHMENT_COMPLETE_UPLOAD_MUTATION,
     { attachmentID },
   );

@@ -8,6 +8,20 @@ import { createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from '../api/graphql-c
 // The product page joins exam rooms with the same document (src/web/chat/join-exam-chat-room.ts).
 import { JOIN_CHAT_ROOM_MUTATION } from '../api/portal-api';
 import { DEFAULT_MESSAGES_BY_STATUS } from '../api/error-catalogue';
+import type { JoinChatRoomMutation, JoinChatRoomMutationVariables } from '../api/graphql/portal-operations.generated';
+import type {
+  CbtExamChatRoomQuery,
+  CbtExamChatRoomQueryVariables,
+  ChatMessagesQuery,
+  ChatMessagesQueryVariables,
+  ChatRoomQuery,
+  ChatRoomQueryVariables,
+  ChatRoomsQuery,
+  MarkChatRoomReadMutation,
+  MarkChatRoomReadMutationVariables,
+  SendChatMessageMutation,
+  SendChatMessageMutationVariables,
+} from '../api/graphql/chat-operations.generated';
 import { toChatApiError } from './chat-api-error';
 import type { ChatApiError, ChatJoinResult, ChatMessage, ChatMessagePage, ChatRoom } from './chat-types';
 
@@ -142,7 +156,11 @@ export function createChatApi({ auth, endpoint, client: given }: ChatApiOptions)
       endpoint: endpoint ?? `${typeof window === 'undefined' ? '' : window.location.origin}${PORTAL_GRAPHQL_PATH}`,
     });
 
-  async function call<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
+  // T and V are a document's generated result and variable types, so a call cannot drift from its document.
+  async function call<T, V extends Record<string, unknown> = Record<string, never>>(
+    document: string,
+    variables?: V,
+  ): Promise<T> {
     if (auth.visitor?.()) throw VISITOR_ERROR;
     const attempt = (token: string | null) =>
       client.request<T>({ document, variables, requestHeaders: bearerHeaders(token) } as Parameters<
@@ -164,11 +182,12 @@ export function createChatApi({ auth, endpoint, client: given }: ChatApiOptions)
   }
 
   return {
-    chatRooms: async () => (await call<{ chatRooms: ChatRoom[] }>(CHAT_ROOMS_QUERY)).chatRooms,
-    chatRoom: async (chatRoomId) => (await call<{ chatRoom: ChatRoom }>(CHAT_ROOM_QUERY, { chatRoomId })).chatRoom,
+    chatRooms: async () => (await call<ChatRoomsQuery>(CHAT_ROOMS_QUERY)).chatRooms,
+    chatRoom: async (chatRoomId) =>
+      (await call<ChatRoomQuery, ChatRoomQueryVariables>(CHAT_ROOM_QUERY, { chatRoomId })).chatRoom,
     chatMessages: async (chatRoomId, args = {}) =>
       (
-        await call<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES_QUERY, {
+        await call<ChatMessagesQuery, ChatMessagesQueryVariables>(CHAT_MESSAGES_QUERY, {
           chatRoomId,
           ...(args.before !== undefined ? { before: args.before } : {}),
           ...(args.after !== undefined ? { after: args.after } : {}),
@@ -176,13 +195,24 @@ export function createChatApi({ auth, endpoint, client: given }: ChatApiOptions)
         })
       ).chatMessages,
     cbtExamChatRoom: async (cbtExamId) =>
-      (await call<{ cbtExamChatRoom: ChatRoom }>(CBT_EXAM_CHAT_ROOM_QUERY, { cbtExamId })).cbtExamChatRoom,
+      (await call<CbtExamChatRoomQuery, CbtExamChatRoomQueryVariables>(CBT_EXAM_CHAT_ROOM_QUERY, { cbtExamId }))
+        .cbtExamChatRoom,
     joinChatRoom: async (chatRoomId) =>
-      (await call<{ joinChatRoom: ChatJoinResult }>(JOIN_CHAT_ROOM_MUTATION, { chatRoomId })).joinChatRoom,
+      (await call<JoinChatRoomMutation, JoinChatRoomMutationVariables>(JOIN_CHAT_ROOM_MUTATION, { chatRoomId }))
+        .joinChatRoom,
     sendChatMessage: async (chatRoomId, body) =>
-      (await call<{ sendChatMessage: ChatMessage }>(SEND_CHAT_MESSAGE_MUTATION, { chatRoomId, body })).sendChatMessage,
+      (
+        await call<SendChatMessageMutation, SendChatMessageMutationVariables>(SEND_CHAT_MESSAGE_MUTATION, {
+          chatRoomId,
+          body,
+        })
+      ).sendChatMessage,
     markChatRoomRead: async (chatRoomId, messageId) =>
-      (await call<{ markChatRoomRead: ChatRoom }>(MARK_CHAT_ROOM_READ_MUTATION, { chatRoomId, messageId }))
-        .markChatRoomRead,
+      (
+        await call<MarkChatRoomReadMutation, MarkChatRoomReadMutationVariables>(MARK_CHAT_ROOM_READ_MUTATION, {
+          chatRoomId,
+          messageId,
+        })
+      ).markChatRoomRead,
   };
 }

@@ -1,46 +1,24 @@
-/** Shapes of the chat GraphQL schema (docs/CONTRACTS.md "Chat"). */
+/**
+ * Shapes of the chat GraphQL calls (docs/CONTRACTS.md "Chat"), generated from the portal schema and the chat
+ * documents (npm run codegen): a room or message is what ChatRoomFields / ChatMessageFields select.
+ */
+import type { JoinChatRoomMutation } from '../api/graphql/portal-operations.generated';
+import type {
+  ChatMessageFieldsFragment,
+  ChatMessagesQuery,
+  ChatRoomFieldsFragment,
+  ChatRoomKind,
+} from '../api/graphql/chat-operations.generated';
 
-export type ChatRoomKind = 'GROUP' | 'EXAM';
+export type { ChatRoomKind };
 
-export interface ChatSender {
-  id: string;
-  nickname: string;
-}
-
-export interface ChatMessage {
-  /** Decimal string; increases within a room. */
-  id: string;
-  chatRoomId: string;
-  body: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** Null for a system notice. */
-  sender: ChatSender | null;
-  mine: boolean;
-}
-
-export interface ChatRoom {
-  id: string;
-  title: string;
-  kind: ChatRoomKind;
-  cbtExamId: number | null;
-  memberCount: number;
-  joined: boolean;
-  unreadCount: number;
-  lastMessage: ChatMessage | null;
-}
-
-export interface ChatMessagePage {
-  /** Oldest first. */
-  messages: ChatMessage[];
-  /** More messages in the paging direction. */
-  hasMore: boolean;
-}
-
-export interface ChatJoinResult {
-  chatRoomId: string;
-  userId: string;
-}
+/** `id` is a decimal string that increases within a room; `createdAt` is ISO 8601; `sender` is null for a notice. */
+export type ChatMessage = ChatMessageFieldsFragment;
+export type ChatSender = NonNullable<ChatMessage['sender']>;
+export type ChatRoom = ChatRoomFieldsFragment;
+/** `messages` oldest first; `hasMore`: more messages in the paging direction. */
+export type ChatMessagePage = ChatMessagesQuery['chatMessages'];
+export type ChatJoinResult = JoinChatRoomMutation['joinChatRoom'];
 
 /** Every failed call ends up as this (REST error body shape); `message` is Korean and safe to show. */
 export interface ChatApiError {
