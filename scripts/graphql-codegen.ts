@@ -32,7 +32,9 @@ function sdlFile(schema: GraphqlSchemaSource): string {
 function pluckDocuments(file: string, source: string): DocumentNode[] {
   const documents: DocumentNode[] = [];
   for (const match of source.matchAll(/\/\*\s*GraphQL\s*\*\/\s*`([^`]*)`/g)) {
-    const text = match[1]!.replace(/\$\{[^}]*\}/g, '');
+    // Padded with the lines before the literal, so an error's line is the line in the source file.
+    const linesBefore = source.slice(0, match.index! + match[0].indexOf('`')).split('\n').length - 1;
+    const text = '\n'.repeat(linesBefore) + match[1]!.replace(/\$\{[^}]*\}/g, '');
     documents.push(parse(new Source(text, file)));
   }
   if (documents.length === 0) throw new Error(`${file}: no /* GraphQL */ documents found`);
