@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, examRecords, recordAnswers } from '../../db/schema';
 import { notFound } from '../errors/domain-error';
-import { upsertReviewNotes } from '../review-notes/upsert-review-notes';
 import { findRecordProblems } from './find-record-problems';
 import { RECORD_NOT_FOUND_MESSAGE } from './record-permissions';
 import { scoreRecord } from './scoring';
+import { upsertReviewNotes } from './upsert-review-notes';
 
 /** Whether an IN_PROGRESS record is past its deadline (ONE-mode records have none). */
 export function isOverdue(record: Pick<ExamRecord, 'status' | 'deadlineAt'>, now: Date): boolean {

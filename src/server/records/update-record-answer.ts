@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { type ExamRecord, examDetails, examRecords, problems, recordAnswers } from '../../db/schema';
 import { assertValidChoice } from '../exams/check-problem-answer';
 import { conflict, notFound } from '../errors/domain-error';
-import { upsertReviewNotes } from '../review-notes/upsert-review-notes';
 import { closeRecord, isOverdue } from './close-record';
+import { upsertReviewNotes } from './upsert-review-notes';
 
 export const DEADLINE_PASSED_MESSAGE = '시험 시간이 종료되어 답안을 저장할 수 없습니다.';
 export const RECORD_CLOSED_MESSAGE = '이미 제출된 답안지입니다.';

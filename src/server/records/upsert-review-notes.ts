@@ -14,6 +14,8 @@ export interface WrongAnswer {
  * A mastered problem answered wrong again goes back to not mastered. Correct answers never touch notes
  * (mastering is the member's decision). Call it inside the transaction that decides the answers are wrong,
  * so a retried request cannot count twice.
+ * It lives with records, which score answers and write the notes; review-notes/ only reads and marks them, and calls
+ * records/ (expireOverdueRecords) before it reads, so the dependency runs one way.
  */
 export async function upsertReviewNotes(
   db: Db,
