@@ -1,0 +1,98 @@
+/**
+ * Imports run one way (issue 11, docs/ARCHITECTURE.md): `npm run check:imports`, part of `npm test`.
+ *
+ *   src/contracts, src/config  ←  src/db  ←  domain (src/server/<domain>/)  ←  transports  ←  app
+ *   src/web/api  ←  src/web/*  ←  pages/, proxy.ts          (the web never reaches src/db, src/server, src/seed)
+ *
+ * Transports are src/server/{routes,plugins,http,jobs}; the app is src/server/{app,start}.ts; every other folder of
+ * src/server is a domain (errors/ and storage/ included), so a new domain is covered without touching this file.
+ * src/seed sits beside the app: it may use domain operations, and only the app, tests and tools import it.
+ * Tests (*.test.ts), src/test, bench, scripts and e2e are exempt from the layer rules, not from no-circular.
+ * Cycles between domain folders are checked by .dependency-cruiser-domains.cjs (a second pass without tests).
+ */
+
+// Transports and the app; every other folder under src/server is a domain (new domains are covered by default).
+const TRANSPORT = '^src/server/(routes|plugins|http|jobs)/';
+const APP = '^src/server/(app|start)[.]ts$';
+const DOMAIN = '^src/server/(?!(routes|plugins|http|jobs|hardening)/)[^/]+/';
+const WEB = '^(src/web/|pages/|proxy[.]ts$)';
+const EXEMPT = ['[.]test[.]tsx?$', '^src/test/', '^bench/', '^scripts/', '^e2e/'];
+const UI_PACKAGES = 'node_modules/(react|react-dom|next|styled-components|@tanstack/react-query)/';
+const HTTP_PACKAGES = 'node_modules/(fastify|@fastify/[^/]+|fastify-plugin|mercurius)/';
+
+/** A layer rule that tests and tools are exempt from. */
+function layer(name, comment, from, to) {
+  return { name, comment, severity: 'error', from: { path: from, pathNot: EXEMPT }, to };
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and hides which side owns the shared piece; break it.',
+      severity: 'error',
+      from: { path: '^(src|pages|bench|scripts|e2e)/|^proxy[.]ts$' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'The import names a file or package that does not exist.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    layer(
+      'contracts-import-only-typebox',
+      'Contracts are shared by the server and the browser: typebox and each other, nothing else.',
+      '^src/contracts/',
+      { pathNot: ['^src/contracts/', 'node_modules/typebox/'] },
+    ),
+    layer('config-imports-only-config', 'src/config is the bottom layer, read by the server and the web alike.', '^src/config/', {
+      path: '^(src|pages|bench|scripts|e2e)/|^proxy[.]ts$',
+      pathNot: '^src/config/',
+    }),
+    layer('db-not-to-upper-layers', 'src/db knows tables and connections, not the operations built on them.', '^src/db/', {
+      path: ['^src/(server|seed|web|test)/', '^pages/', '^proxy[.]ts$'],
+    }),
+    layer('db-not-to-ui', 'src/db never loads React or Next.', '^src/db/', { path: UI_PACKAGES }),
+    layer(
+      'domain-not-to-transports',
+      'Domain operations know nothing of HTTP or GraphQL: errors carry a kind, src/server/http maps it to a status.',
+      DOMAIN,
+      { path: [TRANSPORT, APP, '^src/(seed|web)/', '^pages/', '^proxy[.]ts$'] },
+    ),
+    layer('domain-not-to-http-or-ui-packages', 'Domain operations are plain functions over the database.', DOMAIN, {
+      path: [UI_PACKAGES, HTTP_PACKAGES],
+    }),
+    layer('domain-errors-import-nothing', 'Every layer from the domain up throws these errors.', '^src/server/errors/', {
+      path: '^(src|pages|bench|scripts|e2e)/|^proxy[.]ts$',
+      pathNot: '^src/server/errors/',
+    }),
+    layer('transports-not-to-app', 'Routes and plugins are registered by the app, never the reverse.', TRANSPORT, {
+      path: [APP, '^src/(seed|web)/', '^pages/', '^proxy[.]ts$'],
+    }),
+    layer('seed-not-to-transports', 'The seed fills tables through domain operations, not through HTTP.', '^src/seed/', {
+      path: [TRANSPORT, APP, '^src/web/', '^pages/'],
+    }),
+    layer('web-not-to-server', 'The web reaches the server over HTTP only.', WEB, { path: '^src/(db|server|seed|test)/' }),
+    layer('web-api-is-the-bottom-of-the-web', 'src/web/api is used by the rest of the web, not the other way round.', '^src/web/api/', {
+      path: ['^src/web/(?!api/)', '^pages/', '^proxy[.]ts$'],
+    }),
+    layer('web-not-to-pages', 'Pages and the proxy compose src/web; src/web does not reach back into them.', '^src/web/', {
+      path: ['^pages/', '^proxy[.]ts$'],
+    }),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|[.]next|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    cache: false,
+  },
+};
