@@ -1,4 +1,4 @@
-/** Demo accounts the server seeds into an empty database (src/db/seed). */
+/** Demo accounts the server seeds into an empty database (src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'careerroad1!';
 
 export const ACCOUNTS = {
