@@ -14,3 +14,8 @@ export const RECORDS_DEFAULT_PAGE_SIZE = 1000;
 /** The pass rule of common Korean written exams (e.g. Q-Net 필기): average ≥ 60 and every subject ≥ 40. */
 export const PASS_AVERAGE = 60;
 export const SUBJECT_CUTOFF = 40;
+
+/** Lines one order sheet may hold (brand B shop). */
+export const ORDER_MAX_LINES = 20;
+/** An exam is bought once: its order line's quantity is fixed (spec §9). */
+export const EXAM_ORDER_COUNT = 1;

@@ -130,16 +130,16 @@ describe('signOutUrl', () => {
 
 describe('displayNickname', () => {
   it('prefers the nickname', () => {
-    expect(displayNickname({ nickname: '길동이', username: '홍길동', email: 'h@e.com' })).toBe('길동이님');
+    expect(displayNickname({ nickname: '길동이', username: '홍길동' })).toBe('길동이님');
   });
 
   it('falls back to the username', () => {
-    expect(displayNickname({ nickname: null, username: '홍길동', email: 'h@e.com' })).toBe('홍길동님');
-    expect(displayNickname({ nickname: '  ', username: '홍길동', email: 'h@e.com' })).toBe('홍길동님');
+    expect(displayNickname({ nickname: null, username: '홍길동' })).toBe('홍길동님');
+    expect(displayNickname({ nickname: '  ', username: '홍길동' })).toBe('홍길동님');
   });
 
   it('falls back to 익명', () => {
-    expect(displayNickname({ nickname: null, username: null, email: 'h@e.com' })).toBe('익명님');
+    expect(displayNickname({ nickname: null, username: null })).toBe('익명님');
     expect(displayNickname({})).toBe('익명님');
     expect(displayNickname(null)).toBe('익명님');
   });

@@ -1,37 +1,16 @@
 /** Typed brand B shop calls (spec §7.2, docs/CONTRACTS.md). Every function takes the client first. */
 import axios, { type AxiosInstance } from 'axios';
+import { EXAM_ORDER_COUNT } from '../../contracts/constants';
+import type { CartCount, CreateOrderBody, CreatedOrder, ExamProduct, ShopCategory, ShopUser } from '../../contracts/shop';
 
-export interface ShopUser {
-  username: string | null;
-  nickname: string | null;
-  email: string | null;
-}
+export type { CreateOrderBody, ExamProduct, ShopCategory, ShopCategoryKind, ShopUser } from '../../contracts/shop';
 
-/** LIST: a course list on the shop; MAJOR_LEARNING: the major-learning category with its own dropdown (spec §2.3). */
-export type GnbCategoryKind = 'LIST' | 'MAJOR_LEARNING';
-
-export interface GnbCategory {
-  label: string;
-  categoryId: number | string;
-  kind: GnbCategoryKind;
-}
-
-export interface ExamProduct {
-  optionId: number;
-  shopbyProductId: number;
-}
-
+/** The one line an exam purchase orders. */
 export interface CreateOrderInput {
   productNo: number;
   optionNo: number;
 }
 
-export interface CreateOrderBody {
-  products: { productNo: number; optionNo: number; orderCnt: 1 }[];
-}
-
-/** Exam purchase order count is fixed (spec §9). */
-export const ORDER_COUNT = 1;
 export const ANONYMOUS_NAME = '익명';
 export const NAME_SUFFIX = '님';
 
@@ -47,18 +26,18 @@ export async function getShopUser(client: AxiosInstance): Promise<ShopUser | nul
 }
 
 export async function getCartCount(client: AxiosInstance): Promise<number> {
-  const { data } = await client.get<{ count: number } | number>('/shop/cart/count', {
+  const { data } = await client.get<CartCount | number>('/shop/cart/count', {
     headers: { platform: 'PC' },
   });
   const count = typeof data === 'number' ? data : Number(data?.count);
   return Number.isFinite(count) ? count : 0;
 }
 
-export async function getGnbCategories(client: AxiosInstance): Promise<GnbCategory[]> {
-  const { data } = await client.get<GnbCategory[]>('/v2/categories/gnb');
+export async function getGnbCategories(client: AxiosInstance): Promise<ShopCategory[]> {
+  const { data } = await client.get<ShopCategory[]>('/v2/categories/gnb');
   if (!Array.isArray(data)) return [];
   // An unknown or missing kind is a plain course list.
-  return data.map(({ label, categoryId, kind }): GnbCategory => ({
+  return data.map(({ label, categoryId, kind }): ShopCategory => ({
     label,
     categoryId,
     kind: kind === 'MAJOR_LEARNING' ? 'MAJOR_LEARNING' : 'LIST',
@@ -71,12 +50,12 @@ export async function getExamProduct(client: AxiosInstance, examIdx: number | st
 }
 
 export function createOrderBody(input: CreateOrderInput): CreateOrderBody {
-  return { products: [{ productNo: input.productNo, optionNo: input.optionNo, orderCnt: ORDER_COUNT }] };
+  return { products: [{ productNo: input.productNo, optionNo: input.optionNo, orderCnt: EXAM_ORDER_COUNT }] };
 }
 
 /** Creates an order sheet for one exam product and returns its number. */
 export async function createOrder(client: AxiosInstance, input: CreateOrderInput): Promise<string> {
-  const { data } = await client.post<{ orderSheetNo: string }>('/v2/orders', createOrderBody(input));
+  const { data } = await client.post<CreatedOrder>('/v2/orders', createOrderBody(input));
   return data.orderSheetNo;
 }
 
@@ -91,7 +70,9 @@ export function signOutUrl(redirectUri: string): string {
 }
 
 /** Name shown in the brand B header: nickname, else username, else 익명 — followed by 님. */
-export function displayNickname(user: Partial<ShopUser> | null | undefined): string {
+export function displayNickname(
+  user: { nickname?: string | null; username?: string | null } | null | undefined,
+): string {
   const name = user?.nickname?.trim() || user?.username?.trim() || ANONYMOUS_NAME;
   return `${name}${NAME_SUFFIX}`;
 }

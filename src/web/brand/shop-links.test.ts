@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../config/brands';
-import type { GnbCategory } from '../api/shop-api';
+import type { ShopCategory } from '../api/shop-api';
 import {
   categoryChildren,
   categoryNavItem,
@@ -43,8 +43,8 @@ describe('shopSearchUrl', () => {
 });
 
 describe('category links', () => {
-  const list: GnbCategory = { label: '병원 필기시험', categoryId: 12, kind: 'LIST' };
-  const major: GnbCategory = { label: '전공학습', categoryId: 'major 1', kind: 'MAJOR_LEARNING' };
+  const list: ShopCategory = { label: '병원 필기시험', categoryId: 12, kind: 'LIST' };
+  const major: ShopCategory = { label: '전공학습', categoryId: 31, kind: 'MAJOR_LEARNING' };
 
   it('fills and encodes the category id', () => {
     expect(withCategoryId('/list/{categoryId}', 7)).toBe('/list/7');
@@ -59,7 +59,7 @@ describe('category links', () => {
   it('gives the major-learning category its six-item dropdown', () => {
     const children = categoryChildren(shop, major);
     expect(children.map((c) => c.label)).toEqual(['구매하기', '나의 학습', '나의 시험', '나의 노트', '학습 진도', '학력평가 모의고사']);
-    expect(children[0]).toEqual({ label: '구매하기', href: '/list/major%201', site: 'shop' });
+    expect(children[0]).toEqual({ label: '구매하기', href: '/list/31', site: 'shop' });
     expect(children.every((c) => c.site === 'shop' && c.href.startsWith('/'))).toBe(true);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { NavItem, ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import type { GnbCategory } from '../api/shop-api';
+import type { ShopCategory } from '../api/shop-api';
 import { linkTarget } from './site-links';
 
 /** Spec §5: an empty or whitespace-only brand B search is refused with this alert. */
@@ -31,23 +31,23 @@ export function shopOrderUrl(shop: ShopChrome, siteOrigins: Partial<Record<Site,
 }
 
 /** Fills `{categoryId}` in a configured path. */
-export function withCategoryId(path: string, categoryId: GnbCategory['categoryId']): string {
+export function withCategoryId(path: string, categoryId: number | string): string {
   return path.split('{categoryId}').join(encodeURIComponent(String(categoryId)));
 }
 
 /** A category tab: its course list on the shop host. */
-export function categoryNavItem(shop: ShopChrome, category: GnbCategory): NavItem {
+export function categoryNavItem(shop: ShopChrome, category: ShopCategory): NavItem {
   return { label: category.label, href: withCategoryId(shop.categoryListPath, category.categoryId), site: 'shop' };
 }
 
 /** The dropdown of the major-learning category (empty for a plain course list). */
-export function categoryChildren(shop: ShopChrome, category: GnbCategory): NavItem[] {
+export function categoryChildren(shop: ShopChrome, category: ShopCategory): NavItem[] {
   if (category.kind !== 'MAJOR_LEARNING') return [];
   return shop.majorLearningMenu.map((item) => ({ ...item, href: withCategoryId(item.href, category.categoryId) }));
 }
 
 /** The server's categories as navigation items, in the server's order, the major-learning one with children. */
-export function categoryNavItems(shop: ShopChrome, categories: readonly GnbCategory[]): NavItem[] {
+export function categoryNavItems(shop: ShopChrome, categories: readonly ShopCategory[]): NavItem[] {
   return categories.map((category) => {
     const children = categoryChildren(shop, category);
     return children.length ? { ...categoryNavItem(shop, category), children } : categoryNavItem(shop, category);

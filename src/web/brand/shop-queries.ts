@@ -1,11 +1,11 @@
 /** React Query hooks of the brand B header (spec §2.3, §6, §7.2): same-origin shop calls from the CBT host. */
 import { useQuery } from '@tanstack/react-query';
 import { CART_COUNT_QUERY_KEY, GNB_CATEGORIES_QUERY_KEY } from '../api/query-client';
-import { getCartCount, getGnbCategories, type GnbCategory } from '../api/shop-api';
+import { getCartCount, getGnbCategories, type ShopCategory } from '../api/shop-api';
 import { getBrowserShopClient } from '../session/browser-client';
 
 /** The server's category tabs; prefetched by the shell SSR, fetched here when the cache has none. */
-export function useGnbCategories(): { categories: GnbCategory[]; isLoading: boolean } {
+export function useGnbCategories(): { categories: ShopCategory[]; isLoading: boolean } {
   const query = useQuery({
     queryKey: GNB_CATEGORIES_QUERY_KEY,
     queryFn: () => getGnbCategories(getBrowserShopClient()),
