@@ -1,5 +1,6 @@
 /** Frame-filling layout pieces: a column with a 52 px header, a scrolling body and room for a composer. */
 import styled, { createGlobalStyle } from 'styled-components';
+import { PrimaryButton } from '../ui/button';
 
 export const HEADER_HEIGHT = 52;
 
@@ -35,24 +36,9 @@ export const CenteredBody = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 15px;
-`;
-
-export const PrimaryButton = styled.button`
-  min-width: 120px;
-  height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 15px;
-  font-weight: 700;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
+  /* The body's lone action (로그인, 다시 시도, 참여하기) keeps a button's presence even with a short label. */
+  > ${PrimaryButton} {
+    min-width: 120px;
   }
 `;
 

@@ -1,7 +1,8 @@
 /** An EXAM room the member has not joined yet: an invitation and the '참여하기' button. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CenteredBody, PrimaryButton } from './chat-layout';
+import { PrimaryButton } from '../ui/button';
+import { CenteredBody } from './chat-layout';
 import type { ChatApiError, ChatRoom } from './chat-types';
 
 export const EXAM_ROOM_INVITATION = '이 시험을 준비하는 사람들과 이야기해 보세요.';
@@ -24,7 +25,7 @@ export function ExamRoomPreview({ room, onJoin }: { room: ChatRoom; onJoin: () =
       <Title>{room.title}</Title>
       <p>{EXAM_ROOM_INVITATION}</p>
       <Members>참여자 {room.memberCount}명</Members>
-      <PrimaryButton type="button" onClick={() => void join()} disabled={joining}>
+      <PrimaryButton $size="lg" type="button" onClick={() => void join()} disabled={joining}>
         {joining ? '참여하는 중…' : '참여하기'}
       </PrimaryButton>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}

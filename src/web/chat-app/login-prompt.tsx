@@ -1,5 +1,6 @@
 /** Visitor state: the login prompt, with a '로그인' button that asks the parent to go to login (framed only). */
-import { CenteredBody, PrimaryButton } from './chat-layout';
+import { PrimaryButton } from '../ui/button';
+import { CenteredBody } from './chat-layout';
 
 export const LOGIN_REQUIRED_TEXT = '로그인이 필요한 서비스입니다.';
 
@@ -8,7 +9,7 @@ export function LoginPrompt({ onLogin }: { onLogin: (() => void) | null }) {
     <CenteredBody data-testid="chat-login-prompt">
       <p>{LOGIN_REQUIRED_TEXT}</p>
       {onLogin ? (
-        <PrimaryButton type="button" onClick={onLogin}>
+        <PrimaryButton $size="lg" type="button" onClick={onLogin}>
           로그인
         </PrimaryButton>
       ) : null}

@@ -1,7 +1,8 @@
 /** A joined room: the message window, live updates, read marking and the composer. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CenteredBody, PrimaryButton } from './chat-layout';
+import { PrimaryButton } from '../ui/button';
+import { CenteredBody } from './chat-layout';
 import { useChatApp } from './chat-app-context';
 import { appendMessage, applyMessageToRooms, flattenMessages, type MessagesData, newestLoadedMessage } from './chat-cache';
 import { ChatComposer } from './chat-composer';
@@ -48,7 +49,7 @@ export function RoomConversation({ room, focusMessageId, onShowLatest }: RoomCon
     list = (
       <CenteredBody role="alert">
         <p>{query.error.message}</p>
-        <PrimaryButton type="button" onClick={() => void query.refetch()}>
+        <PrimaryButton $size="lg" type="button" onClick={() => void query.refetch()}>
           다시 시도
         </PrimaryButton>
       </CenteredBody>

@@ -1,7 +1,8 @@
 /** The member's rooms, latest activity first; visitors get the login prompt (401). */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredBody, ChatBody, ChatScreen, PrimaryButton } from './chat-layout';
+import { PrimaryButton } from '../ui/button';
+import { CenteredBody, ChatBody, ChatScreen } from './chat-layout';
 import { ChatHeader } from './chat-header';
 import type { ChatRoom } from './chat-types';
 import { LoginPrompt } from './login-prompt';
@@ -36,7 +37,7 @@ export function RoomList({ onOpen }: { onOpen: (room: ChatRoom) => void }) {
       ) : (
         <CenteredBody role="alert">
           <p>{rooms.error.message}</p>
-          <PrimaryButton type="button" onClick={() => void rooms.refetch()}>
+          <PrimaryButton $size="lg" type="button" onClick={() => void rooms.refetch()}>
             다시 시도
           </PrimaryButton>
         </CenteredBody>

@@ -2,7 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatOpenType } from '../chat/chat-protocol';
-import { CenteredBody, ChatScreen, PrimaryButton } from './chat-layout';
+import { PrimaryButton } from '../ui/button';
+import { CenteredBody, ChatScreen } from './chat-layout';
 import { useChatApp } from './chat-app-context';
 import { ChatHeader } from './chat-header';
 import { chatKeys } from './chat-query-keys';
@@ -46,7 +47,7 @@ export function RoomView({ chatRoomId, openType, focusMessageId, onBack }: RoomV
         <CenteredBody role="alert" data-testid="chat-room-error">
           <p>{roomQuery.error.message}</p>
           {roomQuery.error.statusCode >= 500 || roomQuery.error.statusCode === 0 ? (
-            <PrimaryButton type="button" onClick={() => void roomQuery.refetch()}>
+            <PrimaryButton $size="lg" type="button" onClick={() => void roomQuery.refetch()}>
               다시 시도
             </PrimaryButton>
           ) : null}

@@ -1,7 +1,7 @@
 /** Opens an exam's chat room in the chat panel (brand A exam pages). The frame offers joining if needed. */
 import { useState } from 'react';
 import { getCbtExamChatRoom } from '../api/portal-api';
-import { ButtonBase } from '../cbt/catalogue/catalogue-ui';
+import { ButtonBase } from '../ui/button';
 import { getBrowserPortalClient, graphqlErrorMessage } from '../portal/portal-client';
 import { toast } from '../toast/toast-provider';
 import { useChatPanel } from './chat-context';

@@ -97,39 +97,6 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'accent' | 'muted' | 'suc
   }}
 `;
 
-export const ButtonBase = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  height: 40px;
-  padding: 0 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 14px;
-  font-weight: 600;
-  white-space: nowrap;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
-`;
-
-export const PrimaryButton = styled(ButtonBase)`
-  border-color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-    color: #fff;
-  }
-`;
-
 export function pageCount(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
 }

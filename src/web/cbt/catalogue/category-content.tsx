@@ -20,7 +20,8 @@ import {
   KEYWORD_MAX_LENGTH,
   parseCategoryFilters,
 } from './category-filters';
-import { ButtonBase, Chip, ChipCount, ChipRow, Pagination, ResultCount } from './catalogue-ui';
+import { ButtonBase } from '../../ui/button';
+import { Chip, ChipCount, ChipRow, Pagination, ResultCount } from './catalogue-ui';
 import { ExamCard, ExamGrid } from './exam-card';
 import { catalogueQueries } from './exam-queries';
 import { formatNumber } from './format';

@@ -172,55 +172,12 @@ const Content = styled.div<{ $narrow: boolean }>`
   }
 `;
 
-/** Buttons and links shared by the solving screens. */
+/** Pieces shared by the solving screens (their buttons are ui/button's, in the `lg` size). */
 export const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
   margin-top: 24px;
-`;
-
-export const PrimaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 46px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 15px;
-  font-weight: 700;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 46px;
-  padding: 0 18px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 15px;
-  font-weight: 600;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
 `;
 
 export const Panel = styled.section`

@@ -1,0 +1,117 @@
+/** One problem of the mock exam: its save state, the review flag, the choices and "선택 지우기". */
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { SheetProblem } from '../../api/records-api';
+import { mobileQuery } from '../../styles/theme';
+import { ProblemText } from '../problem-text';
+import { ChoiceList, ProblemHeading, problemScale } from './problem-parts';
+import { type AnswerSync, type LocalAnswer, SAVE_STATE_LABELS, type SaveState } from './use-answer-sync';
+
+export const MockProblem = memo(function MockProblem({
+  problem,
+  answer,
+  saveState,
+  disabled,
+  onChoose,
+  onFlag,
+}: {
+  problem: SheetProblem;
+  answer: LocalAnswer;
+  saveState: SaveState | null;
+  disabled: boolean;
+  onChoose: AnswerSync['setChoice'];
+  onFlag: AnswerSync['toggleFlag'];
+}) {
+  const id = problem.multipleProblemIdx;
+  return (
+    <ProblemCard
+      id={`problem-${problem.number}`}
+      data-testid="problem"
+      data-number={problem.number}
+      data-problem-id={id}
+      aria-labelledby={`problem-${problem.number}-title`}
+    >
+      <ProblemHeading id={`problem-${problem.number}-title`} number={problem.number} subject={problem.subject} points={problem.points}>
+        {saveState ? (
+          <ProblemSave data-testid="problem-save-state" data-state={saveState} $state={saveState}>
+            {SAVE_STATE_LABELS[saveState]}
+          </ProblemSave>
+        ) : null}
+        <FlagButton
+          type="button"
+          aria-pressed={answer.flagged}
+          onClick={() => onFlag(id)}
+          disabled={disabled}
+          $on={answer.flagged}
+        >
+          {answer.flagged ? '검토 표시됨' : '검토 표시'}
+        </FlagButton>
+      </ProblemHeading>
+      <ProblemText text={problem.stem} />
+      <ChoiceList
+        name={`choice-${id}`}
+        label={`${problem.number}번 선택지`}
+        choices={problem.choices}
+        selected={answer.choice}
+        disabled={disabled}
+        onSelect={(choice) => onChoose(id, choice)}
+      />
+      {answer.choice !== null && !disabled ? (
+        <ClearButton type="button" onClick={() => onChoose(id, null)}>
+          선택 지우기
+        </ClearButton>
+      ) : null}
+    </ProblemCard>
+  );
+});
+
+const ProblemCard = styled.article`
+  ${problemScale}
+  scroll-margin-top: 140px;
+  padding: 20px 22px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  line-height: 1.75;
+  ${({ theme }) => mobileQuery(theme)} {
+    scroll-margin-top: 64px;
+    padding: 16px 14px;
+  }
+`;
+
+const ProblemSave = styled.span<{ $state: SaveState }>`
+  align-self: center;
+  font-size: 12px;
+  color: ${({ theme, $state }) =>
+    $state === 'saved'
+      ? theme.colors.success
+      : $state === 'error'
+        ? theme.colors.danger
+        : $state === 'saving'
+          ? theme.colors.muted
+          : theme.colors.warn};
+`;
+
+const FlagButton = styled.button<{ $on: boolean }>`
+  padding: 4px 10px;
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  border-radius: 999px;
+  background: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.surface)};
+  color: ${({ $on }) => ($on ? '#fff' : 'inherit')};
+  font-size: 12px;
+  font-weight: 600;
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+const ClearButton = styled.button`
+  margin-top: 8px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 13px;
+  text-decoration: underline;
+`;
