@@ -1,6 +1,8 @@
 /** GraphQL documents and a request helper for the community API tests. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { COMMUNITY_GRAPHQL_PATH } from '../server/routes/community/graphql';
+import { refusal } from './graphql-call';
 import { BRAND_A_HOST } from './test-app';
 
 const MENU = 'id title slug hasNewPost isShortcut bookmarkable viewerHasBookmarked';
@@ -43,4 +45,22 @@ export function communityCall(
     },
     payload: { query: typeof doc === 'string' ? COMMUNITY_DOCS[doc] : doc.query, variables },
   });
+}
+
+export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+// The community API's refusals, as `refusal()` reads them.
+export const LOGIN_REQUIRED = { status: 401, code: 'UNAUTHORIZED', message: '로그인이 필요한 서비스입니다. 로그인 후 다시 시도해주세요.' };
+export const INVALID_URI = { status: 400, code: 'INVALID_URI', message: '게시판 주소가 올바르지 않습니다.' };
+export const INVALID_PAGE = { status: 400, code: 'INVALID_PAGE', message: '페이지 값이 올바르지 않습니다.' };
+export const BOARD_NOT_FOUND = { status: 404, code: 'BOARD_NOT_FOUND', message: '게시판을 찾을 수 없습니다.' };
+export const MENU_NOT_FOUND = { status: 404, code: 'MENU_NOT_FOUND', message: '메뉴를 찾을 수 없습니다.' };
+export const NOT_BOOKMARKABLE = { status: 400, code: 'MENU_NOT_BOOKMARKABLE', message: '즐겨찾기할 수 없는 메뉴입니다.' };
+export const FOREIGN_ORIGIN = { status: 403, code: 'FORBIDDEN', message: '허용되지 않은 출처의 요청입니다.' };
+
+/** A refused call: the contract's error shape, `data: null`, and nothing of the server's insides. */
+export function expectRefusal(response: Awaited<ReturnType<typeof communityCall>>, expected: ReturnType<typeof refusal>) {
+  expect(refusal(response)).toEqual(expected);
+  expect(response.json().data).toBeNull();
+  expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|Error:|\.ts:\d+/);
 }

@@ -2,18 +2,14 @@
  * The records API tests' app and calls (records-*.api.test.ts): `useRecordsApi()` at the top of a test file
  * opens one app on a fresh database for the file and returns calls bound to it.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { type TestExam, type TestSession, createExam, createLoggedInUser } from './factories';
-import { BRAND_A_HOST, type InjectOptions, type TestApp, createTestApp, injectRequest } from './test-app';
+import { BRAND_A_HOST, type InjectOptions, injectRequest, useTestApp } from './test-app';
 
 export type StartedSheet = { recordIdx: number; problems: Array<{ multipleProblemIdx: number }> } & Record<string, unknown>;
 
 export function useRecordsApi() {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: InjectOptions) =>
     injectRequest(t.app, method, url, options);

@@ -1,5 +1,6 @@
 /** A built app on its own fresh database, for API tests through app.inject (no port). */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { buildApp } from '../server/app';
 import { type ServerConfig, loadConfig } from '../config/server-config';
@@ -23,6 +24,31 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One test app for the whole test file, opened before its first test and closed after its last: call at the top
+ * of the file. The returned object is usable at once; its app and database are those of the file's app.
+ */
+export function useTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(overrides);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('useTestApp: the app opens in beforeAll; use it inside a test or hook');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }
 
