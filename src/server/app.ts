@@ -3,7 +3,6 @@
  * Order: external plugins → our plugins → API routes → Next for everything else.
  */
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -11,13 +10,14 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from '../config/server-config';
-import { createLoginThrottle } from './accounts/login-throttle';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './http/database-outage';
 import { registerErrorHandling, sendError } from './http/errors';
+import { createLoginThrottle } from './http/login-throttle';
 import { safeValidatorFactory } from './http/safe-values';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { authRoutes } from './routes/cbt/auth';
@@ -76,10 +76,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'careerroad-rl:' } : {}),
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: '커리어로드 API', version: '1.0.0', description: 'CBT REST, brand B shop REST and portal APIs.' },
@@ -101,15 +97,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     hostTable: config.hostTable,
   });
+  // One counter store for every limit: shared through Redis when the app has it.
+  const counters = options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore();
+  await app.register(rateLimitPlugin, { store: counters });
 
   // API routes.
   await app.register(authRoutes, {
     db,
     sessionTtlDays: config.sessionTtlDays,
-    loginMaxAttempts: config.loginMaxAttempts,
-    loginWindowMs: config.loginWindowMs,
     loginThrottle: createLoginThrottle({
-      store: options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore(),
+      store: counters,
+      attemptMax: config.loginMaxAttempts,
+      attemptWindowMs: config.loginWindowMs,
       clientMaxFailures: config.loginClientMaxFailures,
       clientWindowMs: config.loginClientWindowMs,
     }),

@@ -1,6 +1,7 @@
 /**
- * Expiring counters for limits that count something other than requests (failed logins): in process by default,
- * shared through Redis when the app has one, so every instance sees the same counts (docs/ARCHITECTURE.md).
+ * Expiring counters behind every limit (request rate limits, failed logins, job claims; http/rate-limit.ts): in
+ * process by default, shared through Redis when the app has one, so every instance sees the same counts
+ * (docs/ARCHITECTURE.md).
  */
 import type { Redis } from 'ioredis';
 
@@ -20,6 +21,8 @@ export interface CounterStore {
 }
 
 const NONE: Counter = { count: 0, ttlMs: 0 };
+const SWEEP_FROM = 10_000;
+const MAX_ENTRIES = 200_000;
 
 export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
   const counters = new Map<string, { count: number; expiresAt: number }>();
@@ -29,10 +32,20 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     counters.delete(key);
     return undefined;
   };
+  // Bounded memory under a flood of distinct keys (every rate limit counts here): expired entries go whenever the
+  // map has doubled since the last sweep, so sweeping costs O(1) per increment on average; at MAX_ENTRIES the
+  // oldest quarter goes too (a forgotten counter only lets its caller start a fresh window).
+  let sweepAt = SWEEP_FROM;
   const sweep = () => {
-    // Bounded memory under a flood of distinct keys: expired entries go whenever the map grows large.
-    if (counters.size < 10_000) return;
+    if (counters.size < sweepAt) return;
     for (const [key, entry] of counters) if (entry.expiresAt <= now()) counters.delete(key);
+    if (counters.size >= MAX_ENTRIES) {
+      for (const key of counters.keys()) {
+        if (counters.size < MAX_ENTRIES * 0.75) break;
+        counters.delete(key);
+      }
+    }
+    sweepAt = Math.min(MAX_ENTRIES, Math.max(SWEEP_FROM, counters.size * 2));
   };
   return {
     async increment(key, windowMs) {

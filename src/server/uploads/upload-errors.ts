@@ -2,6 +2,9 @@
 import { ATTACHMENT_MESSAGES } from '../../config/attachment-types';
 import { DomainError } from '../errors/domain-error';
 
+/** The 429 of every upload limit (signed-URL PUT, prepare, complete). */
+export const UPLOAD_LIMIT_MESSAGE = '업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+
 export const uploadErrors = {
   urlInvalid: () => new DomainError('forbidden', 'UPLOAD_URL_INVALID', '업로드 주소가 올바르지 않습니다.'),
   urlExpired: () => new DomainError('forbidden', 'UPLOAD_URL_EXPIRED', '업로드 주소가 만료되었습니다. 파일을 다시 선택해주세요.'),

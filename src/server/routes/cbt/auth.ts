@@ -6,18 +6,17 @@ import { createSession } from '../../accounts/create-session';
 import { createUser } from '../../accounts/create-user';
 import { deleteSession } from '../../accounts/delete-session';
 import { getProfile } from '../../accounts/get-profile';
-import type { LoginThrottle } from '../../accounts/login-throttle';
 import { verifyCredentials } from '../../accounts/verify-credentials';
-import { AppError, badRequest } from '../../http/errors';
 import { DomainError } from '../../errors/domain-error';
+import { badRequest } from '../../http/errors';
+import { type LoginAttempt, type LoginThrottle, TOO_MANY_LOGINS_MESSAGE } from '../../http/login-throttle';
+import { clientAddressKey, enforceRateLimit, rateLimit } from '../../http/rate-limit';
 import { errorResponses, profileSchema } from '../schemas';
 
 export interface AuthRouteOptions {
   db: Db;
   sessionTtlDays: number;
-  loginMaxAttempts: number;
-  loginWindowMs: number;
-  /** Failed-login limits per client across accounts and per account across clients. */
+  /** Every limit on logging in: attempts per client and account, failures per client and per account. */
   loginThrottle: LoginThrottle;
   registerMaxPerMinute: number;
 }
@@ -66,10 +65,11 @@ const loginSchema = {
 // Login checks the email format itself so an empty value gets "이메일을 입력해주세요." before the format message.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function clientKey(request: FastifyRequest): string {
+/** The client and the account a login tries, read from the body before it is validated. */
+function loginAttempt(request: FastifyRequest): LoginAttempt {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `login:${request.site.brand}:${request.ip}:${email}`;
+  return { client: clientAddressKey(request.ip), account: `${request.site.brand}:${email}` };
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
@@ -87,14 +87,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.post<{ Body: RegisterBody }>(
     '/apiV2/auth/register',
     {
-      config: {
-        rateLimit: {
-          max: options.registerMaxPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () =>
-            new AppError(429, 'TOO_MANY_REQUESTS', '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
-        },
-      },
+      config: rateLimit('auth', options.registerMaxPerMinute, 60_000, '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
       schema: {
         tags: ['auth'],
         summary: '회원가입 (개인·기업)',
@@ -123,16 +116,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.post<{ Body: LoginBody }>(
     '/apiV2/auth/login',
     {
-      config: {
-        rateLimit: {
-          max: options.loginMaxAttempts,
-          timeWindow: options.loginWindowMs,
-          // Keyed by client and account, after the body is parsed, before validation (rate limit → validate).
-          hook: 'preValidation',
-          keyGenerator: clientKey,
-          errorResponseBuilder: () =>
-            new AppError(429, 'TOO_MANY_REQUESTS', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'),
-        },
+      // Counted per client and account once the body is parsed, before validation (rate limit → validate).
+      preValidation: async (request, reply) => {
+        enforceRateLimit(reply, await options.loginThrottle.countAttempt(loginAttempt(request)), TOO_MANY_LOGINS_MESSAGE);
       },
       schema: {
         tags: ['auth'],
@@ -145,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const { email, password } = request.body;
       if (!email.trim()) throw badRequest('이메일을 입력해주세요.');
       if (!EMAIL_PATTERN.test(email.trim())) throw badRequest('잘못된 이메일 형식입니다.');
-      const attempt = { client: request.ip, account: `${request.site.brand}:${email.trim().toLowerCase()}` };
+      const attempt = loginAttempt(request);
       await options.loginThrottle.begin(attempt);
       const user = await verifyCredentials(db, request.site.brand, email, password).catch(async (error: unknown) => {
         if (error instanceof DomainError && error.kind === 'unauthenticated') await options.loginThrottle.failed(attempt);

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, DEFAULT_MESSAGES, validationMessage } from '../../http/errors';
+import { rateLimit as routeRateLimit } from '../../http/rate-limit';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation errors
@@ -66,15 +67,5 @@ export function memberOnly(app: FastifyInstance) {
 // Rate limits (per member when logged in, else per client address)
 
 export function rateLimit(max: number, message = DEFAULT_MESSAGES[429]!) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      keyGenerator: async (request: FastifyRequest) => {
-        const session = await request.getSession();
-        return session ? `cbt:user:${session.user.id}` : `cbt:ip:${request.ip}`;
-      },
-      errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', message),
-    },
-  };
+  return routeRateLimit('cbt', max, 60_000, message);
 }

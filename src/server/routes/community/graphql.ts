@@ -50,19 +50,14 @@ interface EmbeddablePostsArgs {
 export async function communityGraphqlRoutes(app: FastifyInstance, options: CommunityGraphqlOptions) {
   const { db, hostTable } = options;
 
-  // Per member (address for a visitor, who is refused next anyway); Redis-backed when REDIS_URL is set.
-  const checkBookmark = app.createRateLimit({
-    max: BOOKMARK_LIMIT.max,
-    timeWindow: BOOKMARK_LIMIT.timeWindowMs,
-    keyGenerator: async (request: FastifyRequest) => {
-      const session = await request.getSession();
-      return `community-bookmark:${session ? `user:${session.user.id}` : `ip:${request.ip}`}`;
-    },
-  });
-  const limitBookmark = async (request: FastifyRequest) => {
-    const result = await checkBookmark(request);
-    if (!result.isAllowed && result.isExceeded) throw communityErrors.tooManyBookmarks();
-  };
+  // Per member (address for a visitor, who is refused next anyway), in the app's one rate limiter.
+  const limitBookmark = app.rateLimiter.limit(
+    'community',
+    'bookmark',
+    BOOKMARK_LIMIT.max,
+    BOOKMARK_LIMIT.timeWindowMs,
+    communityErrors.tooManyBookmarks().message,
+  );
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
 
   await app.register(mercurius, {

@@ -28,19 +28,14 @@ export const CHAT_SEND_LIMIT = { max: 20, timeWindowMs: 10_000 };
 type Ctx = MercuriusContext;
 
 export function chatGraphqlResolvers(app: FastifyInstance, { db, bus }: ChatGraphqlOptions) {
-  // Per member (address for a visitor, who is refused next anyway); Redis-backed when REDIS_URL is set.
-  const checkSend = app.createRateLimit({
-    max: CHAT_SEND_LIMIT.max,
-    timeWindow: CHAT_SEND_LIMIT.timeWindowMs,
-    keyGenerator: async (request: FastifyRequest) => {
-      const session = await request.getSession();
-      return `chat-send:${session ? `user:${session.user.id}` : `ip:${request.ip}`}`;
-    },
-  });
-  const limitSend = async (request: FastifyRequest) => {
-    const result = await checkSend(request);
-    if (!result.isAllowed && result.isExceeded) throw chatErrors.tooManyMessages();
-  };
+  // Per member (address for a visitor, who is refused next anyway), in the app's one rate limiter.
+  const limitSend = app.rateLimiter.limit(
+    'chat',
+    'send',
+    CHAT_SEND_LIMIT.max,
+    CHAT_SEND_LIMIT.timeWindowMs,
+    chatErrors.tooManyMessages().message,
+  );
 
   const publish = async (request: FastifyRequest, ...args: Parameters<ChatEventBus['publish']>) => {
     // The change is saved; a bus outage only delays live delivery until the next fetch, so it never fails the call.

@@ -2,7 +2,7 @@
  * Portal GraphQL (spec §7.3), served by Mercurius. Resolvers stay thin (rate limit → authenticate → validate →
  * operation → present) and call the operations; errors carry `extensions: { code, statusCode }` and a Korean message.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { AppEnv } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
@@ -12,13 +12,12 @@ import { countUnreadNotifications } from '../../accounts/count-unread-notificati
 import { getUserChannel } from '../../accounts/get-user-channel';
 import type { ChatEventBus } from '../../chat/chat-event-bus';
 import { countUnreadChatMessages } from '../../chat/count-unread-chat-messages';
-import { AppError } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { createSuggestion } from '../../suggestions/create-suggestion';
 import { validateSuggestionInput } from '../../suggestions/validate-suggestion-input';
 import { completeUpload } from '../../uploads/complete-upload';
 import { prepareUpload } from '../../uploads/prepare-upload';
-import { uploadErrors } from '../../uploads/upload-errors';
+import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
@@ -62,24 +61,15 @@ interface CreateSuggestionArgs {
 export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalGraphqlOptions) {
   const { db, storage, secureCookies } = options;
 
-  // Per client (member, else address); Redis-backed when REDIS_URL is set, like every other limit.
-  const clientKey = (operation: string) => async (request: FastifyRequest) => {
-    const session = await request.getSession();
-    return `${operation}:${session ? `user:${session.user.id}` : `ip:${request.ip}`}`;
-  };
-  const limiter = (operation: string, max: number, message: string) => {
-    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: clientKey(operation) });
-    return async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'TOO_MANY_REQUESTS', message);
-    };
-  };
-  const uploadMessage = '업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
-  const limitPrepare = limiter('upload-prepare', options.uploadMaxPerMinute, uploadMessage);
-  const limitComplete = limiter('upload-complete', options.uploadMaxPerMinute, uploadMessage);
-  const limitSuggestion = limiter(
+  // Per caller (member, else client address), in the app's one rate limiter (Redis-backed with REDIS_URL).
+  const { uploadMaxPerMinute } = options;
+  const limitPrepare = app.rateLimiter.limit('portal', 'upload-prepare', uploadMaxPerMinute, 60_000, UPLOAD_LIMIT_MESSAGE);
+  const limitComplete = app.rateLimiter.limit('portal', 'upload-complete', uploadMaxPerMinute, 60_000, UPLOAD_LIMIT_MESSAGE);
+  const limitSuggestion = app.rateLimiter.limit(
+    'portal',
     'suggestion',
     options.suggestionMaxPerMinute,
+    60_000,
     '문의가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   );
 

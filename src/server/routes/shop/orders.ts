@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { ORDER_SHEET_STATUSES } from '../../../db/schema';
+import { rateLimit } from '../../http/rate-limit';
 import { createOrderSheet, MAX_ORDER_LINES } from '../../shop/create-order-sheet';
 import { getOrderSheet } from '../../shop/get-order-sheet';
 import { orderSheetNotFound } from '../../shop/shop-errors';
-import { rateLimit } from '../cbt/cbt-schemas';
 import { errorResponses } from '../schemas';
 import { shopMemberOnly } from './shop-brand';
 
@@ -78,7 +78,7 @@ export async function shopOrderRoutes(app: FastifyInstance, options: { db: Db })
     {
       ...memberOfShop,
       // Each sheet is a row; a looping client should not fill the table.
-      config: rateLimit(30, '주문 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+      config: rateLimit('shop', 30, 60_000, '주문 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
       schema: {
         tags: ['shop'],
         summary: '주문서 만들기 (회원만; 시험은 1개만, 이미 구매한 시험은 O8003)',

@@ -5,13 +5,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
 import { LocalStorage } from '../../storage/local-storage';
 import { type ObjectStorage, isStorageKey } from '../../storage/object-storage';
 import { deleteStaleUploads } from '../../uploads/delete-stale-uploads';
 import { findServedAttachment } from '../../uploads/find-served-attachment';
 import { receiveUpload } from '../../uploads/receive-upload';
-import { uploadErrors } from '../../uploads/upload-errors';
+import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
 import { errorResponses, errorSchema } from '../schemas';
 
 export interface UploadRouteOptions {
@@ -81,14 +82,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     app.put<{ Params: { token: string } }>(
       '/uploads/signed/:token',
       {
-        config: {
-          rateLimit: {
-            max: options.uploadMaxPerMinute,
-            timeWindow: 60_000,
-            errorResponseBuilder: () =>
-              new AppError(429, 'TOO_MANY_REQUESTS', '업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
-          },
-        },
+        config: rateLimit('uploads', options.uploadMaxPerMinute, 60_000, UPLOAD_LIMIT_MESSAGE),
         schema: {
           tags: ['uploads'],
           summary: '서명된 업로드 주소로 파일 올리기 (로컬 저장소, 한 번만)',

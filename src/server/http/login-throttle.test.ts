@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
-import { createMemoryCounterStore } from '../http/counter-store';
+import { createMemoryCounterStore } from './counter-store';
+import { AppError } from './errors';
 import { createLoginThrottle, formatWait } from './login-throttle';
 
 function setUp() {
@@ -71,6 +71,18 @@ describe('login throttle', () => {
     await throttle.begin({ client: '192.0.2.50', account });
     await throttle.failed({ client: '192.0.2.50', account });
     expect(await refusal(throttle.begin({ client: '192.0.2.50', account }))).toBeNull();
+  });
+
+  it('counts every attempt of a client on one account, 5 a minute unless configured', async () => {
+    const { throttle, advance } = setUp();
+    const attempt = { client: '203.0.113.9', account: 'a:someone@example.kr' };
+    for (let i = 0; i < 5; i++) expect((await throttle.countAttempt(attempt)).exceeded).toBe(false);
+    expect(await throttle.countAttempt(attempt)).toMatchObject({ exceeded: true, remaining: 0, resetSeconds: 60 });
+    // Another account from the same client, or the same account from another client, is counted apart.
+    expect((await throttle.countAttempt({ ...attempt, account: 'a:other@example.kr' })).exceeded).toBe(false);
+    expect((await throttle.countAttempt({ ...attempt, client: '198.51.100.9' })).exceeded).toBe(false);
+    advance(60_000);
+    expect((await throttle.countAttempt(attempt)).exceeded).toBe(false);
   });
 
   it('words waits in seconds under a minute and in minutes above', () => {
