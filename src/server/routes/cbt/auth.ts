@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserType } from '../../../db/schema';
 import { createSession } from '../../accounts/create-session';
-import { createUser } from '../../accounts/create-user';
 import { deleteSession } from '../../accounts/delete-session';
 import { getProfile } from '../../accounts/get-profile';
+import { registerUser } from '../../accounts/register-user';
 import { verifyCredentials } from '../../accounts/verify-credentials';
 import { DomainError } from '../../errors/domain-error';
 import { badRequest } from '../../http/errors';
@@ -96,18 +96,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!/[A-Za-z]/.test(body.password) || !/\d/.test(body.password)) {
-        throw badRequest('비밀번호는 영문과 숫자를 모두 포함해야 합니다.');
-      }
-      if (!body.username.trim()) throw badRequest('이름을 입력해주세요.');
-      if (body.type === 'CORPORATE') {
-        if (!body.companyName?.trim()) throw badRequest('회사명을 입력해주세요.');
-        if (!/^\d{10}$/.test(body.businessNumber?.replace(/\D/g, '') ?? '')) {
-          throw badRequest('사업자등록번호 10자리를 정확히 입력해주세요.');
-        }
-      }
-      const user = await createUser(db, { ...body, brand: request.site.brand });
+      const user = await registerUser(db, { ...request.body, brand: request.site.brand });
       await startSession(request, reply, user);
       return reply.status(201).send({ user: await getProfile(db, user) });
     },
