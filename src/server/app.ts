@@ -15,6 +15,8 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from './http/database-outage';
 import { registerErrorHandling, sendError } from './http/errors';
 import { createLoginThrottle } from './http/login-throttle';
 import { safeValidatorFactory } from './http/safe-values';
+import { backgroundJobs } from './jobs/background-jobs';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -40,7 +42,7 @@ import { createStorage } from './storage/create-storage';
 export interface BuildAppOptions {
   config: ServerConfig;
   db: Db;
-  /** Shared store for rate limits across instances; in-memory when absent. */
+  /** Shared store for rate limits and job claims across instances; in-memory when absent. */
   redis?: Redis;
   /**
    * Chat event bus. When absent: Redis pub/sub over `redis` (plus a dedicated subscriber connection) if given,
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     hostTable: config.hostTable,
   });
-  // One counter store for every limit: shared through Redis when the app has it.
+  // One counter store for every limit and job claim: shared through Redis when the app has it.
   const counters = options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore();
   await app.register(rateLimitPlugin, { store: counters });
 
@@ -122,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
+  // Every background job, once per interval across instances (claims in the same counter store).
+  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage }) });
   await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
   await app.register(portalGraphqlRoutes, {
     db,

@@ -9,7 +9,6 @@ import { notFound } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { LocalStorage } from '../../storage/local-storage';
 import { type ObjectStorage, isStorageKey } from '../../storage/object-storage';
-import { deleteStaleUploads } from '../../uploads/delete-stale-uploads';
 import { findServedAttachment } from '../../uploads/find-served-attachment';
 import { receiveUpload } from '../../uploads/receive-upload';
 import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
@@ -32,16 +31,8 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 const fileNotFound = () => notFound('파일을 찾을 수 없습니다.');
 
-/** How often each instance sweeps abandoned uploads (every instance may; the sweep is idempotent). */
-const STALE_SWEEP_INTERVAL_MS = 3_600_000;
-
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const { db, storage } = options;
-
-  const sweep = setInterval(() => {
-    deleteStaleUploads(db, storage).catch((error) => app.log.error({ err: error }, 'stale upload sweep failed'));
-  }, STALE_SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   // Upload bodies are streamed by the handler, never parsed or buffered here.
   app.removeAllContentTypeParsers();
