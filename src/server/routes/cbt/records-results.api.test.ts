@@ -34,6 +34,8 @@ describe('submitting', () => {
         { subject: '의사소통능력', correct: 1, total: 2, score: 50 },
         { subject: '수리능력', correct: 1, total: 2, score: 50 },
       ],
+      // Decided on the server: an average of 50 is under 60, no subject under 40.
+      verdict: { passed: false, failedSubjects: [], passAverage: 60, subjectCutoff: 40 },
       percentile: 100,
       topPercent: 100,
       rank: 1,
