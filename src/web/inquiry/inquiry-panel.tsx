@@ -1,41 +1,15 @@
 /**
  * Customer inquiry panel (spec §4, §5, §9): a floating form with email, body and up to 3 images that are
- * compressed and uploaded as soon as they are picked; sent with createSuggestion.
+ * compressed and uploaded as soon as they are picked; sent with createSuggestion. It can be minimized to a
+ * bar that keeps what was typed. The state lives in use-inquiry-form.ts and use-inquiry-attachments.ts.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { ATTACHMENT_MESSAGES, IMAGE_MIME_TYPES, MAX_SUGGESTION_ATTACHMENTS } from '../../config/attachment-types';
-import { createSuggestion, guessDeviceInfo } from '../api/portal-api';
-import { type Attachment, uploadImage } from '../api/uploads-api';
-import { getBrowserPortalClient, graphqlErrorMessage } from '../portal/portal-client';
-import { useCurrentUser } from '../session/use-current-user';
-import { useToast } from '../toast/toast-provider';
+import { FieldError } from '../ui/form';
+import { InquiryAttachments } from './inquiry-attachments';
 import { useInquiryPanel } from './inquiry-context';
-import {
-  canAddMore,
-  checkNewFiles,
-  type InquiryFieldError,
-  INQUIRY_MESSAGES,
-  initialInquiryContent,
-  minimizedTitle,
-  SIZE_ERROR_MS,
-  validateInquiry,
-} from './inquiry-rules';
-
-interface AttachmentItem {
-  key: number;
-  name: string;
-  /** Size of the picked file; counts against the limit while uploading. */
-  size: number;
-  status: 'uploading' | 'done';
-  attachment?: Attachment;
-}
-
-function currentPlatform(): string {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string; mobile?: boolean } };
-  if (nav.userAgentData?.mobile) return 'mobile';
-  return nav.userAgentData?.platform || nav.platform || '';
-}
+import { IconButton } from './inquiry-styles';
+import { useInquiryForm } from './use-inquiry-form';
 
 export function InquiryPanel() {
   const panel = useInquiryPanel();
@@ -45,104 +19,15 @@ export function InquiryPanel() {
 
 function InquiryPanelBody() {
   const panel = useInquiryPanel()!;
-  const { user } = useCurrentUser();
-  const toast = useToast();
-  const [initialContent] = useState(() => initialInquiryContent(user?.type));
-  const [email, setEmail] = useState('');
-  const [content, setContent] = useState(initialContent);
-  const [fieldError, setFieldError] = useState<InquiryFieldError | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [items, setItems] = useState<AttachmentItem[]>([]);
-  const [sending, setSending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const nextKey = useRef(1);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const fileErrorTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(true);
+  const form = useInquiryForm({ onSent: panel.closePanel });
+  const { fieldError, attachments } = form;
   const ids = useId();
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(fileErrorTimer.current);
-    };
-  }, []);
-
-  const showFileError = (message: string, timeout?: number) => {
-    clearTimeout(fileErrorTimer.current);
-    setFileError(message);
-    if (timeout) fileErrorTimer.current = setTimeout(() => setFileError(null), timeout);
-  };
-
-  const onFiles = (list: FileList | null) => {
-    const files = list ? Array.from(list) : [];
-    if (fileRef.current) fileRef.current.value = '';
-    if (files.length === 0) return;
-    const check = checkNewFiles(files, {
-      count: items.length,
-      uploadedBytes: items.filter((i) => i.status === 'done').reduce((sum, i) => sum + (i.attachment?.size ?? i.size), 0),
-      queuedBytes: items.filter((i) => i.status === 'uploading').reduce((sum, i) => sum + i.size, 0),
-    });
-    if (!check.ok) {
-      showFileError(check.message, check.kind === 'size' ? SIZE_ERROR_MS : undefined);
-      return;
-    }
-    clearTimeout(fileErrorTimer.current);
-    setFileError(null);
-    for (const file of files) {
-      const key = nextKey.current++;
-      setItems((current) => [...current, { key, name: file.name, size: file.size, status: 'uploading' }]);
-      // One at a time: a visitor's first prepare sets the upload-session cookie the next calls need.
-      queue.current = queue.current
-        .then(() => uploadImage(file, { client: getBrowserPortalClient() }))
-        .then((attachment) => {
-          if (!mounted.current) return;
-          setItems((current) => current.map((i) => (i.key === key ? { ...i, status: 'done', attachment } : i)));
-        })
-        .catch((error: unknown) => {
-          if (!mounted.current) return;
-          setItems((current) => current.filter((i) => i.key !== key));
-          toast.toast(graphqlErrorMessage(error, '파일을 업로드하지 못했습니다.'), 'error');
-        });
-    }
-  };
-
-  const uploading = items.some((i) => i.status === 'uploading');
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending || uploading) return;
-    const error = validateInquiry({ email, content });
-    setFieldError(error);
-    if (error) {
-      if (error.field === 'email') emailRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      await createSuggestion(getBrowserPortalClient(), {
-        email: email.trim(),
-        content,
-        attachmentIds: items.flatMap((i) => (i.attachment ? [i.attachment.id] : [])),
-        deviceInfo: guessDeviceInfo(currentPlatform()),
-      });
-      toast.toast(INQUIRY_MESSAGES.sent, 'success');
-      panel.closePanel();
-    } catch {
-      // Spec §8: the sending flag is not reset after a failure.
-      toast.toast(INQUIRY_MESSAGES.sendFailed, 'error');
-    }
-  };
-
-  const title = minimizedTitle({ email, content }, initialContent);
 
   if (panel.minimized) {
     return (
       <MinimizedBar data-testid="inquiry-panel" data-state="minimized">
-        <BarButton type="button" onClick={() => panel.setMinimized(false)} aria-label={`${title} 펼치기`}>
-          <span data-testid="inquiry-minimized-title">{title}</span>
+        <BarButton type="button" onClick={() => panel.setMinimized(false)} aria-label={`${form.title} 펼치기`}>
+          <span data-testid="inquiry-minimized-title">{form.title}</span>
         </BarButton>
         <IconButton type="button" aria-label="고객문의 닫기" onClick={panel.closePanel}>
           ×
@@ -150,6 +35,13 @@ function InquiryPanelBody() {
       </MinimizedBar>
     );
   }
+
+  const errorOf = (field: 'email' | 'content') =>
+    fieldError?.field === field ? (
+      <FieldError id={`${ids}-error`} role="alert" data-testid="inquiry-error">
+        {fieldError.message}
+      </FieldError>
+    ) : null;
 
   return (
     <Panel data-testid="inquiry-panel" data-state="expanded" role="dialog" aria-labelledby={`${ids}-title`}>
@@ -162,90 +54,41 @@ function InquiryPanelBody() {
           ×
         </IconButton>
       </PanelHeader>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={form.onSubmit}>
         <label htmlFor={`${ids}-email`}>이메일</label>
         <input
-          ref={emailRef}
+          ref={form.emailRef}
           id={`${ids}-email`}
           type="email"
           name="email"
           autoComplete="email"
           placeholder="답변 받으실 이메일을 입력해주세요."
-          value={email}
+          value={form.email}
           aria-invalid={fieldError?.field === 'email' || undefined}
           aria-describedby={fieldError?.field === 'email' ? `${ids}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => form.setEmail(event.target.value)}
         />
-        {fieldError?.field === 'email' ? (
-          <FieldError id={`${ids}-error`} role="alert" data-testid="inquiry-error">
-            {fieldError.message}
-          </FieldError>
-        ) : null}
+        {errorOf('email')}
         <label htmlFor={`${ids}-content`}>문의 내용</label>
         <textarea
           id={`${ids}-content`}
           name="content"
           rows={8}
           placeholder="문의하실 내용을 입력해주세요."
-          value={content}
+          value={form.content}
           aria-invalid={fieldError?.field === 'content' || undefined}
           aria-describedby={fieldError?.field === 'content' ? `${ids}-error` : undefined}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => form.setContent(event.target.value)}
         />
-        {fieldError?.field === 'content' ? (
-          <FieldError id={`${ids}-error`} role="alert" data-testid="inquiry-error">
-            {fieldError.message}
-          </FieldError>
-        ) : null}
-        <Attachments>
-          <AttachmentHead>
-            <span>
-              이미지 첨부 ({items.length}/{MAX_SUGGESTION_ATTACHMENTS})
-            </span>
-            <AddButton type="button" disabled={!canAddMore(items.length)} onClick={() => fileRef.current?.click()}>
-              이미지 추가
-            </AddButton>
-            <input
-              ref={fileRef}
-              type="file"
-              multiple
-              hidden
-              data-testid="inquiry-file-input"
-              accept={[...IMAGE_MIME_TYPES, '.bmp', '.jpg', '.jpeg', '.png', '.svg', '.webp'].join(',')}
-              onChange={(event) => onFiles(event.target.files)}
-            />
-          </AttachmentHead>
-          <Hint>{ATTACHMENT_MESSAGES.fileTooLarge} (BMP, JPG, PNG, SVG, WEBP)</Hint>
-          {fileError ? (
-            <FieldError role="alert" data-testid="inquiry-file-error">
-              {fileError}
-            </FieldError>
-          ) : null}
-          {items.length > 0 ? (
-            <AttachmentList>
-              {items.map((item) => (
-                <li key={item.key} data-testid="inquiry-attachment" data-status={item.status}>
-                  {item.attachment ? (
-                    <img src={item.attachment.url} alt={item.name} width={48} height={48} />
-                  ) : (
-                    <Placeholder aria-hidden="true" />
-                  )}
-                  <span>{item.status === 'uploading' ? `${item.name} (업로드 중)` : item.name}</span>
-                  <IconButton
-                    type="button"
-                    aria-label={`${item.name} 삭제`}
-                    disabled={item.status === 'uploading'}
-                    onClick={() => setItems((current) => current.filter((i) => i.key !== item.key))}
-                  >
-                    ×
-                  </IconButton>
-                </li>
-              ))}
-            </AttachmentList>
-          ) : null}
-        </Attachments>
-        <SendButton type="submit" disabled={sending || uploading} aria-busy={sending || undefined}>
-          {sending ? '보내는중' : '보내기'}
+        {errorOf('content')}
+        <InquiryAttachments
+          items={attachments.items}
+          fileError={attachments.fileError}
+          onFiles={attachments.addFiles}
+          onRemove={attachments.remove}
+        />
+        <SendButton type="submit" disabled={form.sending || attachments.uploading} aria-busy={form.sending || undefined}>
+          {form.sending ? '보내는중' : '보내기'}
         </SendButton>
       </Form>
     </Panel>
@@ -283,16 +126,6 @@ const PanelHeader = styled.div`
   }
 `;
 
-const IconButton = styled.button`
-  width: 28px;
-  height: 28px;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: 18px;
-  line-height: 1;
-`;
-
 const Form = styled.form`
   display: grid;
   gap: 8px;
@@ -314,69 +147,6 @@ const Form = styled.form`
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 13px;
-`;
-
-const Attachments = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const AttachmentHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-size: 13px;
-  font-weight: 600;
-`;
-
-const AddButton = styled.button`
-  padding: 6px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 13px;
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
-const Hint = styled.p`
-  font-size: 12px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const AttachmentList = styled.ul`
-  display: grid;
-  gap: 6px;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    font-size: 13px;
-  }
-  img {
-    object-fit: cover;
-    border-radius: 4px;
-  }
-  span {
-    flex: 1;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Placeholder = styled.span`
-  flex: 0 0 48px !important;
-  height: 48px;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 const SendButton = styled.button`
