@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ChatRoomAccess } from './chat-room-access';
+import type { ChatRoomAccess } from './chat-room-policy';
 import { type ChatRoomSummary, summarizeChatRooms } from './chat-room-summaries';
 
 /** One room as its viewer sees it; `access` comes from getChatRoomAccess, which decided the viewer may see it. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { chatMembers, chatMessages } from '../../db/schema';
 
 /**
- * Makes a user a member of a room, idempotently; whether they may is chat-room-access's 'join' rule. The read
+ * Makes a user a member of a room, idempotently; whether they may is chat-room-policy's 'join' rule. The read
  * position starts at the room's latest message, so joining never shows the whole history as unread; joining again
  * changes nothing. Returns whether this call made the user a member.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { type ExamRecord, examRecords, recordAnswers } from '../../db/schema';
 import { notFound } from '../errors/domain-error';
 import { findRecordProblems } from './find-record-problems';
-import { RECORD_NOT_FOUND_MESSAGE } from './record-permissions';
+import { RECORD_NOT_FOUND_MESSAGE } from './record-policy';
 import { scoreRecord } from './scoring';
 import { upsertReviewNotes } from './upsert-review-notes';
 

@@ -11,7 +11,7 @@ import {
   problems,
   reviewNotes,
 } from '../../db/schema';
-import { assertCanSolveExam, canSolveExamSql } from '../exams/exam-permissions';
+import { assertCanSolveExam, canSolveExamSql } from '../exams/exam-policy';
 import { findExamTypes } from '../exams/find-exam-types';
 import { getExam } from '../exams/get-exam';
 import { conflict, notFound } from '../errors/domain-error';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, passages, problems, reviewNotes } from '../../db/schema';
-import { canSolveExamSql } from '../exams/exam-permissions';
+import { canSolveExamSql } from '../exams/exam-policy';
 import type { ReviewNote } from '../../contracts/review-notes';
 import { findExamTypes } from '../exams/find-exam-types';
 import type { Paging } from '../exams/find-exams';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams, reviewNotes } from '../../db/schema';
-import { canSolveExamSql } from '../exams/exam-permissions';
+import { canSolveExamSql } from '../exams/exam-policy';
 import type { NoteCounts, ReviewNoteAggregate } from '../../contracts/review-notes';
 import { findExamTypes } from '../exams/find-exam-types';
 import { expireOverdueRecords } from '../records/expire-overdue-records';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type Suggestion, attachments, suggestionAttachments, suggestions } from '../../db/schema';
 import { DomainError, conflict } from '../errors/domain-error';
 import { uploadErrors } from '../uploads/upload-errors';
-import { type UploadOwner, ownsAttachment } from '../uploads/upload-owner';
+import { type UploadOwner, ownsAttachment } from '../uploads/upload-policy';
 import type { SuggestionInput } from './validate-suggestion-input';
 
 export interface CreateSuggestionInput extends SuggestionInput {

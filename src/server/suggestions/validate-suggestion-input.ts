@@ -3,7 +3,7 @@ import { MAX_SUGGESTION_ATTACHMENTS, ATTACHMENT_MESSAGES } from '../../config/at
 import type { DeviceInfo } from '../../db/schema';
 import { DomainError, invalid } from '../errors/domain-error';
 import { uploadErrors } from '../uploads/upload-errors';
-import { UUID_PATTERN } from '../uploads/upload-owner';
+import { UUID_PATTERN } from '../uploads/upload-policy';
 
 export interface SuggestionInput {
   email: string;

@@ -8,7 +8,7 @@ import { type AttachmentView, incomingKeyOf, toAttachmentView } from './attachme
 import { InvalidSvgError, sanitizeSvg } from './sanitize-svg';
 import { sniffImageType } from './sniff-image-type';
 import { uploadErrors } from './upload-errors';
-import { type UploadOwner, UUID_PATTERN, ownedBy } from './upload-owner';
+import { type UploadOwner, UUID_PATTERN, ownedBy } from './upload-policy';
 
 /** Reads at most `limit` bytes; null when the stream has more (it is destroyed, nothing more is read). */
 async function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {

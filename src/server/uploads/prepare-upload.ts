@@ -11,7 +11,7 @@ import { attachments } from '../../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
 import { type AttachmentView, incomingKeyOf, toAttachmentView } from './attachment-view';
 import { uploadErrors } from './upload-errors';
-import type { UploadOwner } from './upload-owner';
+import type { UploadOwner } from './upload-policy';
 
 export interface PrepareUploadInput {
   owner: UploadOwner;

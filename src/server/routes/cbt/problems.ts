@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { checkProblemAnswer } from '../../exams/check-problem-answer';
-import { assertCanSolveExam } from '../../exams/exam-permissions';
+import { assertCanSolveExam } from '../../exams/exam-policy';
 import { getProblem } from '../../exams/get-problem';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../../contracts/common';

@@ -14,7 +14,7 @@ import { getLatestRandomRecord } from '../../records/get-latest-random-record';
 import { getRecordResult } from '../../records/get-record-result';
 import { getRecordSheet } from '../../records/get-record-sheet';
 import { getRecordSolution } from '../../records/get-record-solution';
-import { getOwnRecord } from '../../records/record-permissions';
+import { getOwnRecord } from '../../records/record-policy';
 import { updateRecordAnswer } from '../../records/update-record-answer';
 import { ErrorResponses, Page } from '../../../contracts/common';
 import { ExamIdxParams } from '../../../contracts/exams';

@@ -1,6 +1,6 @@
 /**
  * The chat part of the portal GraphQL (docs/CONTRACTS.md "Chat"), merged into graphql.ts. Resolvers stay thin:
- * rate limit → authenticate → validate → authorize (chat-room-access) → operation → publish → present.
+ * rate limit → authenticate → validate → authorize (chat-room-policy) → operation → publish → present.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { chatErrors } from '../../chat/chat-errors';
 import { type ChatEventBus, chatTopics } from '../../chat/chat-event-bus';
 import { chatMessageData, presentChatMessage, presentChatRoom } from '../../chat/chat-presenter';
-import { getChatRoomAccess, requireChatRoomAccess } from '../../chat/chat-room-access';
+import { getChatRoomAccess, requireChatRoomAccess } from '../../chat/chat-room-policy';
 import { type ChatMessagePageArgs, findChatMessages, parseChatMessagePaging } from '../../chat/find-chat-messages';
 import { findChatRooms } from '../../chat/find-chat-rooms';
 import { getCbtExamChatRoom } from '../../chat/get-cbt-exam-chat-room';

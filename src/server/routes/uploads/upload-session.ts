@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UploadOwner } from '../../uploads/upload-owner';
+import type { UploadOwner } from '../../uploads/upload-policy';
 
 export const UPLOAD_SESSION_COOKIE = 'uploadSession';
 const UPLOAD_SESSION_MAX_AGE_SECONDS = 86_400;

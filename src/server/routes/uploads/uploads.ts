@@ -8,10 +8,11 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { LocalStorage } from '../../storage/local-storage';
-import { type ObjectStorage, isStorageKey } from '../../storage/object-storage';
+import type { ObjectStorage } from '../../storage/object-storage';
 import { findServedAttachment } from '../../uploads/find-served-attachment';
 import { receiveUpload } from '../../uploads/receive-upload';
 import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
+import { isServableKey } from '../../uploads/upload-policy';
 import { errorResponses, errorSchema } from '../schemas';
 
 export interface UploadRouteOptions {
@@ -49,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     },
     async (request, reply) => {
       const { key } = request.params;
-      if (!isStorageKey(key) || key.startsWith('incoming/')) throw fileNotFound();
+      if (!isServableKey(key)) throw fileNotFound();
       const attachment = await findServedAttachment(db, key);
       if (!attachment) throw fileNotFound();
       const stored = await storage.get(key);
