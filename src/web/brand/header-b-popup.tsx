@@ -10,6 +10,7 @@ import type { Site } from '../../config/hosts';
 import { Badge } from './nav-badge';
 import { activeCbtHref } from './site-links';
 import { NavLink } from './nav-link';
+import { Caret } from '../ui/caret';
 
 export interface PopupState<T extends HTMLElement> {
   open: boolean;
@@ -104,7 +105,7 @@ export function NavDropdown({
       >
         {label}
         <Badge badge={badge} />
-        <Caret aria-hidden="true" />
+        <Caret />
       </DropdownToggle>
       <DropdownMenu id={menuId} aria-label={`${label} 메뉴`}>
         {items.map((child) => (
@@ -162,12 +163,4 @@ const DropdownToggle = styled.button`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
   white-space: nowrap;
-`;
-
-const Caret = styled.span`
-  width: 0;
-  height: 0;
-  border-left: 4px solid transparent;
-  border-right: 4px solid transparent;
-  border-top: 5px solid currentColor;
 `;

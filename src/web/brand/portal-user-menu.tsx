@@ -9,6 +9,7 @@ import { siteUrl, type SiteOrigins, type UserMenuItem, userMenuItems } from '../
 import type { CurrentUserChannel } from '../api/portal-api';
 import { loginHref } from './site-links';
 import { displayUserName } from './user-menu';
+import { Caret } from '../ui/caret';
 
 export function VisitorLinks({ siteOrigins, asPath }: { siteOrigins: SiteOrigins; asPath: string }) {
   return (
@@ -90,7 +91,7 @@ export function PortalUserMenu({
     >
       <Toggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <strong data-testid="header-user-name">{displayUserName('a', user)}</strong>
-        <Caret aria-hidden="true" />
+        <Caret />
       </Toggle>
       <Menu id={menuId} hidden={!open} aria-label="회원 메뉴" data-testid="user-menu">
         <UserMenuList user={user} channel={channel} siteOrigins={siteOrigins} onNavigate={() => setOpen(false)} />
@@ -110,14 +111,6 @@ const Toggle = styled.button`
   border: 0;
   background: none;
   font-size: 14px;
-`;
-
-const Caret = styled.span`
-  width: 0;
-  height: 0;
-  border-left: 4px solid transparent;
-  border-right: 4px solid transparent;
-  border-top: 5px solid currentColor;
 `;
 
 export const Menu = styled.ul`
