@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_TOTAL_SIZE_LIMIT, MAX_ATTACHMENT_BYTES } from '../../../config/attachment-types';
 import { attachments, suggestionAttachments, suggestions } from '../../../db/schema';
 import { createLoggedInUser } from '../../../test/factories';
@@ -116,7 +116,8 @@ describe('upload flow on local storage', () => {
     const short = { app: await createSiblingApp(t, { uploadUrlTtlSeconds: 1 }) };
     try {
       const prepared = await prepare(short, png());
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // The URL's second passes on the clock the expiry check reads, without waiting it out.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1100 });
       const response = await put(short, prepared.signedURL, PNG_BYTES, 'image/png');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
@@ -125,6 +126,7 @@ describe('upload flow on local storage', () => {
         message: '업로드 주소가 만료되었습니다. 파일을 다시 선택해주세요.',
       });
     } finally {
+      vi.useRealTimers();
       await short.app.close();
     }
   });
