@@ -75,7 +75,8 @@ describe('chatMessageUnreadCount', () => {
     const outsider = await createUser(db);
     const room = await createChatRoom(db, { title: '닫힌 방', memberIds: [] });
     await expect(sendChatMessage(db, { roomId: room.id, senderId: outsider.id, body: '들어가도 되나요?' })).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'forbidden',
+      code: 'CHAT_ROOM_NOT_JOINED',
     });
   });
 
