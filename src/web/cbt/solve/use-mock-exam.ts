@@ -112,5 +112,3 @@ export function useMockExam(sheet: RecordSheet, refetch: () => void) {
     jumpTo,
   };
 }
-
-export type MockExamState = ReturnType<typeof useMockExam>;
