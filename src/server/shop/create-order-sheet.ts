@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
 import { invalid } from '../errors/domain-error';
 import { alreadyOwned, productNotFound, quantityExceeded } from './shop-errors';
+import { ORDER_MAX_LINES } from '../../contracts/constants';
 
 /** A member may buy an exam once (spec §9: the exam purchase order count is fixed at 1). */
 export const EXAM_MAX_QUANTITY = 1;
 /** An unpaid order sheet can be paid for this long. */
 export const ORDER_SHEET_TTL_MS = 30 * 60_000;
-export const MAX_ORDER_LINES = 20;
 
 export interface OrderLineInput {
   productNo: number;

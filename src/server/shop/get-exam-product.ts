@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
+import type { ExamProduct } from '../../contracts/shop';
 import { exams, shopProducts } from '../../db/schema';
-
-/** The shop product that sells an exam (GET /cbt-product/exams/:examIdx): product number and its option. */
-export interface ExamProduct {
-  shopbyProductId: number;
-  optionId: number;
-}
 
 /** The product selling `examIdx` on `brand`; null when the exam is free, unknown, another brand's or not on sale. */
 export async function getExamProduct(db: Db, brand: BrandId, examIdx: number): Promise<ExamProduct | null> {

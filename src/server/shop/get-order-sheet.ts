@@ -1,18 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import { type OrderSheetStatus, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
-
-export interface OrderSheetView {
-  orderSheetNo: string;
-  /** EXPIRED also when an open sheet has passed its expiry, so the page never offers a stale payment. */
-  status: OrderSheetStatus;
-  totalAmount: number;
-  createdAt: Date;
-  expiresAt: Date;
-  paidAt: Date | null;
-  lines: { productNo: number; optionNo: number; title: string; quantity: number; unitPrice: number; examIdx: number | null }[];
-}
+import type { OrderSheet } from '../../contracts/shop';
+import { orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
 
 /** The member's own order sheet on this brand; null for anyone else's, so numbers reveal nothing. */
 export async function getOrderSheet(
@@ -21,7 +11,7 @@ export async function getOrderSheet(
   userId: string,
   orderSheetNo: string,
   now = new Date(),
-): Promise<OrderSheetView | null> {
+): Promise<OrderSheet | null> {
   const [sheet] = await db
     .select()
     .from(orderSheets)
@@ -46,9 +36,9 @@ export async function getOrderSheet(
     orderSheetNo: sheet.orderSheetNo,
     status: expired ? 'EXPIRED' : sheet.status,
     totalAmount: sheet.totalAmount,
-    createdAt: sheet.createdAt,
-    expiresAt: sheet.expiresAt,
-    paidAt: sheet.paidAt,
+    createdAt: sheet.createdAt.toISOString(),
+    expiresAt: sheet.expiresAt.toISOString(),
+    paidAt: sheet.paidAt?.toISOString() ?? null,
     lines,
   };
 }

@@ -1,7 +1,10 @@
 /** CBT accounts API (spec §7.1 /apiV2/auth/*): register, login, logout, profile. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthResponse, LoginBody, Profile, RegisterBody } from '../../../contracts/auth';
+import { Type } from 'typebox';
+import { ErrorResponses } from '../../../contracts/common';
 import type { Db } from '../../../db/client';
-import type { UserType } from '../../../db/schema';
 import { createSession } from '../../accounts/create-session';
 import { deleteSession } from '../../accounts/delete-session';
 import { getProfile } from '../../accounts/get-profile';
@@ -11,7 +14,6 @@ import { DomainError } from '../../errors/domain-error';
 import { badRequest } from '../../http/errors';
 import { type LoginAttempt, type LoginThrottle, TOO_MANY_LOGINS_MESSAGE } from '../../http/login-throttle';
 import { clientAddressKey, enforceRateLimit, rateLimit } from '../../http/rate-limit';
-import { errorResponses, profileSchema } from '../schemas';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -20,47 +22,6 @@ export interface AuthRouteOptions {
   loginThrottle: LoginThrottle;
   registerMaxPerMinute: number;
 }
-
-interface RegisterBody {
-  email: string;
-  password: string;
-  username: string;
-  type: UserType;
-  nickname?: string;
-  companyName?: string;
-  businessNumber?: string;
-}
-
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
-const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254, description: '이메일' } as const;
-
-const registerSchema = {
-  type: 'object',
-  required: ['email', 'password', 'username', 'type'],
-  additionalProperties: false,
-  properties: {
-    email: emailSchema,
-    password: { type: 'string', minLength: 8, maxLength: 64, description: '비밀번호 (영문과 숫자 포함 8~64자)' },
-    username: { type: 'string', minLength: 2, maxLength: 20, description: '이름' },
-    type: { type: 'string', enum: ['NORMAL', 'CORPORATE'], description: '회원 유형' },
-    nickname: { type: 'string', maxLength: 20 },
-    companyName: { type: 'string', maxLength: 60 },
-    businessNumber: { type: 'string', maxLength: 12 },
-  },
-} as const;
-
-const loginSchema = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', maxLength: 254, description: '이메일' },
-    password: { type: 'string', minLength: 1, maxLength: 128, description: '비밀번호' },
-  },
-} as const;
 
 // Login checks the email format itself so an empty value gets "이메일을 입력해주세요." before the format message.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,8 +33,10 @@ function loginAttempt(request: FastifyRequest): LoginAttempt {
   return { client: clientAddressKey(request.ip), account: `${request.site.brand}:${email}` };
 }
 
-export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const { db } = options;
+  // Request and reply types come from src/contracts/auth.ts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const startSession = async (request: FastifyRequest, reply: Parameters<typeof app.setSessionCookie>[0], userId: { id: string; brand: 'a' | 'b' }) => {
     const { token, expiresAt } = await createSession(db, userId, {
@@ -84,15 +47,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     app.setSessionCookie(reply, request, token, expiresAt);
   };
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/apiV2/auth/register',
     {
       config: rateLimit('auth', options.registerMaxPerMinute, 60_000, '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
       schema: {
         tags: ['auth'],
         summary: '회원가입 (개인·기업)',
-        body: registerSchema,
-        response: { 201: { type: 'object', required: ['user'], properties: { user: profileSchema } }, ...errorResponses },
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -102,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/apiV2/auth/login',
     {
       // Counted per client and account once the body is parsed, before validation (rate limit → validate).
@@ -112,8 +75,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: {
         tags: ['auth'],
         summary: '로그인',
-        body: loginSchema,
-        response: { 200: { type: 'object', required: ['user'], properties: { user: profileSchema } }, ...errorResponses },
+        body: LoginBody,
+        response: { 200: AuthResponse, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -134,12 +97,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   app.post(
     '/apiV2/auth/logout',
-    { schema: { tags: ['auth'], summary: '로그아웃', response: { 204: { type: 'null' } } } },
+    { schema: { tags: ['auth'], summary: '로그아웃', response: { 204: Type.Null() } } },
     async (request, reply) => {
       const session = await request.getSession();
       if (session) await deleteSession(db, session.sessionId);
       app.clearSessionCookie(reply, request);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -149,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: {
         tags: ['auth'],
         summary: '현재 사용자 (로그아웃 상태면 401)',
-        response: { 200: profileSchema, 401: errorResponses[401] },
+        response: { 200: Profile, 401: ErrorResponses[401] },
       },
     },
     async (request) => {

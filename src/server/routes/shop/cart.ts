@@ -1,18 +1,18 @@
 /** Brand B cart badge (spec §2.3, §7.2): GET /shop/cart/count. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponses } from '../../../contracts/common';
+import { CartCount, CartCountHeaders } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
 import { DEFAULT_MESSAGES, badRequest } from '../../http/errors';
 import { countCartItems } from '../../shop/count-cart-items';
-import { errorResponses } from '../schemas';
 import { shopMemberOnly } from './shop-brand';
 
-/** The client sends `platform: PC`; MOBILE is the other value the shop knows. Case-sensitive; absent means PC. */
-export const CART_PLATFORMS = ['PC', 'MOBILE'] as const;
-
-export async function shopCartRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function shopCartRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Headers: { platform?: string } }>(
+  app.get(
     '/shop/cart/count',
     {
       ...shopMemberOnly(app),
@@ -21,19 +21,12 @@ export async function shopCartRoutes(app: FastifyInstance, options: { db: Db }) 
       schema: {
         tags: ['shop'],
         summary: '장바구니 상품 수 (회원만; 브랜드 A는 404)',
-        headers: {
-          type: 'object',
-          properties: { platform: { type: 'string', enum: [...CART_PLATFORMS], description: '접속 환경 (없으면 PC)' } },
-        },
+        headers: CartCountHeaders,
         response: {
-          200: {
-            type: 'object',
-            required: ['count'],
-            properties: { count: { type: 'integer', minimum: 0, description: '장바구니에 담긴 상품 줄 수' } },
-          },
-          400: errorResponses[400],
-          401: errorResponses[401],
-          404: errorResponses[404],
+          200: CartCount,
+          400: ErrorResponses[400],
+          401: ErrorResponses[401],
+          404: ErrorResponses[404],
         },
       },
     },

@@ -1,27 +1,15 @@
 /** Brand B header category tabs (spec §2.3, §7.2): GET /v2/categories/gnb. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponses } from '../../../contracts/common';
+import { ShopCategoryList } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
-import { SHOP_CATEGORY_KINDS } from '../../../db/schema';
 import { findShopCategories } from '../../shop/find-shop-categories';
-import { errorResponses } from '../schemas';
 import { requireShopBrand } from './shop-brand';
 
-const shopCategorySchema = {
-  type: 'object',
-  required: ['label', 'categoryId', 'kind'],
-  properties: {
-    label: { type: 'string', description: '탭 이름' },
-    categoryId: { type: 'integer', description: '분류 번호 (LIST는 쇼핑몰의 /list/{categoryId})' },
-    kind: {
-      type: 'string',
-      enum: [...SHOP_CATEGORY_KINDS],
-      description: 'LIST: 강의 목록, MAJOR_LEARNING: 전공학습 (드롭다운 메뉴가 있는 탭)',
-    },
-  },
-} as const;
-
-export async function shopCategoryRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function shopCategoryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/v2/categories/gnb',
@@ -30,7 +18,7 @@ export async function shopCategoryRoutes(app: FastifyInstance, options: { db: Db
       schema: {
         tags: ['shop'],
         summary: '브랜드 B 헤더 분류 탭 (메뉴 순서; 브랜드 A는 404)',
-        response: { 200: { type: 'array', items: shopCategorySchema }, 404: errorResponses[404] },
+        response: { 200: ShopCategoryList, 404: ErrorResponses[404] },
       },
     },
     async (request, reply) => {

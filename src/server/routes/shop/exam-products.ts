@@ -1,19 +1,22 @@
 /** The product that sells a paid exam (spec §4 purchase flow, §7.2): GET /cbt-product/exams/:examIdx. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponses } from '../../../contracts/common';
+import { ExamProduct } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
 import { getExamProduct } from '../../shop/get-exam-product';
 import { productNotFound } from '../../shop/shop-errors';
 import { ExamIdxParams } from '../../../contracts/exams';
 import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
-import { errorResponses } from '../schemas';
 import { requireShopBrand } from './shop-brand';
 
-export async function shopExamProductRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function shopExamProductRoutes(fastify: FastifyInstance, options: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   // A bad examIdx reads "잘못된 시험 번호입니다.", as on the CBT routes.
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
 
-  app.get<{ Params: { examIdx: number } }>(
+  app.get(
     '/cbt-product/exams/:examIdx',
     {
       preValidation: requireShopBrand,
@@ -22,16 +25,9 @@ export async function shopExamProductRoutes(app: FastifyInstance, options: { db:
         summary: '유료 시험의 판매 상품 (상품 번호와 옵션 번호; 무료·판매하지 않는 시험은 404)',
         params: ExamIdxParams,
         response: {
-          200: {
-            type: 'object',
-            required: ['shopbyProductId', 'optionId'],
-            properties: {
-              shopbyProductId: { type: 'integer', description: '상품 번호 (주문의 productNo)' },
-              optionId: { type: 'integer', description: '옵션 번호 (주문의 optionNo)' },
-            },
-          },
-          400: errorResponses[400],
-          404: errorResponses[404],
+          200: ExamProduct,
+          400: ErrorResponses[400],
+          404: ErrorResponses[404],
         },
       },
     },

@@ -1,15 +1,19 @@
 /** Brand B main (shop) API accounts part (spec §7.2): /users/me and the SSO sign-out redirect. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorResponses } from '../../../contracts/common';
+import { ShopUser } from '../../../contracts/shop';
 import type { HostEntry } from '../../../config/hosts';
 import { safeRedirect } from '../../../config/redirects';
 import type { Db } from '../../../db/client';
 import { deleteSession } from '../../accounts/delete-session';
-import { errorResponses } from '../schemas';
 
 export async function shopUserRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Db; hostTable: Readonly<Record<string, HostEntry>> },
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/users/me',
     {
@@ -17,12 +21,8 @@ export async function shopUserRoutes(
         tags: ['shop'],
         summary: '브랜드 B 현재 사용자',
         response: {
-          200: {
-            type: 'object',
-            required: ['username', 'nickname', 'email'],
-            properties: { username: { type: 'string' }, nickname: { type: ['string', 'null'] }, email: { type: 'string' } },
-          },
-          401: errorResponses[401],
+          200: ShopUser,
+          401: ErrorResponses[401],
         },
       },
     },
@@ -32,13 +32,13 @@ export async function shopUserRoutes(
     },
   );
 
-  app.get<{ Querystring: { redirectUri?: string } }>(
+  app.get(
     '/sso/sign-out',
     {
       schema: {
         tags: ['shop'],
         summary: '로그아웃 후 redirectUri로 이동 (같은 사이트 주소만)',
-        querystring: { type: 'object', properties: { redirectUri: { type: 'string', maxLength: 2048 } } },
+        querystring: Type.Object({ redirectUri: Type.Optional(Type.String({ maxLength: 2048 })) }),
       },
     },
     async (request, reply) => {

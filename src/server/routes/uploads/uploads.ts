@@ -13,7 +13,7 @@ import { findServedAttachment } from '../../uploads/find-served-attachment';
 import { receiveUpload } from '../../uploads/receive-upload';
 import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
 import { isServableKey } from '../../uploads/upload-policy';
-import { errorResponses, errorSchema } from '../schemas';
+import { ErrorBody, ErrorResponses } from '../../../contracts/common';
 
 export interface UploadRouteOptions {
   db: Db;
@@ -79,7 +79,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
           tags: ['uploads'],
           summary: '서명된 업로드 주소로 파일 올리기 (로컬 저장소, 한 번만)',
           params: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 500 } } },
-          response: { 200: { type: 'null' }, ...errorResponses, 415: errorSchema },
+          response: { 200: { type: 'null' }, ...ErrorResponses, 415: ErrorBody },
         },
       },
       async (request, reply) => {
