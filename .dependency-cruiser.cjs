@@ -75,6 +75,12 @@ module.exports = {
       path: [TRANSPORT, APP, '^src/web/', '^pages/'],
     }),
     layer('web-not-to-server', 'The web reaches the server over HTTP only.', WEB, { path: '^src/(db|server|seed|test)/' }),
+    layer(
+      'web-imports-contract-types-only',
+      'Contracts reach the browser as types; only src/contracts/constants.ts (no typebox) may be imported as values.',
+      WEB,
+      { path: '^src/contracts/', pathNot: '^src/contracts/constants[.]ts$', dependencyTypesNot: ['type-only'] },
+    ),
     layer('web-api-is-the-bottom-of-the-web', 'src/web/api is used by the rest of the web, not the other way round.', '^src/web/api/', {
       path: ['^src/web/(?!api/)', '^pages/', '^proxy[.]ts$'],
     }),
