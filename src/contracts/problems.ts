@@ -13,15 +13,21 @@ export const Passage = Type.Object({
 });
 export type Passage = Static<typeof Passage>;
 
-/** A problem without its answer or explanation. */
-export const ProblemView = Type.Object({
-  multipleProblemIdx: Type.Integer(),
+/** What a solver reads of a problem, wherever it is shown: never its answer or explanation. */
+export const ProblemContent = Type.Object({
   number: Type.Integer(),
   subject: Type.String(),
   stem: Type.String(),
   choices: Type.Array(Type.String()),
   points: Type.Integer(),
   passage: Type.Union([Type.Null(), Passage]),
+});
+export type ProblemContent = Static<typeof ProblemContent>;
+
+/** A problem on its own page, with the exam and paper it belongs to. */
+export const ProblemView = Type.Object({
+  multipleProblemIdx: Type.Integer(),
+  ...ProblemContent.properties,
   examIdx: Type.Integer(),
   examTitle: Type.String(),
   examDetailIdx: Type.Integer(),

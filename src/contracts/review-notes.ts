@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 import { REVIEW_NOTES_MAX_PAGE_SIZE } from './constants';
 import { DateTime, Id, Nullable, PageQueryProperties } from './common';
 import { ExamTypeRef } from './exam-types';
-import { Passage } from './problems';
+import { ProblemContent } from './problems';
 
 export const ReviewNote = Type.Object({
   multipleProblemIdx: Type.Integer(),
@@ -17,14 +17,7 @@ export const ReviewNote = Type.Object({
   lastWrongAt: DateTime(),
   lastRecordIdx: Nullable(Type.Integer()),
   masteredAt: Nullable(DateTime()),
-  problem: Type.Object({
-    number: Type.Integer(),
-    subject: Type.String(),
-    stem: Type.String(),
-    choices: Type.Array(Type.String()),
-    points: Type.Integer(),
-    passage: Type.Union([Type.Null(), Passage]),
-  }),
+  problem: ProblemContent,
   answer: Type.Integer({ description: '정답 선택지 번호 (1부터)' }),
   explanation: Type.String(),
 });
