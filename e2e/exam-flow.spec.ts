@@ -26,6 +26,7 @@ import {
   submitSheet,
   timerSeconds,
 } from './support/solve';
+import { serverRemainingSeconds } from './support/server-time';
 
 const CASES: Array<{ brand: BrandKey; slug: string }> = [
   { brand: 'a', slug: 'psat' },
@@ -101,7 +102,8 @@ for (const { brand, slug } of CASES) {
 
     // Reload: the answers and the flag come back from the server, and the clock is not reset.
     const beforeReload = await timerSeconds(page);
-    await page.waitForTimeout(1500);
+    // Reload once the server's clock is past what the screen showed, so a reset clock could not pass for a running one.
+    await expect.poll(() => serverRemainingSeconds(page, recordIdx)).toBeLessThan(beforeReload);
     await page.reload();
     await expect(page.getByTestId('mock-exam')).toBeVisible();
     for (const [number, choice] of ANSWERS) {

@@ -65,13 +65,19 @@ test('search: empty text does nothing, a query opens the portal search on page 1
   await page.goto(`${BRAND_A}/`);
   const search = page.getByTestId('desktop-header').getByRole('searchbox', { name: '검색어' });
   await expect(search).toHaveAttribute('placeholder', '대외활동, 인턴, 채용 정보를 검색해보세요');
+  // Every page load the searches start, in order: the blank one must start none.
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
   await search.fill('   ');
   await search.press('Enter');
-  await page.waitForTimeout(300);
   await expect(page).toHaveURL(`${BRAND_A}/`);
   await search.fill('마케팅 인턴');
   await search.press('Enter');
-  await expect(page).toHaveURL(`${PORTAL}/search?q=${encodeURIComponent('마케팅 인턴')}&p=1`);
+  const results = `${PORTAL}/search?q=${encodeURIComponent('마케팅 인턴')}&p=1`;
+  await expect(page).toHaveURL(results);
+  expect(loads).toEqual([results]);
 });
 
 test('main navigation: badges, full menu toggle, hover sub-menu and the red dot once stuck', async ({ page }) => {

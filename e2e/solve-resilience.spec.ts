@@ -1,7 +1,9 @@
 /**
  * What must never go wrong in a mock exam: answers made offline are kept and reach the server in order once
  * the connection is back (also across a reload); the deadline submits by itself; a save the server refuses
- * because its deadline passed ends the exam on the score page. Plus the mock flow at 375×800 on brand A and
+ * because its deadline passed ends the exam on the score page. No fixed sleeps: the browser's clock is moved with
+ * page.clock, the server's (for chosen requests) with e2e/support/server-clock.ts, and where real time must pass
+ * the test waits until the server's clock shows it. Plus the mock flow at 375×800 on brand A and
  * inside the native web view on brand B, with no header or footer.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -22,6 +24,8 @@ import {
   submitSheet,
   timerSeconds,
 } from './support/solve';
+import { CLOCK_OFFSET_HEADER } from './support/clock-header';
+import { moveServerClockFor, serverRemainingSeconds } from './support/server-time';
 import { setCookie } from './support/session';
 
 interface SheetAnswer {
@@ -121,7 +125,9 @@ test('leaving a mock exam keeps its clock running; /cbt/practice lists it to res
   await expect(page).toHaveURL(`${ORIGINS.a}/cbt/practice`);
   const item = page.locator(`[data-testid="practice-item"][data-record="${recordIdx}"]`);
   await expect(item).toContainText(paper!.title);
-  await page.waitForTimeout(2500);
+  // Time passes while away: two seconds on the server's clock from arriving here.
+  const away = await serverRemainingSeconds(page, recordIdx);
+  await expect.poll(() => serverRemainingSeconds(page, recordIdx)).toBeLessThanOrEqual(away - 2);
   await item.getByRole('link', { name: '이어서 풀기' }).click();
   await expect(page).toHaveURL(`${ORIGINS.a}/cbt/practice/${paper!.examDetailIdx}?record=${recordIdx}`);
   await expect(problemCard(page, 2).locator('input[value="3"]')).toBeChecked();
@@ -145,11 +151,10 @@ test('when the time is up the sheet is submitted by itself (clock moved with pag
   expect(['SUBMITTED', 'EXPIRED']).toContain(body.status);
 });
 
-test("a save refused with DEADLINE_PASSED ends the exam on the score page (the server's deadline, really passed)", async ({
+test("a save refused with DEADLINE_PASSED ends the exam on the score page (the server's own deadline check)", async ({
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
   // The shortest deadline the server gives: a random set of one problem (its paper's time per problem, ≥ 60 s).
   await registerMember(context, 'b');
   await page.goto(`${ORIGINS.b}/`);
@@ -161,21 +166,22 @@ test("a save refused with DEADLINE_PASSED ends the exam on the score page (the s
   expect(created.status).toBe(201);
   expect(created.body.timeLimitSeconds).toBeLessThanOrEqual(90);
 
-  // The browser's clock runs 10 minutes behind, so its own countdown does not submit first. It is set back
-  // after the screen re-read the sheet on mount (that re-anchors the countdown to the browser's clock).
-  await page.clock.install();
-  const reread = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && r.url().endsWith(`/apiV2/records/${created.body.recordIdx}`),
-  );
   await page.goto(`${ORIGINS.b}/cbt/practice/random/${exam!.examIdx}?record=${created.body.recordIdx}`);
   await expect(page.getByTestId('mock-exam')).toBeVisible();
-  await reread;
-  await page.clock.setSystemTime(Date.now() - 10 * 60_000);
-  await expect.poll(() => timerSeconds(page)).toBeGreaterThan(10 * 60);
-  await page.waitForTimeout((created.body.timeLimitSeconds + 2) * 1000);
-  expect(await timerSeconds(page)).toBeGreaterThan(60);
+  // The browser's own countdown has time left, so it is not what ends the exam.
+  expect(await timerSeconds(page)).toBeGreaterThan(10);
 
+  // The save reaches the server after its deadline: that request runs with the server's clock moved past it
+  // (e2e/support/server-clock.ts), and the server's real deadline check refuses it.
+  const pastDeadlineMs = (created.body.timeLimitSeconds + 2) * 1000;
+  await moveServerClockFor(page, '**/apiV2/records/*/answers/*', pastDeadlineMs);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/answers/'));
   await problemCard(page, 1).locator('label[data-choice="1"]').click();
+  const refusal = await saved;
+  expect(refusal.headers()[CLOCK_OFFSET_HEADER], 'the test server runs with e2e/support/server-clock.ts').toBe(String(pastDeadlineMs));
+  expect(refusal.status()).toBe(409);
+  expect(await refusal.json()).toMatchObject({ code: 'DEADLINE_PASSED' });
+
   await expect(page).toHaveURL(`${ORIGINS.b}/cbt/practice/random/${exam!.examIdx}/score`);
   await expect(page.getByTestId('score-view')).toHaveAttribute('data-record', String(created.body.recordIdx));
   await expect(page.getByText('시간 종료로 자동 제출되었습니다')).toBeVisible();
