@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test the project has, in order of cost. Prints one closing line "N passed, N failed".
-#   type check → unit tests → API tests on PGlite → API tests on PostgreSQL → browser tests (Chromium)
+#   type check, import rule, GraphQL types current → unit tests → API tests on PGlite → API tests on PostgreSQL → browser tests (Chromium)
 # PostgreSQL: TEST_DATABASE_URL (default the local server). In CI (CI=true) an unreachable server fails the run;
 # locally it is skipped with a warning so a newcomer without PostgreSQL can still run everything else.
 set -uo pipefail
@@ -23,6 +23,8 @@ run_vitest() { # name, extra env…, -- vitest args
 step "type check"
 npx tsc --noEmit || failed_steps+=("typecheck")
 npm run --silent check:imports || failed_steps+=("imports")
+# The web's GraphQL types must be generated from the schemas as they are now (ADR 10).
+npm run --silent codegen -- --check || failed_steps+=("graphql-codegen")
 
 step "unit tests"
 run_vitest unit CI="${CI:-}" -- --project unit
