@@ -17,6 +17,8 @@ import { createLoginThrottle } from './http/login-throttle';
 import { safeValidatorFactory } from './http/safe-values';
 import { backgroundJobs } from './jobs/background-jobs';
 import { jobsPlugin } from './jobs/jobs-plugin';
+import { type ReadCache, createReadCache } from './read-cache/read-cache';
+import { createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -117,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
-  await app.register(shopCategoryRoutes, { db });
+  // Public reads (exam lists, categories, …) from memory, made stale by the writes that change them (issue 10).
+  const readCache = await createOwnReadCache(app, options.redis);
+  await app.register(shopCategoryRoutes, { db, readCache });
   await app.register(shopCartRoutes, { db });
   await app.register(shopExamProductRoutes, { db });
   await app.register(shopOrderRoutes, { db });
@@ -140,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
   await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
-  await app.register(cbtExamRoutes, { db });
+  await app.register(cbtExamRoutes, { db, readCache });
   await app.register(cbtRecordRoutes, { db });
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
@@ -174,6 +178,14 @@ async function checkDatabase(db: Db): Promise<'up' | 'down'> {
 }
 
 /** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */
+async function createOwnReadCache(app: FastifyInstance, redis: Redis | undefined): Promise<ReadCache> {
+  const versions = redis
+    ? await createRedisReadVersions(redis, redis.duplicate(), (error) => app.log.warn({ err: error }, 'read-cache bump'))
+    : createInProcessReadVersions();
+  app.addHook('onClose', async () => versions.close());
+  return createReadCache({ versions });
+}
+
 function createOwnChatEventBus(app: FastifyInstance, redis: Redis | undefined): ChatEventBus {
   const bus = redis
     ? createRedisChatEventBus({ publisher: redis, subscriber: redis.duplicate() })

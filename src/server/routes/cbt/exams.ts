@@ -3,7 +3,7 @@
  * the community board, and the member's liked and purchased exams. Everything is of the request's brand.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { getBrand } from '../../../config/brands';
 import type { BrandId } from '../../../config/hosts';
@@ -16,10 +16,13 @@ import { findExamDetails } from '../../exams/find-exam-details';
 import { getExamDetail } from '../../exams/get-exam-detail';
 import { findExamTypeList } from '../../exams/find-exam-type-list';
 import { findExams } from '../../exams/find-exams';
+import { findViewerExamFlags, withViewerFlags } from '../../exams/find-viewer-exam-flags';
 import { findLikedExams } from '../../exams/find-liked-exams';
 import { getExam } from '../../exams/get-exam';
 import { getExamSummaries } from '../../exams/get-exam-summaries';
 import { notFound } from '../../http/errors';
+import { type PublicRead, loadPublicRead, markPrivate, readTags, sendPublicRead } from '../../http/public-read';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { ErrorResponses, Page, PageQueryProperties } from '../../../contracts/common';
 import { ExamDetailIdxParams, ExamDetailItem } from '../../../contracts/exam-details';
 import { ExamTypeList } from '../../../contracts/exam-types';
@@ -41,14 +44,34 @@ export const EXAM_NOT_FOUND_MESSAGE = '시험을 찾을 수 없습니다.';
 const MAX_PAGE_SIZE = EXAM_LIST_MAX_PAGE_SIZE;
 const PageQuery = Type.Object(PageQueryProperties(20, MAX_PAGE_SIZE));
 
-export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+  const { db, readCache } = options;
   // Request and reply types come from the contracts (src/contracts), so a changed field breaks this file's build.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
 
   const member = memberOnly(app);
   const viewerId = async (request: Parameters<typeof app.requireUser>[0]) => (await request.getSession())?.user.id ?? null;
+  /**
+   * A public exam read: a visitor gets the cached JSON (ETag, 304); a member gets the same cached summaries with
+   * their own like and entitlement flags merged on, uncached. `load` reads as an anonymous visitor.
+   */
+  const sendExamRead = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: PublicRead & { load: () => Promise<T> },
+    examsOf: (value: T) => readonly ExamSummary[],
+    rebuild: (value: T, exams: ExamSummary[]) => T,
+  ) => {
+    const userId = await viewerId(request);
+    if (!userId) return sendPublicRead(request, reply, readCache, read);
+    const shared = (await loadPublicRead(request, readCache, read)).value as T;
+    const flags = await findViewerExamFlags(db, userId, examsOf(shared).map((exam) => exam.examIdx));
+    markPrivate(reply);
+    return rebuild(shared, examsOf(shared).map((exam) => withViewerFlags(exam, flags)));
+  };
+  const examTags = (brand: BrandId) => [readTags.exams(brand), readTags.examTypes(brand)];
+
   const loadExam = async (brand: BrandId, examIdx: number) => {
     const exam = await getExam(db, brand, examIdx);
     if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
@@ -64,7 +87,12 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db 
         response: { 200: ExamTypeList },
       },
     },
-    async (request) => ({ items: await findExamTypeList(db, request.site.brand) }),
+    async (request, reply) =>
+      sendPublicRead(request, reply, readCache, {
+        key: null,
+        tags: examTags(request.site.brand),
+        load: async () => ({ items: await findExamTypeList(db, request.site.brand) }),
+      }),
   );
 
   app.get(
@@ -77,18 +105,22 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db 
         response: { 200: Page(ExamSummary), ...ErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { examTypeId, examTypeIds = [], categorySlug, keyword, isFree } = request.query;
       const page = paging(request.query, MAX_PAGE_SIZE);
       const ids = examTypeId === undefined ? examTypeIds : [examTypeId, ...examTypeIds];
-      const result = await findExams(
-        db,
-        request.site.brand,
-        { examTypeIds: ids.length ? ids : undefined, categorySlug, keyword, isFree },
-        page,
-        await viewerId(request),
+      const filter = { examTypeIds: ids.length ? ids : undefined, categorySlug, keyword, isFree };
+      return sendExamRead(
+        request,
+        reply,
+        {
+          key: { filter, page: page.page, pageSize: page.pageSize },
+          tags: examTags(request.site.brand),
+          load: async () => ({ ...(await findExams(db, request.site.brand, filter, page, null)), page: page.page, pageSize: page.pageSize }),
+        },
+        (result) => result.items,
+        (result, items) => ({ ...result, items }),
       );
-      return { ...result, page: page.page, pageSize: page.pageSize };
     },
   );
 
@@ -102,9 +134,21 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db 
         response: { 200: ExamSummaryList, ...ErrorResponses },
       },
     },
-    async (request) => ({
-      items: await findBestExams(db, request.site.brand, Math.min(request.query.limit ?? 8, BEST_EXAMS_MAX_LIMIT), await viewerId(request)),
-    }),
+    // Ranked by takers of the last 30 days: a record closing does not bump the tag; the cache's 60 s lifetime does.
+    async (request, reply) => {
+      const limit = Math.min(request.query.limit ?? 8, BEST_EXAMS_MAX_LIMIT);
+      return sendExamRead(
+        request,
+        reply,
+        {
+          key: { limit },
+          tags: examTags(request.site.brand),
+          load: async () => ({ items: await findBestExams(db, request.site.brand, limit, null) }),
+        },
+        (result) => result.items,
+        (_result, items) => ({ items }),
+      );
+    },
   );
 
   app.get(
@@ -117,11 +161,22 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db 
         response: { 200: ExamSummary, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const [exam] = await getExamSummaries(db, request.site.brand, [request.params.examIdx], await viewerId(request));
-      if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
-      return exam;
-    },
+    async (request, reply) =>
+      sendExamRead(
+        request,
+        reply,
+        {
+          key: request.params.examIdx,
+          tags: examTags(request.site.brand),
+          load: async () => {
+            const [exam] = await getExamSummaries(db, request.site.brand, [request.params.examIdx], null);
+            if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
+            return exam;
+          },
+        },
+        (exam) => [exam],
+        (_exam, [merged]) => merged!,
+      ),
   );
 
   app.get(
@@ -176,7 +231,10 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db 
       async (request) => {
         const { user } = await app.requireUser(request);
         const exam = await loadExam(request.site.brand, request.params.examIdx);
-        return action === 'like' ? createExamLike(db, user.id, exam.id) : deleteExamLike(db, user.id, exam.id);
+        const state = action === 'like' ? await createExamLike(db, user.id, exam.id) : await deleteExamLike(db, user.id, exam.id);
+        // Like counts are part of every cached exam read of the brand.
+        await readCache.invalidate(readTags.exams(request.site.brand));
+        return state;
       },
     );
   }

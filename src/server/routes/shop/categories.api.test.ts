@@ -26,7 +26,7 @@ describe('GET /v2/categories/gnb', () => {
   ])('lists brand B tabs in menu order with label, categoryId and kind on %s', async (_name, host) => {
     const response = await injectRequest(t.app, 'GET', '/v2/categories/gnb', { host });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const body = response.json() as Array<{ label: string; categoryId: number; kind: string }>;
     expect(body.map((c) => [c.label, c.kind])).toEqual([
       ['간호사 국가고시', 'LIST'],

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
 import { ShopCategoryList } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
+import { readTags, sendPublicRead } from '../../http/public-read';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { findShopCategories } from '../../shop/find-shop-categories';
 import { requireShopBrand } from './shop-brand';
 
-export async function shopCategoryRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+export async function shopCategoryRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+  const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -21,11 +23,12 @@ export async function shopCategoryRoutes(fastify: FastifyInstance, options: { db
         response: { 200: ShopCategoryList, 404: ErrorResponses[404] },
       },
     },
-    async (request, reply) => {
-      const categories = await findShopCategories(db, request.site.brand);
-      // The same for every visitor of the host; a minute of staleness is fine for a menu.
-      reply.header('cache-control', 'public, max-age=60');
-      return categories;
-    },
+    // The same for every visitor of the host: from memory, revalidated with the ETag.
+    async (request, reply) =>
+      sendPublicRead(request, reply, readCache, {
+        key: null,
+        tags: [readTags.shopCategories(request.site.brand)],
+        load: () => findShopCategories(db, request.site.brand),
+      }),
   );
 }

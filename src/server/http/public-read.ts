@@ -1,0 +1,67 @@
+/**
+ * Sends a public read from the read cache (src/server/read-cache): the cached JSON as is (no serialisation per
+ * request), its ETag, 304 when the client already holds it, and Cache-Control that lets the browser and a CDN keep
+ * it but revalidate. Only for answers that are the same for every visitor of the brand.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../read-cache/read-cache';
+
+/**
+ * Browsers and CDNs keep the answer but ask again every time, with the ETag: a like must show for the very next
+ * reader, and the 304 costs the server a map lookup, no query and no body.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+export interface PublicRead {
+  /** What the answer depends on besides the brand and the route, e.g. the validated query. */
+  key: unknown;
+  /** What writes invalidate it: `exams:a`, … */
+  tags: readonly string[];
+  load: () => Promise<unknown>;
+}
+
+/** The key of a request's answer: brand, route and the validated (defaulted, coerced) parameters. */
+function cacheKey(request: FastifyRequest, key: unknown): string {
+  return `${request.site.brand} ${request.routeOptions.url ?? request.url} ${JSON.stringify(key)}`;
+}
+
+export async function sendPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  read: PublicRead,
+): Promise<FastifyReply> {
+  const { body, etag } = await loadPublicRead(request, cache, read);
+  reply.header('etag', etag);
+  reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+  // The answer differs per brand host and per login (members get their own flags merged in, uncached).
+  reply.header('vary', 'host, cookie, authorization');
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** The cached answer itself, for a member whose own flags are merged onto it (sent uncached and private). */
+export function loadPublicRead(request: FastifyRequest, cache: ReadCache, read: PublicRead) {
+  return cache.getOrLoad(cacheKey(request, read.key), read.tags, read.load);
+}
+
+/** A member's answer: the public data with their flags, never kept by a browser cache or a CDN. */
+export function markPrivate(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store');
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((value) => {
+    const tag = value.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** The read-cache tags of a brand's resources, one name per resource so a search finds every writer. */
+export const readTags = {
+  examTypes: (brand: string) => `exam-types:${brand}`,
+  exams: (brand: string) => `exams:${brand}`,
+  shopCategories: (brand: string) => `shop-categories:${brand}`,
+  communityPosts: (brand: string) => `community-posts:${brand}`,
+};
