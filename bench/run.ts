@@ -138,7 +138,11 @@ async function main() {
     const firstCookie = cookies[0]!;
     const targets: Target[] = [
       { route: 'GET /apiV2/auth/profile', method: 'GET', barePath: '/apiV2/auth/profile', requests: [{ path: '/apiV2/auth/profile', headers: headersOf(firstCookie) }] },
+      // Public reads a visitor makes (served from the read cache, issue 10).
+      { route: 'GET /apiV2/exam-types', method: 'GET', barePath: '/apiV2/exam-types', requests: [{ path: '/apiV2/exam-types', headers: { host: HOST } }] },
       { route: 'GET /apiV2/exams (category list)', method: 'GET', barePath: '/apiV2/exams', requests: [{ path: '/apiV2/exams?categorySlug=public-company', headers: { host: HOST } }] },
+      { route: 'GET /apiV2/exams/:id (exam detail)', method: 'GET', barePath: '/apiV2/exams/1', requests: [{ path: `/apiV2/exams/${firstExam!.id}`, headers: { host: HOST } }] },
+      { route: 'GET /apiV2/exams/best', method: 'GET', barePath: '/apiV2/exams/best', requests: [{ path: '/apiV2/exams/best', headers: { host: HOST } }] },
       { route: 'GET /apiV2/records/:id (paper with 20 problems)', method: 'GET', barePath: '/apiV2/records/1', requests: [{ path: `/apiV2/records/${recordIds[0]}`, headers: headersOf(firstCookie) }] },
       {
         route: 'PUT /apiV2/records/:id/answers/:problem (answer save)',
