@@ -15,7 +15,7 @@ import { getRecordResult } from '../../records/get-record-result';
 import { getRecordSheet } from '../../records/get-record-sheet';
 import { getRecordSolution } from '../../records/get-record-solution';
 import { getOwnRecord } from '../../records/record-policy';
-import { updateRecordAnswer } from '../../records/update-record-answer';
+import { saveRecordAnswer } from '../../records/save-record-answer';
 import { ErrorResponses, Page } from '../../../contracts/common';
 import { ExamIdxParams } from '../../../contracts/exams';
 import {
@@ -118,8 +118,8 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     },
     async (request) => {
       const { user } = await app.requireUser(request);
-      const record = await getOwnRecord(db, request.site.brand, request.params.recordIdx, user.id);
-      const saved = await updateRecordAnswer(db, record, request.params.multipleProblemIdx, request.body);
+      const { recordIdx, multipleProblemIdx } = request.params;
+      const saved = await saveRecordAnswer(db, request.site.brand, user.id, recordIdx, multipleProblemIdx, request.body);
       return { savedAt: saved.savedAt.toISOString(), choice: saved.choice, flagged: saved.flagged, ...saved.check };
     },
   );
