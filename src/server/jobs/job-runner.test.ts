@@ -109,7 +109,8 @@ describe('job runner', () => {
     await vi.waitFor(() => expect(counting.runs()).toBe(1));
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // One turn of the event loop is enough for a stop() that did not wait to have resolved.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     counting.release();
     await stopping;
