@@ -81,11 +81,7 @@ export type RecordSheet = Static<typeof RecordSheet>;
 export const CreateRecordBody = Type.Object(
   {
     mode: RecordMode,
-    source: Type.Optional(
-      Type.Union([Type.Literal('PAPER'), Type.Literal('RANDOM'), Type.Literal('REVIEW')], {
-        description: '생략하면 random에 따라 PAPER 또는 RANDOM',
-      }),
-    ),
+    source: Type.Optional(Type.Union(RecordSource.anyOf, { description: '생략하면 random에 따라 PAPER 또는 RANDOM' })),
     examDetailIdx: Type.Optional(Id('시험지 번호 (PAPER)')),
     examIdx: Type.Optional(Id('시험 번호 (RANDOM, REVIEW)')),
     random: Type.Optional(Type.Boolean()),

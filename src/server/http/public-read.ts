@@ -58,10 +58,11 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The read-cache tags of a brand's resources, one name per resource so a search finds every writer. */
+/**
+ * The read-cache tags of a brand's resources, one name per resource so a search finds every writer. Exam types are
+ * read with their exam counts, so they carry the exams tag too; no operation writes types or categories yet.
+ */
 export const readTags = {
-  examTypes: (brand: string) => `exam-types:${brand}`,
   exams: (brand: string) => `exams:${brand}`,
   shopCategories: (brand: string) => `shop-categories:${brand}`,
-  communityPosts: (brand: string) => `community-posts:${brand}`,
 };

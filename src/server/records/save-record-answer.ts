@@ -65,8 +65,7 @@ async function trySaveMockAnswer(
   return row ? { savedAt: now, choice: row.choice === null ? null : Number(row.choice), flagged: row.flagged } : null;
 }
 
-/** node-postgres answers `{ rows }`, PGlite too; drizzle's execute types them differently per driver. */
+/** node-postgres and PGlite both answer `{ rows }`; drizzle's execute leaves the shape untyped for either driver. */
 function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows: T[] }).rows;
 }

@@ -70,7 +70,6 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
     markPrivate(reply);
     return rebuild(shared, examsOf(shared).map((exam) => withViewerFlags(exam, flags)));
   };
-  const examTags = (brand: BrandId) => [readTags.exams(brand), readTags.examTypes(brand)];
 
   const loadExam = async (brand: BrandId, examIdx: number) => {
     const exam = await getExam(db, brand, examIdx);
@@ -90,7 +89,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
     async (request, reply) =>
       sendPublicRead(request, reply, readCache, {
         key: null,
-        tags: examTags(request.site.brand),
+        tags: [readTags.exams(request.site.brand)],
         load: async () => ({ items: await findExamTypeList(db, request.site.brand) }),
       }),
   );
@@ -115,7 +114,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
         reply,
         {
           key: { filter, page: page.page, pageSize: page.pageSize },
-          tags: examTags(request.site.brand),
+          tags: [readTags.exams(request.site.brand)],
           load: async () => ({ ...(await findExams(db, request.site.brand, filter, page, null)), page: page.page, pageSize: page.pageSize }),
         },
         (result) => result.items,
@@ -142,7 +141,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
         reply,
         {
           key: { limit },
-          tags: examTags(request.site.brand),
+          tags: [readTags.exams(request.site.brand)],
           load: async () => ({ items: await findBestExams(db, request.site.brand, limit, null) }),
         },
         (result) => result.items,
@@ -167,7 +166,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
         reply,
         {
           key: request.params.examIdx,
-          tags: examTags(request.site.brand),
+          tags: [readTags.exams(request.site.brand)],
           load: async () => {
             const [exam] = await getExamSummaries(db, request.site.brand, [request.params.examIdx], null);
             if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
