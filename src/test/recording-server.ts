@@ -1,6 +1,7 @@
 /** Test helper: a real local HTTP server on 127.0.0.1 with a random port that records every request. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -53,5 +54,34 @@ export async function startTestServer(initial?: TestHandler): Promise<TestServer
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),
+  };
+}
+
+/**
+ * One recording server for the whole test file, its recorded requests cleared after each test: call at the top of
+ * the file. The returned object is usable at once; it reads through to the file's server.
+ */
+export function useRecordingServer(initial?: TestHandler): TestServer {
+  let opened: TestServer | undefined;
+  beforeAll(async () => {
+    opened = await startTestServer(initial);
+  });
+  afterAll(() => opened?.close());
+  afterEach(() => {
+    if (opened) opened.requests.length = 0;
+  });
+  const current = () => {
+    if (!opened) throw new Error('useRecordingServer: the server opens in beforeAll; use it inside tests');
+    return opened;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    setHandler: (handler) => current().setHandler(handler),
+    close: () => current().close(),
   };
 }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getErrorMessage, getServerMessage } from './error-catalogue';
 import { type Profile, getProfile, login, logout, register } from './auth-api';
 import { createCbtClient } from './cbt-client';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, startTestServer, useRecordingServer } from '../../test/recording-server';
 
 const profile: Profile = {
   id: '3f1c2a4e-0000-4000-8000-000000000001',
@@ -15,14 +15,7 @@ const profile: Profile = {
   scrapCount: 0,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 describe('getProfile', () => {
   it('returns the profile on 200', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, REQUEST_TIMEOUT_MS, createCbtClient, readAccessTokenCookie } from './cbt-client';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 200, { ok: true }));
-});
-afterAll(() => server.close());
+const server = useRecordingServer((_req, res) => sendJson(res, 200, { ok: true }));
 afterEach(() => {
-  server.requests.length = 0;
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBookmark,
   BOARD_BY_SLUG_QUERY,
@@ -11,7 +11,7 @@ import {
   getEmbeddablePosts,
 } from './community-api';
 import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
 const board: CommunityBoard = {
   id: '4',
@@ -28,17 +28,10 @@ const board: CommunityBoard = {
   },
 };
 
-let server: TestServer;
+const server = useRecordingServer();
 const client = () => createCommunityGraphqlClient({ endpoint: `${server.url}${COMMUNITY_GRAPHQL_PATH}` });
 const sent = (index = 0) => JSON.parse(server.requests[index]?.body ?? '{}') as { query: string; variables: Record<string, unknown> };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
 
 describe('board lookups (spec §5)', () => {
   it('posts BoardBySlug to the community GraphQL path and returns the board with its menu', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCbtClient } from './cbt-client';
 import { getErrorMessage, getErrorStatus, getServerMessage } from './error-catalogue';
 import { getExamDetails } from './exam-details-api';
@@ -16,7 +16,7 @@ import {
 } from './exams-api';
 import { getUserRecords, createReviewRecord } from './records-api';
 import { getReviewNoteAggregate, getReviewNotes, masterReviewNote, unmasterReviewNote } from './review-notes-api';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
 const summary: ExamSummary = {
   examIdx: 7,
@@ -39,14 +39,7 @@ const summary: ExamSummary = {
 
 const page = <T>(items: T[]) => ({ items, totalCount: items.length, page: 1, pageSize: 20 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 const client = () => createCbtClient({ baseURL: server.url, getAccessToken: () => 'tok' });
 const last = () => server.requests[server.requests.length - 1];

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMMUNITY_GRAPHQL_PATH,
   PORTAL_GRAPHQL_PATH,
   createCommunityGraphqlClient,
   createPortalGraphqlClient,
 } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 describe('graphql clients', () => {
   it('exports the endpoint paths', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_GRAPHQL_PATH, createPortalGraphqlClient } from './graphql-clients';
 import {
   CHAT_MESSAGE_UNREAD_COUNT_QUERY,
@@ -10,7 +10,7 @@ import {
   getCurrentUser,
   guessDeviceInfo,
 } from './portal-api';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
 const user: CurrentUser = {
   id: 'u1',
@@ -23,14 +23,7 @@ const user: CurrentUser = {
   tokenSet: { accessToken: 'tok' },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 describe('getCurrentUser', () => {
   it('sends the CurrentUser query with notificationType NOTIFICATION and returns the user', async () => {

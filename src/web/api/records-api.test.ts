@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCbtClient } from './cbt-client';
 import { getApiErrorCode, isNetworkError } from './error-catalogue';
 import { findExamDetailWithExam } from './exam-details-api';
@@ -13,7 +13,7 @@ import {
   updateRecordAnswer,
   submitRecord,
 } from './records-api';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, startTestServer, useRecordingServer } from '../../test/recording-server';
 
 const sheet: RecordSheet = {
   recordIdx: 41,
@@ -49,14 +49,7 @@ const sheet: RecordSheet = {
   answers: [],
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 const client = () => createCbtClient({ baseURL: server.url, getAccessToken: () => 'tok' });
 const bodyOf = (i = 0) => JSON.parse(server.requests[i]?.body || 'null') as unknown;

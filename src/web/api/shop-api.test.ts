@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getErrorMessage } from './error-catalogue';
 import {
   createOrder,
@@ -12,16 +12,9 @@ import {
   signOutUrl,
 } from './shop-api';
 import { createShopClient } from './shop-client';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 describe('getShopUser', () => {
   it('returns the user on 200', async () => {

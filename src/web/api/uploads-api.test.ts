@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from './graphql-clients';
-import { sendJson, startTestServer, type TestServer } from '../../test/recording-server';
+import { sendJson, useRecordingServer } from '../../test/recording-server';
 import {
   ATTACHMENT_COMPLETE_UPLOAD_MUTATION,
   ATTACHMENT_PREPARE_UPLOAD_MUTATION,
@@ -15,14 +15,7 @@ import {
 
 const attachment = { id: 'a1', url: '/uploads/k1', name: 'shot.png', type: 'image/png', size: 4 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const server = useRecordingServer();
 
 const client = () => createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` });
 const bodyOf = (i: number) => JSON.parse(server.requests[i]?.body ?? '{}') as { query: string; variables: unknown };

@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCbtClient } from '../api/cbt-client';
 import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient, createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from '../api/graphql-clients';
-import { sendJson, startTestServer, type TestServer, type RecordedRequest } from '../../test/recording-server';
+import { type RecordedRequest, sendJson, useRecordingServer } from '../../test/recording-server';
 import { bookmarkExamBoard, type ExamCommunityClients, runExamCommunitySteps } from './exam-community-steps';
 
 const menu = { id: '12', title: 'PSAT 시험 정보방', slug: 'cbt-psat', hasNewPost: false, isShortcut: false, bookmarkable: true, viewerHasBookmarked: false };
 
-let server: TestServer;
+const server = useRecordingServer();
 let clients: ExamCommunityClients;
 
 const operation = (req: RecordedRequest) => {
@@ -36,17 +36,14 @@ function answer(overrides: { boardBySlug?: unknown; communityBoard?: number; boo
   });
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   clients = {
     cbt: createCbtClient({ baseURL: server.url, getAccessToken: () => 'tok' }),
     portal: createPortalGraphqlClient({ endpoint: `${server.url}${PORTAL_GRAPHQL_PATH}` }),
     community: createCommunityGraphqlClient({ endpoint: `${server.url}${COMMUNITY_GRAPHQL_PATH}` }),
   };
 });
-afterAll(() => server.close());
 afterEach(() => {
-  server.requests.length = 0;
   vi.restoreAllMocks();
 });
 
