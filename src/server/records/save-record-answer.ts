@@ -23,24 +23,10 @@ export async function saveRecordAnswer(
   input: AnswerInput,
   now = new Date(),
 ): Promise<SavedAnswer> {
-  const saved = await trySaveMockAnswer(db, brand, userId, recordIdx, problemId, input, now);
-  if (saved) return saved;
-  const record = await getOwnRecord(db, brand, recordIdx, userId);
-  return updateRecordAnswer(db, record, problemId, input, now);
-}
-
-async function trySaveMockAnswer(
-  db: Db,
-  brand: BrandId,
-  userId: string,
-  recordIdx: number,
-  problemId: number,
-  input: AnswerInput,
-  now: Date,
-): Promise<SavedAnswer | null> {
   const choice = input.choice;
   const flagged = input.flagged ?? null;
-  const result = await db.execute<{ choice: number | null; flagged: boolean }>(sql`
+  // The mock exam's one statement; it saves nothing for ONE mode or when any check fails.
+  const result = await db.execute(sql`
     with rec as (
       select r.id from exam_records r
       where r.id = ${recordIdx} and r.user_id = ${userId} and r.brand = ${brand}
@@ -62,7 +48,10 @@ async function trySaveMockAnswer(
           is_correct = null
     returning choice, flagged`);
   const row = rowsOf<{ choice: number | null; flagged: boolean }>(result)[0];
-  return row ? { savedAt: now, choice: row.choice === null ? null : Number(row.choice), flagged: row.flagged } : null;
+  if (row) return { savedAt: now, choice: row.choice === null ? null : Number(row.choice), flagged: row.flagged };
+
+  const record = await getOwnRecord(db, brand, recordIdx, userId);
+  return updateRecordAnswer(db, record, problemId, input, now);
 }
 
 /** node-postgres and PGlite both answer `{ rows }`; drizzle's execute leaves the shape untyped for either driver. */
