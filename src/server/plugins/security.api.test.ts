@@ -36,6 +36,19 @@ describe('security headers', () => {
     expect(second).not.toContain(nonce);
   });
 
+  it('API answers are JSON that never runs scripts: one precomputed policy, no nonce to make per response', async () => {
+    t = await createTestApp();
+    const policies = await Promise.all(
+      ['/apiV2/exam-types', '/apiV2/auth/profile'].map(async (url) => {
+        const response = await t!.app.inject({ url, headers: { host: 'localhost:3000' } });
+        return String(response.headers['content-security-policy']);
+      }),
+    );
+    expect(policies[0]).toContain("script-src 'self';");
+    expect(policies[0]).not.toContain('nonce-');
+    expect(policies[1]).toBe(policies[0]);
+  });
+
   it('production adds HSTS and allows the S3 bucket the browser uploads to', async () => {
     const config = loadConfig({
       APP_ENV: 'production',
