@@ -17,10 +17,12 @@ import { createLoginThrottle } from './http/login-throttle';
 import { safeValidatorFactory } from './http/safe-values';
 import { backgroundJobs } from './jobs/background-jobs';
 import { jobsPlugin } from './jobs/jobs-plugin';
-import { type ReadCache, createReadCache } from './read-cache/read-cache';
-import { createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
+import { createReadCache } from './read-cache/read-cache';
+import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
+import { createSessionCache } from './accounts/session-cache';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
+import { publicReadDoorPlugin } from './plugins/public-read-door';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -95,15 +97,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extraConnectSrc: config.s3 ? [s3BrowserOrigin(config.s3)] : [],
     nextDev: options.dev,
   });
+  // Versions of what is served from memory (public reads, sessions): a write's bump reaches every instance (issue 10).
+  const readVersions = await createOwnReadVersions(app, options.redis);
   await app.register(authPlugin, {
     db,
     sessionTtlDays: config.sessionTtlDays,
     secureCookies: config.secureCookies,
     hostTable: config.hostTable,
+    sessionCache: createSessionCache({ versions: readVersions }),
   });
   // One counter store for every limit and job claim: shared through Redis when the app has it.
   const counters = options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore();
   await app.register(rateLimitPlugin, { store: counters });
+  // Public reads (exam lists, categories, …) from memory, made stale by the writes that change them (issue 10);
+  // a visitor's repeat of an address already answered is served at the door, before routing.
+  const readCache = createReadCache({ versions: readVersions });
+  await app.register(publicReadDoorPlugin, { readCache });
 
   // API routes.
   await app.register(authRoutes, {
@@ -119,8 +128,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
-  // Public reads (exam lists, categories, …) from memory, made stale by the writes that change them (issue 10).
-  const readCache = await createOwnReadCache(app, options.redis);
   await app.register(shopCategoryRoutes, { db, readCache });
   await app.register(shopCartRoutes, { db });
   await app.register(shopExamProductRoutes, { db });
@@ -178,12 +185,12 @@ async function checkDatabase(db: Db): Promise<'up' | 'down'> {
 }
 
 /** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */
-async function createOwnReadCache(app: FastifyInstance, redis: Redis | undefined): Promise<ReadCache> {
+async function createOwnReadVersions(app: FastifyInstance, redis: Redis | undefined): Promise<ReadVersions> {
   const versions = redis
     ? await createRedisReadVersions(redis, redis.duplicate(), (error) => app.log.warn({ err: error }, 'read-cache bump'))
     : createInProcessReadVersions();
   app.addHook('onClose', async () => versions.close());
-  return createReadCache({ versions });
+  return versions;
 }
 
 function createOwnChatEventBus(app: FastifyInstance, redis: Redis | undefined): ChatEventBus {

@@ -4,7 +4,7 @@
  * it but revalidate. Only for answers that are the same for every visitor of the brand.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadCache } from '../read-cache/read-cache';
+import type { CachedBody, ReadCache } from '../read-cache/read-cache';
 
 /**
  * Browsers and CDNs keep the answer but ask again every time, with the ETag: a like must show for the very next
@@ -31,7 +31,20 @@ export async function sendPublicRead(
   cache: ReadCache,
   read: PublicRead,
 ): Promise<FastifyReply> {
-  const { body, etag } = await loadPublicRead(request, cache, read);
+  const key = cacheKey(request, read.key);
+  const cached = await cache.getOrLoad(key, read.tags, read.load);
+  // The same address gets the same answer until a write: the next visitor is answered before routing.
+  cache.remember(publicReadAddress(request), key);
+  return writePublicRead(request, reply, cached);
+}
+
+/** Where a visitor's public read is remembered: the brand and the URL as sent (path and query). */
+export function publicReadAddress(request: FastifyRequest): string {
+  return `${request.site.brand} ${request.url}`;
+}
+
+/** The cached body with its validators: 304 when the client holds it already. */
+export function writePublicRead(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody): FastifyReply {
   reply.header('etag', etag);
   reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
   // The answer differs per brand host and per login (members get their own flags merged in, uncached).

@@ -42,6 +42,13 @@ export interface ReadCache {
    * burst of visitors after a write costs one query.
    */
   getOrLoad(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody>;
+  /**
+   * Remembers that `address` (brand and request URL) was answered with `key`'s entry, so the next request for the same
+   * address can be answered before routing (plugins/public-read-door.ts). The oldest addresses go first.
+   */
+  remember(address: string, key: string): void;
+  /** The fresh entry an address was last answered with; never loads. */
+  recall(address: string): CachedBody | undefined;
   /** Makes every entry tagged with one of `tags` stale, here and (through the versions) on other instances. */
   invalidate(...tags: string[]): Promise<void>;
   readonly size: number;
@@ -56,6 +63,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedBody>>();
+  const addresses = new Map<string, string>();
 
   const isFresh = (entry: Entry) =>
     entry.expiresAt > now() && entry.tags.every((tag, i) => versions.current(tag) === entry.versions[i]);
@@ -83,6 +91,17 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         loading.set(loadKey, pending);
       }
       return pending;
+    },
+    remember(address, key) {
+      if (addresses.get(address) === key) return;
+      addresses.set(address, key);
+      // Several addresses may share an entry (`?page=1` and none); twice the entries bounds them.
+      if (addresses.size > maxEntries * 2) addresses.delete(addresses.keys().next().value!);
+    },
+    recall(address) {
+      const key = addresses.get(address);
+      const entry = key === undefined ? undefined : entries.get(key);
+      return entry && isFresh(entry) ? entry : undefined;
     },
     async invalidate(...tags) {
       await versions.bump(tags);
