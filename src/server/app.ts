@@ -20,6 +20,7 @@ import { jobsPlugin } from './jobs/jobs-plugin';
 import { createReadCache } from './read-cache/read-cache';
 import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
 import { createSessionCache } from './accounts/session-cache';
+import { createPageCache } from './page-cache/page-cache';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { publicReadDoorPlugin } from './plugins/public-read-door';
@@ -166,7 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
 
   if (options.nextHandler) {
-    await app.register(nextHandlerPlugin, { handle: options.nextHandler, dev: options.dev });
+    await app.register(nextHandlerPlugin, {
+      handle: options.nextHandler,
+      dev: options.dev,
+      // Anonymous catalogue pages from memory, stale with the same bumps (issue 10); dev renders each for its tooling.
+      ...(options.dev ? {} : { pageCache: createPageCache({ versions: readVersions }) }),
+    });
   }
   return app;
 }

@@ -1,13 +1,26 @@
 /**
  * Hands every request that is not an API route to Next's request handler.
  * Registered in its own context so API body parsing and auth never run for page requests.
+ * Anonymous catalogue pages (plugins/cached-page.ts) are answered from the page cache when it has them
+ * (src/server/page-cache): `x-page-cache: hit`, or `miss` when Next rendered the page for this request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getCspNonce } from '../../config/csp-nonce';
+import { captureResponse } from '../page-cache/capture-response';
+import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
+import { type CachedPageRequest, cachedPageOf } from './cached-page';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export async function nextHandlerPlugin(app: FastifyInstance, options: { handle: NextRequestHandler; dev?: boolean }) {
+export interface NextHandlerOptions {
+  handle: NextRequestHandler;
+  dev?: boolean;
+  /** Where anonymous catalogue pages are kept; absent, Next renders every request. */
+  pageCache?: PageCache;
+}
+
+export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandlerOptions) {
   // Next reads request bodies itself; leave the stream untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -26,7 +39,49 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: { handle:
         reply.raw.setHeader(name, value as string | string[] | number);
       }
       reply.hijack();
-      await options.handle(request.raw, reply.raw);
+      const page = options.pageCache && cachedPageOf(request);
+      // The security plugin made this response's nonce; without one a stored page could not be re-stamped.
+      const nonce = getCspNonce(request.raw);
+      if (!options.pageCache || !page || !nonce) return options.handle(request.raw, reply.raw);
+      await serveCachedPage(options.pageCache, page, request, reply.raw, nonce, options.handle);
     },
   });
+}
+
+/**
+ * A stored page stamped with this request's nonce; else joins a render of the same page already under way; else
+ * has Next render it for this request, captured on its way out and kept when it may be shared.
+ */
+async function serveCachedPage(
+  cache: PageCache,
+  { key, tags }: CachedPageRequest,
+  request: FastifyRequest,
+  res: ServerResponse,
+  nonce: string,
+  handle: NextRequestHandler,
+): Promise<void> {
+  const found = cache.find(key, tags);
+  const page = found instanceof Promise ? await found : found;
+  if (page) return sendCachedPage(res, page, nonce, request.method === 'HEAD');
+  // The render joined could not be kept (not a 200, a cookie set, a failure): Next answers this request itself.
+  // A HEAD is answered from a GET's page but never renders one.
+  if (found || request.method === 'HEAD') return handle(request.raw, res);
+  res.setHeader('x-page-cache', 'miss');
+  const before = res.getHeaders();
+  const capture = captureResponse(res);
+  await cache.render(key, tags, async () => {
+    await handle(request.raw, res);
+    const sent = capture.result();
+    return sent && toCachedPage(sent, nonce, before);
+  });
+}
+
+function sendCachedPage(res: ServerResponse, page: CachedPage, nonce: string, head: boolean): void {
+  const body = stampPage(page, nonce);
+  res.statusCode = 200;
+  for (const [name, value] of page.headers) res.setHeader(name, value as string | string[]);
+  res.setHeader('content-length', body.length);
+  res.setHeader('x-page-cache', 'hit');
+  if (head) res.end();
+  else res.end(body);
 }

@@ -6,8 +6,8 @@
 /** Prefix the proxy adds in front of every CBT page; stripped to get the route named in the spec. */
 const CBT_PAGES_PREFIX = /^\/_sites\/cbt\/\[brand\]/;
 
-/** Cookie that hides the header when present (spec §2.1). */
-export const DISABLED_HEADER_COOKIE = 'disabledHeader';
+// Cookie that hides the header when present; shared with the front door's page cache, which keys on it.
+export { DISABLED_HEADER_COOKIE } from '../../config/page-variants';
 
 /** Routes without header and footer besides the test and practice routes under /cbt. */
 const BARE_ROUTES: ReadonlySet<string> = new Set(['/refund-login', '/refund-login/local', '/404']);

@@ -2,20 +2,16 @@
  * Native app web view and mobile detection from the user agent (spec §1, §2.1, §9).
  * The cookie override exists so tests and QA can force either layout from a desktop browser.
  */
+import {
+  ANY_WEB_VIEW_USER_AGENT as ANY_WEB_VIEW,
+  MOBILE_USER_AGENT,
+  WEB_VIEW_COOKIE,
+  WEB_VIEW_USER_AGENTS,
+} from '../../config/page-variants';
 import type { BrandId } from '../../config/hosts';
 
-/** User-agent markers of the brands' native apps. */
-export const WEB_VIEW_USER_AGENTS: Readonly<Record<BrandId, RegExp>> = {
-  a: /CareerRoadApp\//,
-  b: /NursePassApp\//,
-};
-
-const ANY_WEB_VIEW = /(?:CareerRoadApp|NursePassApp)\//;
-
-/** `webview=1` forces the web view layout, `webview=0` forces the browser layout. */
-export const WEB_VIEW_COOKIE = 'webview';
-
-const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|BlackBerry|IEMobile|Opera Mini|webOS/i;
+// Shared with the front door's page cache, which keys on them (src/config/page-variants.ts).
+export { WEB_VIEW_COOKIE, WEB_VIEW_USER_AGENTS };
 
 export function isWebViewUserAgent(userAgent: string | null | undefined): boolean {
   return ANY_WEB_VIEW.test(userAgent ?? '');
