@@ -1,12 +1,14 @@
 /**
  * Authentication: reads the session token from `Authorization: Bearer` or the `accessToken` cookie,
- * resolves it once per request, and offers `requireUser` for routes that need a member.
+ * resolves it once per request (through the session cache, so most member requests cost no query), and offers
+ * `requireUser` for routes that need a member. `app.sessionCache` is what logouts and user changes invalidate.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HostEntry } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type SessionUser, getSessionUser } from '../accounts/get-session-user';
+import type { SessionCache } from '../accounts/session-cache';
 import { unauthorized } from '../http/errors';
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -18,6 +20,8 @@ declare module 'fastify' {
     sessionToken(): string | undefined;
   }
   interface FastifyInstance {
+    /** Sessions from memory; pass it to the operations that revoke sessions or change a user (they forget them). */
+    sessionCache: SessionCache;
     requireUser(request: FastifyRequest): Promise<SessionUser>;
     setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void;
@@ -29,12 +33,16 @@ export interface AuthOptions {
   sessionTtlDays: number;
   secureCookies: boolean;
   hostTable: Readonly<Record<string, HostEntry>>;
+  sessionCache: SessionCache;
 }
 
-const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const requestSessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthOptions) => {
+    const { db, sessionCache, sessionTtlDays } = options;
+    app.decorate('sessionCache', sessionCache);
+
     app.decorateRequest('sessionToken', function (this: FastifyRequest) {
       const header = this.headers.authorization;
       if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -42,15 +50,16 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {
-      let pending = sessionCache.get(this);
+      let pending = requestSessions.get(this);
       if (!pending) {
         const token = this.sessionToken();
+        const brand = this.site.brand;
         // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
         pending =
           token && /^[A-Za-z0-9_-]{43}$/.test(token)
-            ? getSessionUser(options.db, this.site.brand, token, options.sessionTtlDays)
+            ? sessionCache.get(brand, token, () => getSessionUser(db, brand, token, sessionTtlDays))
             : Promise.resolve(null);
-        sessionCache.set(this, pending);
+        requestSessions.set(this, pending);
       }
       return pending;
     });

@@ -100,7 +100,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOpt
     { schema: { tags: ['auth'], summary: '로그아웃', response: { 204: Type.Null() } } },
     async (request, reply) => {
       const session = await request.getSession();
-      if (session) await deleteSession(db, session.sessionId);
+      if (session) await deleteSession(db, app.sessionCache, { sessionId: session.sessionId, userId: session.user.id });
       app.clearSessionCookie(reply, request);
       return reply.status(204).send(null);
     },

@@ -20,7 +20,7 @@ export async function portalLogoutRoutes(
     },
     async (request, reply) => {
       const session = await request.getSession();
-      if (session) await deleteSession(options.db, session.sessionId);
+      if (session) await deleteSession(options.db, app.sessionCache, { sessionId: session.sessionId, userId: session.user.id });
       app.clearSessionCookie(reply, request);
       const portalHost = findHostFor(options.hostTable, 'portal');
       const port = request.headers.host?.match(/:(\d+)$/)?.[1];

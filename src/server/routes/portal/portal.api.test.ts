@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, notifications, scraps, users } from '../../../db/schema';
+import { channels, notifications, scraps } from '../../../db/schema';
+import { approveCorporateUser } from '../../accounts/approve-corporate-user';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { BRAND_A_HOST, createTestApp, sessionCookieFrom, type TestApp } from '../../../test/test-app';
 
@@ -86,7 +87,8 @@ describe('portal GraphQL CurrentUser', () => {
     const pending = (await currentUser(cookie)).json().data.currentUser;
     expect(pending).toMatchObject({ type: 'CORPORATE', corporateApproved: false, channel: { url: 'pending-channel', deactivatedAt: null } });
 
-    await t.database.db.update(users).set({ corporateApprovedAt: new Date() }).where(eq(users.id, user.id));
+    // An operator's approval, through its operation: the member's cached session sees it on the next request.
+    expect(await approveCorporateUser(t.database.db, t.app.sessionCache, user.brand, user.id)).toBe(true);
     expect((await currentUser(cookie)).json().data.currentUser.corporateApproved).toBe(true);
     await t.database.db.delete(channels).where(eq(channels.ownerId, user.id));
   });

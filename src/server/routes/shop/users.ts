@@ -43,7 +43,7 @@ export async function shopUserRoutes(
     },
     async (request, reply) => {
       const session = await request.getSession();
-      if (session) await deleteSession(options.db, session.sessionId);
+      if (session) await deleteSession(options.db, app.sessionCache, { sessionId: session.sessionId, userId: session.user.id });
       app.clearSessionCookie(reply, request);
       return reply.redirect(safeRedirect(request.query.redirectUri, options.hostTable), 302);
     },
