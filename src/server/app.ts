@@ -54,6 +54,11 @@ export interface BuildAppOptions {
    * else in process; buildApp then owns it and closes it with the app. A bus passed in belongs to the caller.
    */
   chatEventBus?: ChatEventBus;
+  /**
+   * Versions of what is served from memory (public reads, pages, sessions). When absent: broadcast over `redis` if
+   * given, else in process; buildApp owns and closes them. Versions passed in belong to the caller.
+   */
+  readVersions?: ReadVersions;
   /** Next's request handler; absent in API tests, where unknown paths answer a JSON 404. */
   nextHandler?: NextRequestHandler;
   /** Next runs in development mode (npm run dev). */
@@ -99,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nextDev: options.dev,
   });
   // Versions of what is served from memory (public reads, sessions): a write's bump reaches every instance (issue 10).
-  const readVersions = await createOwnReadVersions(app, options.redis);
+  const readVersions = options.readVersions ?? (await createOwnReadVersions(app, options.redis));
   await app.register(authPlugin, {
     db,
     sessionTtlDays: config.sessionTtlDays,
@@ -150,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appEnv: config.appEnv,
   });
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
-  await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
+  await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv, readCache });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
   await app.register(cbtExamRoutes, { db, readCache });
   await app.register(cbtRecordRoutes, { db });
