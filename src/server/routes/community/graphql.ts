@@ -22,9 +22,11 @@ import { deleteMenuBookmark } from '../../community/delete-menu-bookmark';
 import { findEmbeddablePosts } from '../../community/find-embeddable-posts';
 import { getBoard } from '../../community/get-board';
 import { getBoardBySlug } from '../../community/get-board-by-slug';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { communityGraphqlSchema } from './community-graphql-schema';
+import { servePublicQueries } from './serve-public-queries';
 
 export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
 
@@ -37,6 +39,8 @@ export interface CommunityGraphqlOptions {
   hostTable: Readonly<Record<string, HostEntry>>;
   /** Introspection is refused in production. */
   appEnv: AppEnv;
+  /** A visitor's public queries (embeddablePosts) are answered from it; writes bump `readTags.communityPosts`. */
+  readCache: ReadCache;
 }
 
 type Ctx = MercuriusContext;
@@ -59,6 +63,9 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     communityErrors.tooManyBookmarks().message,
   );
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
+
+  // Before Mercurius' routes exist, so that both (GET and POST) run it: the first hook that sees the POST body.
+  app.addHook('preValidation', servePublicQueries(options.readCache));
 
   await app.register(mercurius, {
     schema: communityGraphqlSchema,

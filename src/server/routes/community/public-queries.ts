@@ -1,0 +1,81 @@
+/**
+ * The community documents whose answer is the same for every visitor of a brand, so that /community/graphql may
+ * answer a visitor's execution of one from the read cache (serve-public-queries.ts; issue 10, ADR 11). A document
+ * belongs here only when its answer depends on nothing but the brand, its variables and rows whose writes bump its
+ * tags: no viewer field (viewerHasBookmarked) and nothing that turns with the clock (hasNewPost). Each is the text the
+ * web sends (src/web/api/community-api.ts, which the server may not import; public-queries.test.ts fails when the
+ * two part).
+ *
+ * A request matches by its text with every run of whitespace folded to one space. GraphQL reads whitespace only as a
+ * separator, except inside strings and comments, and these documents have neither: a text that folds to one of them
+ * is the same document. Only texts that differ in indentation or line breaks match; anything else (a comment, a
+ * reordered field) goes through Mercurius as before. A hash would match nothing more (clients send the text, none a
+ * persisted-query hash) and would cost a digest per request where a Map lookup of the text is enough.
+ */
+import type { BrandId } from '../../../config/hosts';
+import { readTags } from '../../http/public-read';
+
+export interface PublicQuery {
+  /** Names the cached answers of this document. */
+  name: string;
+  /** The document's one operation: a request naming another is left to Mercurius. */
+  operationName: string;
+  /** The variables the document declares, in order; GraphQL ignores any other, so the answer depends on these only. */
+  variableNames: readonly string[];
+  /** What writes make its answers stale. */
+  tags: (brand: BrandId) => string[];
+}
+
+/** The exam detail page's 시험 정보방 posts (spec §7.3 EmbeddablePosts); the board's menu is not asked for. */
+export const EMBEDDABLE_POSTS_DOCUMENT = /* GraphQL */ `
+  query EmbeddablePosts($uri: String!, $page: Int, $pageSize: Int) {
+    embeddablePosts(uri: $uri, page: $page, pageSize: $pageSize) {
+      totalCount
+      nodes {
+        id
+        title
+        createdAt
+        contentText
+        nickname
+        views
+        commentCount
+        containsImage
+        containsYoutube
+        board {
+          id
+          slug
+          title
+        }
+      }
+    }
+  }
+`;
+
+const PUBLIC_QUERIES: ReadonlyArray<PublicQuery & { document: string }> = [
+  {
+    name: 'embeddablePosts',
+    document: EMBEDDABLE_POSTS_DOCUMENT,
+    operationName: 'EmbeddablePosts',
+    variableNames: ['uri', 'page', 'pageSize'],
+    tags: (brand) => [readTags.communityPosts(brand)],
+  },
+];
+
+const foldWhitespace = (text: string) => text.replace(/[ \t\r\n]+/g, ' ').trim();
+
+const byText = new Map<string, PublicQuery>();
+for (const { document, ...query } of PUBLIC_QUERIES) {
+  // The text as written (what the web sends, found without folding) and folded.
+  byText.set(document, query);
+  byText.set(foldWhitespace(document), query);
+}
+
+/** Folding a long text to find nothing would waste time: a matching text is at most this long. */
+const LONGEST_MATCH = 8 * Math.max(...PUBLIC_QUERIES.map(({ document }) => document.length));
+
+/** The public query a request's document is, if any. */
+export function findPublicQuery(text: string): PublicQuery | undefined {
+  const exact = byText.get(text);
+  if (exact || text.length > LONGEST_MATCH) return exact;
+  return byText.get(foldWhitespace(text));
+}
