@@ -1,14 +1,28 @@
-/** Bench child process: our API (no Next) on DATABASE_URL; prints its port on stdout. */
+/**
+ * Bench child process: our API on DATABASE_URL, or on the embedded PGlite directory BENCH_PGLITE_DIR (what a newcomer
+ * runs); with BENCH_NEXT=1 also the production Next build for page requests, as `npm start` serves them.
+ * Listens on PORT (0: any free port) and prints the port on stdout.
+ */
 import type { AddressInfo } from 'node:net';
+import next from 'next';
 import { openDatabase } from '../src/db/client';
 import { buildApp } from '../src/server/app';
+import { ROOT, ensureNextBuild } from '../src/server/next-build';
 import { loadConfig } from '../src/config/server-config';
 
 async function main() {
-  const database = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 20 });
+  const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  const database = await openDatabase(pgliteDir ? { dataDir: pgliteDir } : { url: process.env.DATABASE_URL, poolSize: 20 });
   const config = { ...loadConfig({ APP_ENV: 'test' }), logLevel: 'silent' };
-  const app = await buildApp({ config, db: database.db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  let nextHandler;
+  if (process.env.BENCH_NEXT === '1') {
+    ensureNextBuild();
+    const nextApp = next({ dev: false, dir: ROOT, quiet: true });
+    await nextApp.prepare();
+    nextHandler = nextApp.getRequestHandler();
+  }
+  const app = await buildApp({ config, db: database.db, logger: false, nextHandler });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
   process.stdout.write(`PORT ${(app.server.address() as AddressInfo).port}\n`);
 }
 

@@ -17,9 +17,12 @@ import { forbidden } from '../http/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths answered with JSON by our own routes (REST and GraphQL): the precomputed headers, no nonce. */
+/**
+ * Paths answered with JSON by our own routes — CBT REST `/apiV2/`, the brand B shop's REST `/v2/` (spec §7.2),
+ * GraphQL — which get the precomputed headers, no nonce. No page lives under these paths.
+ */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/apiV2/') || url.startsWith('/graphql') || url.startsWith('/community/graphql');
+  return url.startsWith('/apiV2/') || url.startsWith('/v2/') || url.startsWith('/graphql') || url.startsWith('/community/graphql');
 }
 
 export const securityPlugin = fp(
