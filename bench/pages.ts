@@ -1,0 +1,292 @@
+/**
+ * `npm run bench:pages`: Lighthouse (lighthouse@12.8, default config = mobile preset with simulated throttling) on
+ * the production build, brand A and brand B: home, exam detail and a mock exam in progress.
+ *
+ * The front door (src/server/start.ts, which runs `next build` first when there is no build or the sources changed)
+ * starts on a scratch embedded database that it seeds with the demo content. Home and exam detail are measured as
+ * an anonymous visitor sees them; the mock exam as the brand's demo member who just started it, whose session
+ * cookie reaches Lighthouse through `extraHeaders`. Each page runs BENCH_PAGES_RUNS times (default 3) and every
+ * column is the median of its runs. "JS gz" is the gzip size of the page origin's scripts the report's network
+ * requests list (what a compressing server or CDN would send); "JS wire" is what this server actually sent.
+ *
+ * Exits non-zero when a page fails to load (a Lighthouse runtime error, a status other than 200, or a redirect away
+ * from the page, e.g. to the login screen).
+ *
+ * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3300), CHROMIUM_PATH (default /usr/bin/chromium),
+ * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
+ * written there as JSON, to see the LCP element and what blocked the main thread).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Flags, Result } from 'lighthouse';
+import { DEMO_PASSWORD } from '../src/seed/seed';
+
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3300);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS;
+const ROOT = path.resolve(__dirname, '..');
+/** The first start may build; later ones take seconds. */
+const START_TIMEOUT_MS = 15 * 60_000;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+type BrandKey = 'a' | 'b';
+
+const BRANDS: Record<BrandKey, { host: string; member: string }> = {
+  a: { host: `localhost:${PORT}`, member: 'student@careerroad.kr' },
+  b: { host: `nurse.localhost:${PORT}`, member: 'nurse@nursepass.co.kr' },
+};
+
+/** The API from this process: Node cannot resolve `*.localhost`, so loopback with the brand's host forwarded, as SSR does. */
+async function api<T>(brand: BrandKey, method: 'GET' | 'POST', route: string, options: { cookie?: string; body?: unknown } = {}) {
+  const response = await fetch(`http://127.0.0.1:${PORT}${route}`, {
+    method,
+    headers: {
+      'x-forwarded-host': BRANDS[brand].host,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route} (brand ${brand}): ${response.status} ${await response.text()}`);
+  return { body: (await response.json()) as T, setCookies: response.headers.getSetCookie() };
+}
+
+interface PageTarget {
+  label: string;
+  url: string;
+  /** The path the page must still be on when it has loaded (a redirect means it failed). */
+  pathname: string;
+  cookie?: string;
+}
+
+/** Logs the brand's demo member in, picks its first free exam's last paper and starts a mock exam of it. */
+async function targetsOf(brand: BrandKey): Promise<PageTarget[]> {
+  const origin = `http://${BRANDS[brand].host}`;
+  const login = await api<unknown>(brand, 'POST', '/apiV2/auth/login', { body: { email: BRANDS[brand].member, password: DEMO_PASSWORD } });
+  const cookie = login.setCookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('accessToken='));
+  if (!cookie) throw new Error(`brand ${brand}: login set no session cookie`);
+  const exams = await api<{ items: Array<{ examIdx: number }> }>(brand, 'GET', '/apiV2/exams?isFree=true');
+  const exam = exams.body.items[0];
+  if (!exam) throw new Error(`brand ${brand}: no free exam in the seed`);
+  const papers = await api<{ items: Array<{ examDetailIdx: number }> }>(brand, 'GET', `/apiV2/exams/${exam.examIdx}/exam-details`);
+  const paper = papers.body.items.at(-1);
+  if (!paper) throw new Error(`brand ${brand}: exam ${exam.examIdx} has no paper`);
+  const record = await api<{ recordIdx: number }>(brand, 'POST', '/apiV2/records', {
+    cookie,
+    body: { mode: 'MOCK', examDetailIdx: paper.examDetailIdx },
+  });
+  const brandLabel = brand.toUpperCase();
+  const mockPath = `/cbt/practice/${paper.examDetailIdx}`;
+  return [
+    { label: `${brandLabel} home`, url: `${origin}/`, pathname: '/' },
+    { label: `${brandLabel} exam detail`, url: `${origin}/exam/detail/${exam.examIdx}`, pathname: `/exam/detail/${exam.examIdx}` },
+    { label: `${brandLabel} mock exam`, url: `${origin}${mockPath}?record=${record.body.recordIdx}`, pathname: mockPath, cookie },
+  ];
+}
+
+interface PageFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzKb: number;
+  jsWireKb: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  statusCode: number;
+  transferSize?: number;
+}
+
+const gzipSizes = new Map<string, number>();
+let lighthouseVersion = '';
+
+/** Gzip size of a script as served, fetched once per URL (chunk names carry their content hash). */
+async function gzipSizeOf(url: string): Promise<number> {
+  const known = gzipSizes.get(url);
+  if (known !== undefined) return known;
+  const { pathname, search, host } = new URL(url);
+  const response = await fetch(`http://127.0.0.1:${PORT}${pathname}${search}`, { headers: { 'x-forwarded-host': host } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  gzipSizes.set(url, size);
+  return size;
+}
+
+/** The run's figures, or why the page did not load. */
+async function figuresOf(lhr: Result, target: PageTarget): Promise<PageFigures> {
+  if (lhr.runtimeError) throw new Error(`${target.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (finalUrl.pathname !== target.pathname) throw new Error(`${target.label}: ended on ${lhr.finalDisplayedUrl}, not ${target.url}`);
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
+  if (documentRequest?.statusCode !== 200) throw new Error(`${target.label}: document answered ${documentRequest?.statusCode}`);
+  const score = lhr.categories.performance?.score;
+  if (score === null || score === undefined) throw new Error(`${target.label}: no performance score`);
+  const origin = new URL(target.url).origin;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && new URL(r.url).origin === origin);
+  let jsGz = 0;
+  let jsWire = 0;
+  for (const script of scripts) {
+    jsGz += await gzipSizeOf(script.url);
+    jsWire += script.transferSize ?? 0;
+  }
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(score * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    jsGzKb: jsGz / 1024,
+    jsWireKb: jsWire / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'src/server/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'test', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Own process group, so stopping it also stops a `next build` it may be running.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server's (and the build's) output goes to stderr: stdout carries only the table.
+  child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+async function waitUntilUp(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  for (;;) {
+    if (exited !== null) throw new Error(`the server exited with ${exited} before answering /healthz`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS / 60_000} minutes`);
+    const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+function printTable(rows: Array<{ target: PageTarget; figures: PageFigures }>) {
+  const header = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS gz KB', 'JS wire KB'];
+  const lines = rows.map(({ target, figures: f }) => [
+    target.label,
+    String(f.score),
+    (f.fcpMs / 1000).toFixed(1),
+    (f.lcpMs / 1000).toFixed(1),
+    f.tbtMs.toFixed(0),
+    f.cls.toFixed(3),
+    f.jsGzKb.toFixed(0),
+    f.jsWireKb.toFixed(0),
+  ]);
+  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), production build; median of ${RUNS} runs\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerroad-pages-'));
+  const server = startServer(dataDir);
+  let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+  const failures: string[] = [];
+  try {
+    await waitUntilUp(server);
+    const targets = [...(await targetsOf('a')), ...(await targetsOf('b'))];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
+
+    const rows: Array<{ target: PageTarget; figures: PageFigures }> = [];
+    for (const target of targets) {
+      const runs: PageFigures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        process.stderr.write(`${target.label}: run ${run}/${RUNS}\n`);
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+        };
+        const result = await lighthouse(target.url, flags);
+        if (!result) throw new Error(`${target.label}: Lighthouse returned no result`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        try {
+          runs.push(await figuresOf(result.lhr, target));
+        } catch (error) {
+          failures.push((error as Error).message);
+          break;
+        }
+        if (REPORTS_DIR && run === RUNS) {
+          const file = `${target.label.toLowerCase().replaceAll(' ', '-')}.json`;
+          writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(result.lhr));
+        }
+      }
+      if (runs.length < RUNS) continue;
+      const pick = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
+      rows.push({
+        target,
+        figures: {
+          score: pick('score'),
+          fcpMs: pick('fcpMs'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          jsGzKb: pick('jsGzKb'),
+          jsWireKb: pick('jsWireKb'),
+        },
+      });
+    }
+    printTable(rows);
+  } finally {
+    chrome?.kill();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`FAILED ${failure}`);
+    process.exit(1);
+  }
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
