@@ -44,13 +44,14 @@ describe('<PageErrorBoundary>', () => {
     captureException.mockReset();
   });
 
-  it('reports a render error to Sentry and shows the refresh variant', () => {
+  it('reports a render error to Sentry and shows the refresh variant', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     failure = new Error('boom');
     render(setup('/a'));
     expect(screen.getByRole('heading', { name: '오류가 발생했습니다' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '커리어로드 CBT' })).toBeTruthy();
-    expect(captureException).toHaveBeenCalledWith(failure, expect.anything());
+    // The SDK is imported when the error happens.
+    await vi.waitFor(() => expect(captureException).toHaveBeenCalledWith(failure, expect.anything()));
   });
 
   it('새로고침 resets the failed view', () => {
