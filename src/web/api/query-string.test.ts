@@ -23,6 +23,20 @@ describe('serializeParams', () => {
     );
   });
 
+  it('repeats arrays inside nested objects and skips their nulls', () => {
+    expect(decodeURIComponent(serializeParams({ filter: { ids: [1, null, 2] }, none: [] }))).toBe('filter[ids]=1&filter[ids]=2');
+  });
+
+  it("percent-encodes the characters encodeURIComponent leaves alone (!'()*) and keys' brackets", () => {
+    expect(serializeParams({ q: "a(b)!'*~-_." })).toBe('q=a%28b%29%21%27%2A~-_.');
+    expect(serializeParams({ filter: { year: 2024 } })).toBe('filter%5Byear%5D=2024');
+  });
+
+  it('writes booleans as words and dates as ISO timestamps', () => {
+    expect(serializeParams({ isFree: true, liked: false })).toBe('isFree=true&liked=false');
+    expect(serializeParams({ since: new Date(Date.UTC(2026, 2, 1, 0, 0, 0)) })).toBe('since=2026-03-01T00%3A00%3A00.000Z');
+  });
+
   it('returns an empty string for empty input', () => {
     expect(serializeParams({})).toBe('');
     expect(serializeParams(undefined)).toBe('');
