@@ -1,21 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import {
-  type ExamRecord,
-  type NewExamRecord,
-  type RecordMode,
-  examDetails,
-  examRecords,
-  exams,
-  problems,
-  reviewNotes,
-} from '../../db/schema';
+import { type ExamRecord, type RecordMode, type RecordSource, examRecords } from '../../db/schema';
 import { assertCanSolveExam, canSolveExamSql } from '../exams/exam-policy';
 import { findExamTypes } from '../exams/find-exam-types';
 import { getExam } from '../exams/get-exam';
-import { conflict, notFound } from '../errors/domain-error';
+import { type DomainError, conflict, notFound } from '../errors/domain-error';
 import { closeRecord, isOverdue } from './close-record';
+import { type FindStartablePaper, type StartablePaper, findStartablePaper } from './find-startable-paper';
 
 export type CreateRecordInput =
   | { source: 'PAPER'; mode: RecordMode; examDetailIdx: number }
@@ -26,21 +18,214 @@ export interface CreateRecordResult {
   record: ExamRecord;
   /** True when an IN_PROGRESS record of the same set and mode was returned instead of a new one. */
   resumed: boolean;
+  /** The paper a PAPER record was started from, as `findPaper` gave it (its sheet needs no further read). */
+  paper?: StartablePaper;
 }
 
-interface DrawnSet {
-  examIdx: number | null;
+/**
+ * A set the member may attempt: its resume key, and how a new attempt draws its problems: a paper's are known
+ * (from `findPaper`), a random or review set is drawn by SQL in the start statement.
+ */
+type PreparedSet = {
+  setKey: string;
   examDetailIdx: number | null;
   examTypeId: number | null;
-  problems: Array<{ id: number; points: number }>;
-  /** Time limit for MOCK mode. */
-  timeLimitSeconds: number;
+  /** The error when the draw is empty and no attempt is open. */
+  nothingToSolve: () => DomainError;
+} & (
+  | { paper: StartablePaper; draw?: undefined }
+  | {
+      paper?: undefined;
+      /**
+       * One row (exam_id, problem_ids, total_points, total_count, time_limit_seconds), or none when there is
+       * nothing to solve. time_limit_seconds is the MOCK limit; ONE records get none.
+       */
+      draw: SQL;
+    }
+);
+
+const noProblems = () => conflict('풀 수 있는 문제가 없습니다.', 'NO_PROBLEMS');
+
+/** A paper's problems in their order and its time limit, all known from `findPaper` (a cached copy). */
+async function preparePaper(
+  db: Db,
+  findPaper: FindStartablePaper,
+  brand: BrandId,
+  userId: string,
+  examDetailIdx: number,
+): Promise<PreparedSet> {
+  const paper = await findPaper(db, brand, examDetailIdx);
+  if (!paper) throw notFound('시험지를 찾을 수 없습니다.');
+  await assertCanSolveExam(db, paper.exam, userId);
+  return { setKey: `PAPER:${paper.id}`, examDetailIdx: paper.id, examTypeId: null, nothingToSolve: noProblems, paper };
 }
 
-/** A set the member may attempt: its resume key, and how to draw its problems when a new attempt starts. */
-interface PreparedSet {
-  setKey: string;
-  draw(): Promise<DrawnSet>;
+/** `count` problems drawn at random across the exam's papers; each brings its paper's time per problem. */
+async function prepareRandom(db: Db, brand: BrandId, userId: string, examIdx: number, count: number): Promise<PreparedSet> {
+  const exam = await getExam(db, brand, examIdx);
+  if (!exam) throw notFound('시험을 찾을 수 없습니다.');
+  await assertCanSolveExam(db, exam, userId);
+  return {
+    setKey: `RANDOM:${exam.id}`,
+    examDetailIdx: null,
+    examTypeId: null,
+    // The sum is rounded before ceil so that exact shares (20 min / 3 problems) do not become one second more.
+    draw: sql`select ${exam.id}::int as exam_id, array_agg(r.id order by r.ord) as problem_ids,
+        sum(r.points)::int as total_points, count(*)::int as total_count,
+        greatest(60, ceil(round(sum(r.seconds), 6)))::int as time_limit_seconds
+      from (
+        select p.id, p.points, random() as ord,
+          d.time_limit_minutes * 60.0 / count(*) over (partition by p.exam_detail_id) as seconds
+        from problems p join exam_details d on d.id = p.exam_detail_id
+        where d.exam_id = ${exam.id}
+        order by ord
+        limit ${count}
+      ) r
+      having count(*) > 0`,
+    nothingToSolve: noProblems,
+  };
+}
+
+/** The member's not-mastered wrong answers (most often wrong first), optionally of one exam or exam type. */
+async function prepareReview(
+  db: Db,
+  brand: BrandId,
+  userId: string,
+  input: { examIdx?: number; examTypeId?: number; count: number },
+): Promise<PreparedSet> {
+  let typeIds: number[] | undefined;
+  if (input.examIdx !== undefined && !(await getExam(db, brand, input.examIdx))) throw notFound('시험을 찾을 수 없습니다.');
+  if (input.examTypeId !== undefined) {
+    const tree = await findExamTypes(db, brand);
+    if (!tree.get(input.examTypeId)) throw notFound('시험 유형을 찾을 수 없습니다.');
+    typeIds = tree.withDescendants([input.examTypeId]);
+  }
+  const examIdx = input.examIdx ?? null;
+  return {
+    setKey: `REVIEW:${input.examIdx ?? '*'}:${input.examTypeId ?? '*'}`,
+    examDetailIdx: null,
+    examTypeId: input.examTypeId ?? null,
+    // Without an exam filter the set names its exam only when all its problems are of one.
+    draw: sql`select coalesce(${examIdx}::int, case when count(distinct r.exam_id) = 1 then min(r.exam_id) end) as exam_id,
+        array_agg(r.id order by r.ord) as problem_ids, sum(r.points)::int as total_points,
+        count(*)::int as total_count, 0 as time_limit_seconds
+      from (
+        select p.id, p.points, n.exam_id,
+          row_number() over (order by n.wrong_count desc, n.last_wrong_at desc, n.problem_id asc) as ord
+        from review_notes n
+        join problems p on p.id = n.problem_id
+        join exams on exams.id = n.exam_id
+        where n.user_id = ${userId} and n.mastered_at is null and exams.brand = ${brand}
+          and (${examIdx}::int is null or n.exam_id = ${examIdx}::int)
+          and (${typeIds ? `{${typeIds.join(',')}}` : null}::int[] is null
+            or exams.exam_type_id = any(${typeIds ? `{${typeIds.join(',')}}` : null}::int[]))
+          -- A paid exam the member no longer holds (refund) is left out.
+          and ${canSolveExamSql(userId)}
+        order by ord
+        limit ${input.count}
+      ) r
+      having count(*) > 0`,
+    nothingToSolve: () => notFound('다시 풀 오답이 없습니다.'),
+  };
+}
+
+type Outcome = 'created' | 'open' | 'empty';
+
+/** What one start statement binds besides its draw: values, or placeholders of a prepared statement. */
+interface StartValues {
+  userId: unknown;
+  brand: unknown;
+  mode: unknown;
+  source: unknown;
+  setKey: unknown;
+  examDetailIdx: unknown;
+  examTypeId: unknown;
+  /** ISO time: the start, and with the time limit the deadline. */
+  startedAt: unknown;
+}
+
+/**
+ * One statement: the member's open attempt at this set and mode, or else a new one inserted from the draw. Answers
+ * the new row ('created'), the open one ('open'), 'empty' when nothing was drawn and none is open, or no row when a
+ * concurrent start inserted first (the partial unique index of open attempts makes this insert do nothing).
+ */
+function startStatement(db: Db, draw: SQL, v: StartValues) {
+  const open = db.$with('open', {}).as(sql`select * from exam_records
+    where user_id = ${v.userId}::uuid and mode = ${v.mode}::text and set_key = ${v.setKey}::text
+      and status = 'IN_PROGRESS'`);
+  const drawn = db.$with('drawn', {}).as(draw);
+  const inserted = db.$with('inserted', {}).as(sql`insert into exam_records (user_id, brand, exam_id, exam_detail_id,
+      exam_type_id, mode, source, set_key, problem_ids, status, started_at, time_limit_seconds, deadline_at,
+      total_points, total_count)
+    select ${v.userId}::uuid, ${v.brand}::text, d.exam_id, ${v.examDetailIdx}::int, ${v.examTypeId}::int,
+      ${v.mode}::text, ${v.source}::text, ${v.setKey}::text, d.problem_ids, 'IN_PROGRESS', ${v.startedAt}::timestamptz,
+      case when ${v.mode}::text = 'MOCK' then d.time_limit_seconds end,
+      case when ${v.mode}::text = 'MOCK' then ${v.startedAt}::timestamptz + d.time_limit_seconds * interval '1 second' end,
+      d.total_points, d.total_count
+    from drawn d
+    where not exists (select 1 from open)
+    on conflict do nothing
+    returning *`);
+  const started = db
+    .$with('started', { ...getTableColumns(examRecords), outcome: sql<Outcome>`outcome`.as('outcome') })
+    .as(sql`select inserted.*, 'created' as outcome from inserted
+      union all select open.*, 'open' from open
+      union all select (null::exam_records).*, 'empty'
+        where not exists (select 1 from drawn) and not exists (select 1 from open)`);
+  return db.with(open, drawn, inserted, started).select().from(started);
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * A paper's start, prepared once per database: the statement every taker of an exam-day burst runs, so neither
+ * drizzle nor PostgreSQL builds or plans it again. The paper's facts are bound like the member's.
+ */
+function preparePaperStart(db: Db) {
+  const draw = sql`select ${placeholder('examIdx')}::int as exam_id, ${placeholder('problemIds')}::int[] as problem_ids,
+      ${placeholder('totalPoints')}::int as total_points, ${placeholder('totalCount')}::int as total_count,
+      ${placeholder('timeLimitSeconds')}::int as time_limit_seconds
+    where ${placeholder('totalCount')}::int > 0`;
+  const values: StartValues = {
+    userId: placeholder('userId'),
+    brand: placeholder('brand'),
+    mode: placeholder('mode'),
+    source: 'PAPER',
+    setKey: placeholder('setKey'),
+    examDetailIdx: placeholder('examDetailIdx'),
+    examTypeId: null,
+    startedAt: placeholder('startedAt'),
+  };
+  return startStatement(db, draw, values).prepare('start_paper_record');
+}
+
+const paperStarts = new WeakMap<Db, ReturnType<typeof preparePaperStart>>();
+
+/** Runs the start statement of a prepared set once. */
+function runStart(db: Db, user: { id: string; brand: BrandId }, mode: RecordMode, source: RecordSource, set: PreparedSet, now: Date) {
+  const values = {
+    userId: user.id,
+    brand: user.brand,
+    mode,
+    source,
+    setKey: set.setKey,
+    examDetailIdx: set.examDetailIdx,
+    examTypeId: set.examTypeId,
+    startedAt: now.toISOString(),
+  };
+  if (!set.paper) return startStatement(db, set.draw, values);
+  let prepared = paperStarts.get(db);
+  if (!prepared) paperStarts.set(db, (prepared = preparePaperStart(db)));
+  const ids = set.paper.problems.map((p) => p.id);
+  return prepared.execute({
+    ...values,
+    examIdx: set.paper.exam.id,
+    // One text parameter for the whole id list.
+    problemIds: `{${ids.join(',')}}`,
+    totalPoints: set.paper.problems.reduce((sum, p) => sum + p.points, 0),
+    totalCount: ids.length,
+    timeLimitSeconds: set.paper.timeLimitMinutes * 60,
+  });
 }
 
 async function findInProgress(db: Db, userId: string, mode: RecordMode, setKey: string): Promise<ExamRecord | null> {
@@ -59,165 +244,43 @@ async function findInProgress(db: Db, userId: string, mode: RecordMode, setKey: 
   return record ?? null;
 }
 
-/** The open attempt at this set, after closing one whose time ran out. */
-async function resumable(db: Db, userId: string, mode: RecordMode, setKey: string, now: Date) {
-  const open = await findInProgress(db, userId, mode, setKey);
-  if (open && isOverdue(open, now)) {
-    await closeRecord(db, open.id, now);
-    return null;
-  }
-  return open;
-}
-
-/** A paper's problems in their order, with the paper's time limit. */
-async function preparePaper(db: Db, brand: BrandId, userId: string, examDetailIdx: number): Promise<PreparedSet> {
-  const [paper] = await db
-    .select({ id: examDetails.id, timeLimitMinutes: examDetails.timeLimitMinutes, exam: exams })
-    .from(examDetails)
-    .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand)))
-    .limit(1);
-  if (!paper) throw notFound('시험지를 찾을 수 없습니다.');
-  await assertCanSolveExam(db, paper.exam, userId);
-  return {
-    setKey: `PAPER:${paper.id}`,
-    draw: async () => ({
-      examIdx: paper.exam.id,
-      examDetailIdx: paper.id,
-      examTypeId: null,
-      problems: await db
-        .select({ id: problems.id, points: problems.points })
-        .from(problems)
-        .where(eq(problems.examDetailId, paper.id))
-        .orderBy(asc(problems.number)),
-      timeLimitSeconds: paper.timeLimitMinutes * 60,
-    }),
-  };
-}
-
-/** `count` problems drawn at random across the exam's papers; each brings its paper's time per problem. */
-async function prepareRandom(db: Db, brand: BrandId, userId: string, examIdx: number, count: number): Promise<PreparedSet> {
-  const exam = await getExam(db, brand, examIdx);
-  if (!exam) throw notFound('시험을 찾을 수 없습니다.');
-  await assertCanSolveExam(db, exam, userId);
-  return {
-    setKey: `RANDOM:${exam.id}`,
-    draw: async () => {
-      const rows = await db
-        .select({
-          id: problems.id,
-          points: problems.points,
-          // This problem's share of its paper's time limit.
-          seconds: sql<number>`"exam_details"."time_limit_minutes" * 60.0
-            / (select count(*) from problems p2 where p2.exam_detail_id = "exam_details"."id")`.mapWith(Number),
-        })
-        .from(problems)
-        .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
-        .where(eq(examDetails.examId, exam.id))
-        .orderBy(sql`random()`)
-        .limit(count);
-      return {
-        examIdx: exam.id,
-        examDetailIdx: null,
-        examTypeId: null,
-        problems: rows,
-        timeLimitSeconds: Math.max(60, Math.ceil(rows.reduce((sum, row) => sum + row.seconds, 0))),
-      };
-    },
-  };
-}
-
-/** The member's not-mastered wrong answers (most often wrong first), optionally of one exam or exam type. */
-async function prepareReview(
-  db: Db,
-  brand: BrandId,
-  userId: string,
-  input: { examIdx?: number; examTypeId?: number; count: number },
-): Promise<PreparedSet> {
-  let typeIds: number[] | undefined;
-  if (input.examIdx !== undefined && !(await getExam(db, brand, input.examIdx))) throw notFound('시험을 찾을 수 없습니다.');
-  if (input.examTypeId !== undefined) {
-    const tree = await findExamTypes(db, brand);
-    if (!tree.get(input.examTypeId)) throw notFound('시험 유형을 찾을 수 없습니다.');
-    typeIds = tree.withDescendants([input.examTypeId]);
-  }
-  return {
-    setKey: `REVIEW:${input.examIdx ?? '*'}:${input.examTypeId ?? '*'}`,
-    draw: async () => {
-      const rows = await db
-        .select({ id: problems.id, points: problems.points, examIdx: reviewNotes.examId })
-        .from(reviewNotes)
-        .innerJoin(problems, eq(problems.id, reviewNotes.problemId))
-        .innerJoin(exams, eq(exams.id, reviewNotes.examId))
-        .where(
-          and(
-            eq(reviewNotes.userId, userId),
-            isNull(reviewNotes.masteredAt),
-            eq(exams.brand, brand),
-            input.examIdx !== undefined ? eq(reviewNotes.examId, input.examIdx) : undefined,
-            typeIds ? inArray(exams.examTypeId, typeIds) : undefined,
-            // A paid exam the member no longer holds (refund) is left out.
-            canSolveExamSql(userId),
-          ),
-        )
-        .orderBy(desc(reviewNotes.wrongCount), desc(reviewNotes.lastWrongAt), asc(reviewNotes.problemId))
-        .limit(input.count);
-      if (rows.length === 0) throw notFound('다시 풀 오답이 없습니다.');
-      const examIds = new Set(rows.map((row) => row.examIdx));
-      return {
-        examIdx: input.examIdx ?? (examIds.size === 1 ? rows[0]!.examIdx : null),
-        examDetailIdx: null,
-        examTypeId: input.examTypeId ?? null,
-        problems: rows,
-        timeLimitSeconds: 0,
-      };
-    },
-  };
-}
-
 /**
  * Starts an attempt, or returns the member's open attempt at the same set and mode (resume after a reload or
- * on another device). MOCK records get a deadline from the server clock; ONE records have none.
+ * on another device). MOCK records get a deadline from the server clock; ONE records have none. An open attempt
+ * whose time ran out is closed first, then a new one starts.
+ *
+ * A start costs one statement (plus the entitlement check for a paid exam): the resume lookup, the draw and the
+ * insert run together. `findPaper` is where papers come from; the route passes a cached one.
  */
 export async function createRecord(
   db: Db,
   user: { id: string; brand: BrandId },
   input: CreateRecordInput,
   now = new Date(),
+  findPaper: FindStartablePaper = findStartablePaper,
 ): Promise<CreateRecordResult> {
   // Authorised before resuming too: losing a paid exam (refund) also ends open attempts at it.
-  const prepared =
+  const set =
     input.source === 'PAPER'
-      ? await preparePaper(db, user.brand, user.id, input.examDetailIdx)
+      ? await preparePaper(db, findPaper, user.brand, user.id, input.examDetailIdx)
       : input.source === 'RANDOM'
         ? await prepareRandom(db, user.brand, user.id, input.examIdx, input.count)
         : await prepareReview(db, user.brand, user.id, input);
-  const open = await resumable(db, user.id, input.mode, prepared.setKey, now);
-  if (open) return { record: open, resumed: true };
 
-  const drawn = await prepared.draw();
-  if (drawn.problems.length === 0) throw conflict('풀 수 있는 문제가 없습니다.', 'NO_PROBLEMS');
-  const values: NewExamRecord = {
-    userId: user.id,
-    brand: user.brand,
-    examId: drawn.examIdx,
-    examDetailId: drawn.examDetailIdx,
-    examTypeId: drawn.examTypeId,
-    mode: input.mode,
-    source: input.source,
-    setKey: prepared.setKey,
-    problemIds: drawn.problems.map((p) => p.id),
-    status: 'IN_PROGRESS',
-    startedAt: now,
-    timeLimitSeconds: input.mode === 'MOCK' ? drawn.timeLimitSeconds : null,
-    deadlineAt: input.mode === 'MOCK' ? new Date(now.getTime() + drawn.timeLimitSeconds * 1000) : null,
-    totalPoints: drawn.problems.reduce((sum, p) => sum + p.points, 0),
-    totalCount: drawn.problems.length,
-  };
-  // The partial unique index allows one open attempt per member, set and mode: a concurrent start loses here.
-  const [created] = await db.insert(examRecords).values(values).onConflictDoNothing().returning();
-  if (created) return { record: created, resumed: false };
-  const winner = await findInProgress(db, user.id, input.mode, prepared.setKey);
-  if (!winner) throw conflict('응시를 시작하지 못했습니다. 다시 시도해주세요.', 'RECORD_START_CONFLICT');
-  return { record: winner, resumed: true };
+  // Twice at most in practice: once more after closing an overdue attempt or after a concurrent start's record closed.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await runStart(db, user, input.mode, input.source, set, now);
+    if (row?.outcome === 'created') return { record: withoutOutcome(row), resumed: false, paper: set.paper };
+    if (row?.outcome === 'empty') throw set.nothingToSolve();
+    // Open already, or opened by a concurrent start this statement could not see yet.
+    const open = row ? withoutOutcome(row) : await findInProgress(db, user.id, input.mode, set.setKey);
+    if (!open) continue;
+    if (!isOverdue(open, now)) return { record: open, resumed: true, paper: set.paper };
+    await closeRecord(db, open.id, now);
+  }
+  throw conflict('응시를 시작하지 못했습니다. 다시 시도해주세요.', 'RECORD_START_CONFLICT');
+}
+
+function withoutOutcome({ outcome: _outcome, ...record }: ExamRecord & { outcome: Outcome }): ExamRecord {
+  return record;
 }

@@ -1,21 +1,40 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ExamRecord, recordAnswers } from '../../db/schema';
-import { findRecordProblems } from './find-record-problems';
+import { type ExamRecord, type RecordAnswer, recordAnswers } from '../../db/schema';
+import { type RecordProblem, findRecordProblems } from './find-record-problems';
 import { presentRecordHeader, presentSheetProblem } from './present-record';
-import { getRecordTitles } from './record-title';
+import { type RecordTitles, getRecordTitles } from './record-title';
+import type { Passage } from '../../contracts/problems';
 import type { RecordSheet } from '../../contracts/records';
+
+/** What a sheet shows of its set besides the answers: the problems in the record's order, passages, titles. */
+export interface SheetContent {
+  problems: RecordProblem[];
+  passages: Passage[];
+  titles: RecordTitles;
+}
+
+/** Parts the caller already holds (a paper read from a cache, or no answers on a record started just now). */
+export interface KnownSheetParts {
+  content?: SheetContent;
+  answers?: RecordAnswer[];
+}
 
 /**
  * The answer sheet of a record for the solving screen: problems without answers or explanations,
  * the saved answers with flags, and the time left computed by the server (the timer survives reloads).
  */
-export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date()): Promise<RecordSheet> {
-  const [{ problems, passages }, answers, titles] = await Promise.all([
-    findRecordProblems(db, record.problemIds),
-    db.select().from(recordAnswers).where(eq(recordAnswers.recordId, record.id)),
-    getRecordTitles(db, record),
+export async function getRecordSheet(
+  db: Db,
+  record: ExamRecord,
+  now = new Date(),
+  known: KnownSheetParts = {},
+): Promise<RecordSheet> {
+  const [content, answers] = await Promise.all([
+    known.content ?? loadSheetContent(db, record),
+    known.answers ?? db.select().from(recordAnswers).where(eq(recordAnswers.recordId, record.id)),
   ]);
+  const { problems, passages, titles } = content;
   const problemById = new Map(problems.map((p) => [p.id, p]));
   const position = new Map(record.problemIds.map((id, i) => [id, i]));
   answers.sort((a, b) => (position.get(a.problemId) ?? 0) - (position.get(b.problemId) ?? 0));
@@ -46,4 +65,12 @@ export async function getRecordSheet(db: Db, record: ExamRecord, now = new Date(
       };
     }),
   };
+}
+
+async function loadSheetContent(db: Db, record: ExamRecord): Promise<SheetContent> {
+  const [{ problems, passages }, titles] = await Promise.all([
+    findRecordProblems(db, record.problemIds),
+    getRecordTitles(db, record),
+  ]);
+  return { problems, passages, titles };
 }

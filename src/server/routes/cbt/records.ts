@@ -7,8 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { getExam } from '../../exams/get-exam';
 import { badRequest, notFound } from '../../http/errors';
+import { readTags } from '../../http/public-read';
+import { type ReadCache, createReadCache } from '../../read-cache/read-cache';
+import { createInProcessReadVersions } from '../../read-cache/read-versions';
 import { closeIfOverdue, closeRecord } from '../../records/close-record';
-import { type CreateRecordInput, createRecord } from '../../records/create-record';
+import type { CreateRecordInput } from '../../records/create-record';
+import { findStartablePaperFrom } from '../../records/find-startable-paper';
 import { findUserRecords } from '../../records/find-user-records';
 import { getLatestRandomRecord } from '../../records/get-latest-random-record';
 import { getRecordResult } from '../../records/get-record-result';
@@ -16,6 +20,7 @@ import { getRecordSheet } from '../../records/get-record-sheet';
 import { getRecordSolution } from '../../records/get-record-solution';
 import { getOwnRecord } from '../../records/record-policy';
 import { saveRecordAnswer } from '../../records/save-record-answer';
+import { startRecord } from '../../records/start-record';
 import { ErrorResponses, Page } from '../../../contracts/common';
 import { ExamIdxParams } from '../../../contracts/exams';
 import {
@@ -51,8 +56,12 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
   }
 }
 
-export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache?: ReadCache }) {
   const { db } = options;
+  // Papers to start come from the app's read cache (the brand's exams tag makes them stale); without one, a cache of
+  // this plugin's own, which only its lifetime refreshes.
+  const readCache = options.readCache ?? createReadCache({ versions: createInProcessReadVersions() });
+  const findPaper = findStartablePaperFrom(readCache, (brand) => [readTags.exams(brand)]);
   // Request and reply types come from the contracts (src/contracts/records.ts).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
@@ -79,9 +88,8 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     async (request, reply) => {
       const { user } = await app.requireUser(request);
       const input = toCreateInput(request.body);
-      const now = new Date();
-      const { record, resumed } = await createRecord(db, user, input, now);
-      return reply.status(resumed ? 200 : 201).send(await getRecordSheet(db, record, now));
+      const { sheet, resumed } = await startRecord(db, user, input, new Date(), findPaper);
+      return reply.status(resumed ? 200 : 201).send(sheet);
     },
   );
 
