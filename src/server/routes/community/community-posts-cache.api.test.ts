@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/server-config';
 import type { Database } from '../../../db/client';
 import { BOARD_NOT_FOUND, INVALID_PAGE, INVALID_URI, expectRefusal } from '../../../test/community-kit';
-import { createCommunityBoard, createCommunityComment, createCommunityPost, createLoggedInUser } from '../../../test/factories';
+import {
+  createCommunityBoard,
+  createCommunityComment,
+  createCommunityPost,
+  createLoggedInUser,
+} from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 import { EMBEDDABLE_POSTS_QUERY } from '../../../web/api/community-api';
@@ -111,7 +116,7 @@ describe('embeddablePosts from the read cache', () => {
     expect(notModified.headers.etag).toBe(etag);
   });
 
-  it('shows a new post (and a new comment count) to the next visitor once its write bumps community-posts', async () => {
+  it('shows a new post (and a comment count) to the next visitor once its write bumps community-posts', async () => {
     const board = await createCommunityBoard(db());
     const older = await createCommunityPost(db(), board, { title: '먼저 쓴 글' });
     const variables = { uri: `/community/${board.slug}` };
@@ -133,8 +138,8 @@ describe('embeddablePosts from the read cache', () => {
 
     await createCommunityComment(db(), older);
     await announceWrite('a');
-    const counts = (await embeddablePosts(variables)).json().data.embeddablePosts.nodes.map((n: { commentCount: number }) => n.commentCount);
-    expect(counts).toEqual([0, 1]);
+    const { nodes } = (await embeddablePosts(variables)).json().data.embeddablePosts;
+    expect(nodes.map((node: { commentCount: number }) => node.commentCount)).toEqual([0, 1]);
   });
 
   it('answers a member through Mercurius, never from the visitor cache', async () => {

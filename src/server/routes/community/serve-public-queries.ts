@@ -28,15 +28,20 @@ interface PublicRequest {
   query: PublicQuery;
   /** The document as sent: executed as is, so any error it causes is located in the client's own text. */
   text: string;
-  variables: Record<string, unknown> | null | undefined;
+  variables: Variables;
   operationName: string | null | undefined;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `variables` of a GET: JSON text of an object or null, as Mercurius parses it (secure-json-parse, which refuses prototype keys). */
-function variablesOfGet(value: unknown): { ok: true; variables: Record<string, unknown> | null | undefined } | { ok: false } {
+/**
+ * `variables` of a GET: JSON text of an object or null. Mercurius parses it with secure-json-parse, which refuses
+ * prototype keys: text naming one is left to Mercurius.
+ */
+type Variables = Record<string, unknown> | null | undefined;
+
+function variablesOfGet(value: unknown): { ok: true; variables: Variables } | { ok: false } {
   if (value === undefined) return { ok: true, variables: undefined };
   if (typeof value !== 'string' || !value || /__proto__|constructor/.test(value)) return { ok: false };
   try {
@@ -64,7 +69,7 @@ function readPublicRequest(request: FastifyRequest): PublicRequest | undefined {
   const operationName = input.operationName;
   if (operationName !== undefined && operationName !== null && operationName !== query.operationName) return undefined;
 
-  let variables: Record<string, unknown> | null | undefined;
+  let variables: Variables;
   if (isGet) {
     const parsed = variablesOfGet(input.variables);
     if (!parsed.ok) return undefined;
