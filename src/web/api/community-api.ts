@@ -2,7 +2,7 @@
  * Community GraphQL calls (spec §3 Board/Menu/Embeddable post, §5 lookups, §7.3; docs/CONTRACTS.md "Community").
  * Every function takes the client first. The lookups raise spec §5's errors when the server has no answer.
  */
-import type { GraphQLClient } from 'graphql-request';
+import type { GraphqlRequester } from './graphql-clients';
 import type {
   AddBookmarkMutation,
   AddBookmarkMutationVariables,
@@ -96,7 +96,7 @@ export const EMBEDDABLE_POSTS_QUERY = /* GraphQL */ `
 `;
 
 /** A board by its slug (an exam's communityBoardId); spec §5: "board slug not found" when there is none. */
-export async function getBoardBySlug(client: GraphQLClient, boardSlug: string): Promise<CommunityBoard> {
+export async function getBoardBySlug(client: GraphqlRequester, boardSlug: string): Promise<CommunityBoard> {
   const data = await client.request<BoardBySlugQuery, BoardBySlugQueryVariables>(BOARD_BY_SLUG_QUERY, {
     boardSlug,
   });
@@ -105,14 +105,14 @@ export async function getBoardBySlug(client: GraphQLClient, boardSlug: string): 
 }
 
 /** A board by its id; spec §5: "board id not found" when there is none. */
-export async function getBoard(client: GraphQLClient, id: string): Promise<CommunityBoard> {
+export async function getBoard(client: GraphqlRequester, id: string): Promise<CommunityBoard> {
   const data = await client.request<BoardQuery, BoardQueryVariables>(BOARD_QUERY, { id });
   if (!data?.board?.id) throw new Error('board id not found');
   return data.board;
 }
 
 /** Bookmarks a menu for the member (idempotent on the server). */
-export async function addBookmark(client: GraphQLClient, menuId: string): Promise<CommunityMenu> {
+export async function addBookmark(client: GraphqlRequester, menuId: string): Promise<CommunityMenu> {
   const data = await client.request<AddBookmarkMutation, AddBookmarkMutationVariables>(ADD_BOOKMARK_MUTATION, {
     menuId,
   });
@@ -123,7 +123,7 @@ export async function addBookmark(client: GraphQLClient, menuId: string): Promis
 export type EmbeddablePostsVariables = EmbeddablePostsQueryVariables;
 
 /** Latest posts of a board to embed in a page; spec §5: any failure is "failed to load embeddable posts". */
-export async function getEmbeddablePosts(client: GraphQLClient, variables: EmbeddablePostsVariables): Promise<EmbeddablePostPage> {
+export async function getEmbeddablePosts(client: GraphqlRequester, variables: EmbeddablePostsVariables): Promise<EmbeddablePostPage> {
   let data: EmbeddablePostsQuery | undefined;
   try {
     data = await client.request<EmbeddablePostsQuery, EmbeddablePostsVariables>(EMBEDDABLE_POSTS_QUERY, variables);

@@ -1,7 +1,12 @@
 import { GraphQLClient } from 'graphql-request';
 
-export const PORTAL_GRAPHQL_PATH = '/graphql';
-export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
+export { COMMUNITY_GRAPHQL_PATH, PORTAL_GRAPHQL_PATH } from './graphql-paths';
+
+/**
+ * What our API functions need of a client: `request` only, so the browser's clients (lazy-graphql-client.ts) can
+ * load graphql-request on first use.
+ */
+export type GraphqlRequester = Pick<GraphQLClient, 'request'>;
 
 export interface GraphqlClientOptions {
   /** Full URL (server side) or path (browser), e.g. `${origin}${PORTAL_GRAPHQL_PATH}`. */

@@ -1,5 +1,5 @@
 /** Portal GraphQL calls (docs/CONTRACTS.md, spec §7.3). Every function takes the client first. */
-import type { GraphQLClient } from 'graphql-request';
+import type { GraphqlRequester } from './graphql-clients';
 import type {
   CbtExamChatRoomQuery,
   CbtExamChatRoomQueryVariables,
@@ -45,7 +45,7 @@ export const CURRENT_USER_QUERY = /* GraphQL */ `
 
 /** The logged-in portal user, or null when logged out. Transport/GraphQL errors propagate. */
 export async function getCurrentUser(
-  client: GraphQLClient,
+  client: GraphqlRequester,
   notificationType: NotificationScope = 'NOTIFICATION',
 ): Promise<CurrentUser | null> {
   const data = await client.request<CurrentUserQuery, CurrentUserQueryVariables>(CURRENT_USER_QUERY, {
@@ -65,7 +65,7 @@ export const CREATE_SUGGESTION_MUTATION = /* GraphQL */ `
 
 /** Sends a customer inquiry (spec §3 Suggestion). */
 export async function createSuggestion(
-  client: GraphQLClient,
+  client: GraphqlRequester,
   input: CreateSuggestionInput,
 ): Promise<CreateSuggestionMutation['createSuggestion']> {
   const data = await client.request<CreateSuggestionMutation, CreateSuggestionMutationVariables>(
@@ -82,7 +82,7 @@ export const CHAT_MESSAGE_UNREAD_COUNT_QUERY = /* GraphQL */ `
 `;
 
 /** Unread chat messages of the member's rooms; 0 for a visitor. */
-export async function getChatMessageUnreadCount(client: GraphQLClient): Promise<number> {
+export async function getChatMessageUnreadCount(client: GraphqlRequester): Promise<number> {
   const data = await client.request<ChatMessageUnreadCountQuery>(CHAT_MESSAGE_UNREAD_COUNT_QUERY);
   return data?.chatMessageUnreadCount ?? 0;
 }
@@ -101,7 +101,7 @@ export const CBT_EXAM_CHAT_ROOM_QUERY = /* GraphQL */ `
 export type ExamChatRoom = CbtExamChatRoomQuery['cbtExamChatRoom'];
 
 /** The open chat room of a CBT exam (spec §7.3 CbtExamChatRoom); the server creates it on first ask. */
-export async function getCbtExamChatRoom(client: GraphQLClient, cbtExamId: number): Promise<ExamChatRoom> {
+export async function getCbtExamChatRoom(client: GraphqlRequester, cbtExamId: number): Promise<ExamChatRoom> {
   const data = await client.request<CbtExamChatRoomQuery, CbtExamChatRoomQueryVariables>(CBT_EXAM_CHAT_ROOM_QUERY, {
     cbtExamId,
   });
@@ -121,7 +121,7 @@ export const JOIN_CHAT_ROOM_MUTATION = /* GraphQL */ `
 
 /** Joins an open room (spec §3 join result: the room id and the user id). */
 export async function joinChatRoom(
-  client: GraphQLClient,
+  client: GraphqlRequester,
   chatRoomId: string,
 ): Promise<JoinChatRoomMutation['joinChatRoom']> {
   const data = await client.request<JoinChatRoomMutation, JoinChatRoomMutationVariables>(JOIN_CHAT_ROOM_MUTATION, {

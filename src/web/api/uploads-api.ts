@@ -2,7 +2,7 @@
  * Image upload of spec §4/§7.3 (docs/CONTRACTS.md "Uploads", ADR 5): compress the image in the browser,
  * `attachmentPrepareUpload` → PUT the bytes to the signed URL → `attachmentCompleteUpload`.
  */
-import type { GraphQLClient } from 'graphql-request';
+import type { GraphqlRequester } from './graphql-clients';
 import { IMAGE_COMPRESSION, normalizeMimeType } from '../../config/attachment-types';
 import type {
   AttachmentCompleteUploadMutation,
@@ -43,7 +43,7 @@ export const ATTACHMENT_COMPLETE_UPLOAD_MUTATION = /* GraphQL */ `
   }
 `;
 
-export async function prepareUpload(client: GraphQLClient, variables: PrepareUploadVariables): Promise<PreparedUpload> {
+export async function prepareUpload(client: GraphqlRequester, variables: PrepareUploadVariables): Promise<PreparedUpload> {
   const data = await client.request<AttachmentPrepareUploadMutation, PrepareUploadVariables>(
     ATTACHMENT_PREPARE_UPLOAD_MUTATION,
     variables,
@@ -54,7 +54,7 @@ export async function prepareUpload(client: GraphQLClient, variables: PrepareUpl
   return prepared;
 }
 
-export async function completeUpload(client: GraphQLClient, attachmentID: string): Promise<Attachment> {
+export async function completeUpload(client: GraphqlRequester, attachmentID: string): Promise<Attachment> {
   const data = await client.request<AttachmentCompleteUploadMutation, AttachmentCompleteUploadMutationVariables>(
     ATTACHMENT_COMPLETE_UPLOAD_MUTATION,
     { attachmentID },
@@ -145,7 +145,7 @@ export async function compressImage(file: File, compressor: Compressor = default
 }
 
 export interface UploadDeps {
-  client: GraphQLClient;
+  client: GraphqlRequester;
   fetchImpl?: FetchLike;
   compressor?: Compressor;
 }

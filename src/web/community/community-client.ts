@@ -1,10 +1,11 @@
 /** The browser's community GraphQL client: same origin (the API answers on every host), cookies included. */
-import type { GraphQLClient } from 'graphql-request';
-import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient } from '../api/graphql-clients';
+import type { GraphqlRequester } from '../api/graphql-clients';
+import { COMMUNITY_GRAPHQL_PATH } from '../api/graphql-paths';
+import { createLazyGraphqlClient } from '../api/lazy-graphql-client';
 
-let client: GraphQLClient | undefined;
+let client: GraphqlRequester | undefined;
 
-export function getBrowserCommunityClient(): GraphQLClient {
-  client ??= createCommunityGraphqlClient({ endpoint: `${window.location.origin}${COMMUNITY_GRAPHQL_PATH}` });
+export function getBrowserCommunityClient(): GraphqlRequester {
+  client ??= createLazyGraphqlClient('community', { endpoint: `${window.location.origin}${COMMUNITY_GRAPHQL_PATH}` });
   return client;
 }

@@ -5,7 +5,7 @@
  * shortcuts. Neither step may ever fail the like or the submit.
  */
 import type { AxiosInstance } from 'axios';
-import type { GraphQLClient } from 'graphql-request';
+import type { GraphqlRequester } from '../api/graphql-clients';
 import { useCallback } from 'react';
 import { useTheme } from 'styled-components';
 import { getBrand } from '../../config/brands';
@@ -18,8 +18,8 @@ import { getBrowserCommunityClient } from './community-client';
 
 export interface ExamCommunityClients {
   cbt: AxiosInstance;
-  portal: GraphQLClient;
-  community: GraphQLClient;
+  portal: GraphqlRequester;
+  community: GraphqlRequester;
 }
 
 export interface ExamRef {

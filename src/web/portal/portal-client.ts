@@ -1,11 +1,12 @@
 /** The browser's portal GraphQL client: same origin (the API answers on every host), cookies included. */
-import type { GraphQLClient } from 'graphql-request';
-import { createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from '../api/graphql-clients';
+import type { GraphqlRequester } from '../api/graphql-clients';
+import { PORTAL_GRAPHQL_PATH } from '../api/graphql-paths';
+import { createLazyGraphqlClient } from '../api/lazy-graphql-client';
 
-let client: GraphQLClient | undefined;
+let client: GraphqlRequester | undefined;
 
-export function getBrowserPortalClient(): GraphQLClient {
-  client ??= createPortalGraphqlClient({ endpoint: `${window.location.origin}${PORTAL_GRAPHQL_PATH}` });
+export function getBrowserPortalClient(): GraphqlRequester {
+  client ??= createLazyGraphqlClient('portal', { endpoint: `${window.location.origin}${PORTAL_GRAPHQL_PATH}` });
   return client;
 }
 
