@@ -9,7 +9,7 @@ import { getBrand } from '../../config/brands';
 import { careerManagementUrl, siteUrl, type SiteOrigins } from '../portal/portal-links';
 import { menuSurface } from '../styles/chrome-styles';
 import { mobileQuery } from '../styles/theme';
-import { DRAWER_ID } from './header-a-mobile-drawer';
+import { DRAWER_ID } from './header-a-mobile-tab-bar';
 import { Inner } from './header-a-styles';
 import { FullMenuSurface, MenuSections } from './menu-sections';
 import { Badge } from './nav-badge';

@@ -5,10 +5,9 @@ import type { Profile } from '../api/auth-api';
 import type { CurrentUserChannel } from '../api/portal-api';
 import { careerManagementUrl, siteUrl, type SiteOrigins } from '../portal/portal-links';
 import { UserMenuList, VisitorLinks } from './portal-user-menu';
+import { DRAWER_ID } from './header-a-mobile-tab-bar';
 import { DrawerAuthLinks, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';
 import { displayUserName } from './user-menu';
-
-export const DRAWER_ID = 'portal-drawer';
 
 export function MobileMenuDrawer({
   user,

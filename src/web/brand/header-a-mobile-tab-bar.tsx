@@ -7,7 +7,9 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { siteUrl, type SiteOrigins } from '../portal/portal-links';
 import { mobileQuery } from '../styles/theme';
 import { CalendarIcon, ChatIcon, CommunityIcon, HomeIcon, MenuIcon } from '../ui/icons';
-import { DRAWER_ID } from './header-a-mobile-drawer';
+
+/** The drawer (header-a-mobile-drawer.tsx) the 메뉴 buttons control. */
+export const DRAWER_ID = 'portal-drawer';
 
 export function MobileTabBar({
   siteOrigins,

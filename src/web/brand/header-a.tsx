@@ -7,24 +7,27 @@
  * This file composes the parts (header-a-*.tsx) and owns the state they share: the menu's open state and
  * the member's counts.
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { getBrand } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { usePortalGuards } from '../portal/portal-dialogs';
+import { usePortalGuards } from '../portal/use-portal-guards';
 import { hidesPortalNav, isCorporate } from '../portal/portal-links';
 import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
 import { BrandLogo } from './brand-logo';
 import { type Counts, IconLinks } from './header-a-icons';
 import { CBT_TAB, MainNav } from './header-a-main-nav';
-import { MobileMenuDrawer } from './header-a-mobile-drawer';
 import { MobileTabBar, TabBarSpace } from './header-a-mobile-tab-bar';
 import { SearchBox } from './header-a-search';
 import { DesktopOnly, Inner, MobileOnly, TopRow, UserArea, Wrapper } from './header-a-styles';
 import { CbtSubMenu, SubNav } from './header-a-sub-menu';
 import { PortalUserMenu, VisitorLinks } from './portal-user-menu';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
+
+// The drawer opens on a click: its code is fetched then, not with every page (issue 10).
+const MobileMenuDrawer = dynamic(() => import('./header-a-mobile-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
 
 export interface HeaderProps {
   siteOrigins: Partial<Record<Site, string>>;

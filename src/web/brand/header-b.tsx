@@ -4,6 +4,7 @@
  * tabs, the CBT dropdown, community and job links and a full-menu toggle. Below 768 px a compact row (logo,
  * search icon, cart, menu button) replaces all of it and the menu opens as a side drawer.
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -13,7 +14,6 @@ import { mobileQuery } from '../styles/theme';
 import { BrandLogo } from './brand-logo';
 import type { HeaderProps } from './header-a';
 import { CartLink, UserIconMenu } from './header-b-actions';
-import { FullMenuPanel, MobileDrawer } from './header-b-menu';
 import { CategoryTabs } from './header-b-tabs';
 import { DesktopSearch, IconButton, MobileSearch } from './header-b-search';
 import { categoryNavItems } from './shop-links';
@@ -22,6 +22,10 @@ import { linkTarget, loginHref } from './site-links';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
 import { MenuIcon } from '../ui/icons';
+
+// The full menu and the drawer open on a click: their code is fetched then, not with every page (issue 10).
+const FullMenuPanel = dynamic(() => import('./header-b-menu').then((m) => m.FullMenuPanel), { ssr: false });
+const MobileDrawer = dynamic(() => import('./header-b-menu').then((m) => m.MobileDrawer), { ssr: false });
 
 const FULL_MENU_ID = 'brand-b-full-menu';
 const DRAWER_ID = 'brand-b-drawer';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { menuSurface } from '../styles/chrome-styles';
 import type { Profile } from '../api/auth-api';
 import { useInquiryPanel } from '../inquiry/inquiry-context';
-import { usePortalGuards } from '../portal/portal-dialogs';
+import { usePortalGuards } from '../portal/use-portal-guards';
 import { siteUrl, type SiteOrigins, type UserMenuItem, userMenuItems } from '../portal/portal-links';
 import type { CurrentUserChannel } from '../api/portal-api';
 import { loginHref } from './site-links';

@@ -1,30 +1,18 @@
 /**
  * The live-chat side panel (spec §4): a frame of the chat site that loads lazily (window load event, 5 s fallback,
  * or at once for a member with a token), stays mounted while closed so the conversation keeps its place, and
- * answers the frame's messages. Only messages from our frame's window and the chat site's origin are read, and
- * the access token is posted to that origin only.
+ * answers the frame's messages (chat-frame.tsx, whose code is fetched only when the frame is due: issue 10).
  */
-import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
-import { getBrand } from '../../config/brands';
-import { loginHref } from '../brand/site-links';
-import { CHAT_UNREAD_COUNT_KEY, useLoadPortalUser, usePortalUser } from '../portal/use-portal-user';
+import { useEffect, useMemo } from 'react';
+import { usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
-import { COPIED_MESSAGE, copyText, useShareDialog } from '../share/share-dialog';
-import { mobileQuery } from '../styles/theme';
-import { useToast } from '../toast/toast-provider';
 import { useChatPanel } from './chat-context';
 import { parseChatOpenQuery, withoutChatOpenQuery } from './chat-open-query';
-import {
-  CHAT_FRAME_LOAD_FALLBACK_MS,
-  CHAT_OPEN_DELAY_MS,
-  type ChatFrameMessage,
-  type ChatParentMessage,
-  chatMessage,
-  parseChatFrameMessage,
-} from './chat-protocol';
+import { CHAT_FRAME_LOAD_FALLBACK_MS, CHAT_OPEN_DELAY_MS } from './chat-protocol';
+
+const ChatFrame = dynamic(() => import('./chat-frame').then((m) => m.ChatFrame), { ssr: false });
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -54,109 +42,15 @@ function useLazyFrameLoad(hasToken: boolean) {
 }
 
 export function ChatPanel({ chatSiteOrigin, asPath }: { chatSiteOrigin: string | undefined; asPath: string }) {
-  const { open, loaded, roomRequest, closePanel } = useChatPanel();
+  const { loaded } = useChatPanel();
   const { user } = useCurrentUser();
   const portalUser = usePortalUser(!!user);
-  const loadPortalUser = useLoadPortalUser();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const openShare = useShareDialog(getBrand('a').name);
   const chatOrigin = useMemo(() => originOf(chatSiteOrigin), [chatSiteOrigin]);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  /** The frame asked for its token at least once: it is listening. */
-  const readyRef = useRef(false);
-  const deliveredSeqRef = useRef(0);
-  const openRef = useRef(open);
-  openRef.current = open;
 
   useLazyFrameLoad(!!portalUser?.tokenSet.accessToken);
 
-  const post = (message: ChatParentMessage) => {
-    if (chatOrigin) frameRef.current?.contentWindow?.postMessage(message, chatOrigin);
-  };
-  const deliverRoomRequest = () => {
-    if (!readyRef.current || !roomRequest || roomRequest.seq <= deliveredSeqRef.current) return;
-    deliveredSeqRef.current = roomRequest.seq;
-    const { chatRoomId, chatMessageId, openType } = roomRequest;
-    post(chatMessage({ type: 'open-room', chatRoomId, chatMessageId, openType }));
-  };
-
-  // The handlers read the latest render's values through this ref, so the listener is added once.
-  const handleRef = useRef<(message: ChatFrameMessage) => void>(() => undefined);
-  handleRef.current = (message) => {
-    switch (message.type) {
-      case 'close':
-        closePanel();
-        return;
-      case 'login':
-        window.location.assign(loginHref(asPath));
-        return;
-      case 'sns-share':
-        openShare({ url: message.url, text: message.title ?? '' });
-        return;
-      case 'copy-text':
-        void copyText(message.text)
-          .catch(() => undefined)
-          .then(() => toast.toast(COPIED_MESSAGE, 'success'));
-        return;
-      case 'click-link':
-        window.open(message.url, '_blank', 'noopener,noreferrer');
-        return;
-      case 'unread-changed':
-        void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_COUNT_KEY });
-        return;
-      case 'token-request':
-        readyRef.current = true;
-        void loadPortalUser()
-          .catch(() => null)
-          .then((current) => {
-            post(chatMessage({ type: 'token', accessToken: current?.tokenSet.accessToken ?? null }));
-            post(chatMessage({ type: 'panel', open: openRef.current }));
-            deliverRoomRequest();
-          });
-        return;
-    }
-  };
-
-  useEffect(() => {
-    if (!chatOrigin) return;
-    const onMessage = (event: MessageEvent) => {
-      const frameWindow = frameRef.current?.contentWindow;
-      if (!frameWindow || event.source !== frameWindow || event.origin !== chatOrigin) return;
-      const message = parseChatFrameMessage(event.data);
-      if (message) handleRef.current(message);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [chatOrigin]);
-
-  // A room asked for after the frame is ready goes straight to it; before that, the token request flushes it.
-  useEffect(deliverRoomRequest, [roomRequest]);
-
-  // The frame marks messages read only while it is seen. Closing is also when the badge may have gone stale.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (readyRef.current) post(chatMessage({ type: 'panel', open }));
-    if (wasOpen.current && !open) void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_COUNT_KEY });
-    wasOpen.current = open;
-  }, [open, queryClient]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePanel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, closePanel]);
-
   if (!loaded || !chatOrigin) return null;
-  const src = `${chatOrigin}/?parentOrigin=${encodeURIComponent(window.location.origin)}`;
-  return (
-    <Panel hidden={!open} aria-label="채팅" data-testid="chat-panel" data-state={open ? 'open' : 'closed'}>
-      <Frame ref={frameRef} title="채팅" src={src} allow="clipboard-write" />
-    </Panel>
-  );
+  return <ChatFrame chatOrigin={chatOrigin} asPath={asPath} />;
 }
 
 /** spec §4: a chatOpenType link opens the chat after 1 s and then drops its parameters from the address bar. */
@@ -174,33 +68,3 @@ export function ChatQueryOpener({ asPath }: { asPath: string }) {
   }, [request, asPath, openRoom, router]);
   return null;
 }
-
-const Panel = styled.aside`
-  position: fixed;
-  right: 24px;
-  bottom: 24px;
-  z-index: 1350;
-  width: 400px;
-  height: min(640px, calc(100vh - 120px));
-  overflow: hidden;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.28);
-  &[hidden] {
-    display: none;
-  }
-  ${({ theme }) => mobileQuery(theme)} {
-    inset: 0;
-    z-index: 1500;
-    width: 100%;
-    height: 100dvh;
-    border-radius: 0;
-  }
-`;
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border: 0;
-`;

@@ -1,10 +1,11 @@
-/** Portal overlays of spec §2.5/§6: channel-unavailable dialog, individual-members-only alert, chat app prompt. */
-import { useCallback, useEffect, useRef } from 'react';
+/**
+ * Portal dialogs of spec §2.5/§6: channel unavailable, chat app prompt. Opened by the click guards of
+ * use-portal-guards.tsx, which fetch this module the first time one opens.
+ */
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../config/brands';
-import { useModal } from '../modal/modal-provider';
-import { channelUnavailable, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
-import { useLoadPortalUser } from './use-portal-user';
+import { CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from './portal-links';
 
 export { APP_STORE_URL, PLAY_STORE_URL };
 
@@ -55,44 +56,6 @@ export function AppDownloadDialog({ onClose }: { onClose: () => void }) {
       </Actions>
     </Dialog>
   );
-}
-
-/** Click guards of spec §6 for corporate members. */
-export function usePortalGuards(siteOrigins: SiteOrigins) {
-  const modal = useModal();
-  const loadPortalUser = useLoadPortalUser();
-
-  const individualOnly = useCallback(
-    (event: React.MouseEvent) => {
-      event.preventDefault();
-      void modal.alert(INDIVIDUAL_ONLY_MESSAGE);
-    },
-    [modal],
-  );
-
-  const guardChannel = useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      const href = event.currentTarget.href;
-      void loadPortalUser()
-        .catch(() => null)
-        .then((portalUser) => {
-          // A user that could not be loaded is treated like an unapproved one: the dialog, not the page.
-          if (portalUser && !channelUnavailable(portalUser)) {
-            window.location.assign(href);
-            return;
-          }
-          modal.openModal((close) => <ChannelUnavailableDialog profileUrl={corporateProfileUrl(siteOrigins)} onClose={close} />);
-        });
-    },
-    [loadPortalUser, modal, siteOrigins],
-  );
-
-  const appPrompt = useCallback(() => {
-    modal.openModal((close) => <AppDownloadDialog onClose={close} />);
-  }, [modal]);
-
-  return { individualOnly, guardChannel, appPrompt };
 }
 
 const Dialog = styled.div`

@@ -1,13 +1,13 @@
 /**
- * Promotion popup (spec §4): home and exam detail pages only, before the end date and without the cookie.
- * "오늘 하루 보지 않기" sets the cookie (1 minute, spec §9) and closes; "닫기" just hides; the banner links out.
+ * Promotion popup (spec §4): home and exam detail pages only, before the end date and without the cookie. The
+ * dialog (promotion-dialog.tsx) is fetched only when it is to show (issue 10).
  */
 import Cookies from 'js-cookie';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { cookieDomainFor, PROMOTION_COOKIE, PROMOTION_COOKIE_MINUTES, shouldShowPromotion } from './promotion';
+import { PROMOTION_COOKIE, shouldShowPromotion } from './promotion';
 
-export const PROMOTION_BANNER = { href: '/exam/public-company', image: '/brands/a/share.png', alt: '공기업 NCS 모의고사 100% 무료' };
+const PromotionDialog = dynamic(() => import('./promotion-dialog').then((m) => m.PromotionDialog), { ssr: false });
 
 export function PromotionPopup({ route }: { route: string }) {
   const [visible, setVisible] = useState(false);
@@ -15,64 +15,5 @@ export function PromotionPopup({ route }: { route: string }) {
   useEffect(() => {
     setVisible(shouldShowPromotion(route, new Date(), Cookies.get(PROMOTION_COOKIE) !== undefined));
   }, [route]);
-  if (!visible) return null;
-  return (
-    <Popup role="dialog" aria-label="프로모션" data-testid="promotion-popup">
-      <a href={PROMOTION_BANNER.href}>
-        <img src={PROMOTION_BANNER.image} alt={PROMOTION_BANNER.alt} width={360} height={189} />
-      </a>
-      <Buttons>
-        <button
-          type="button"
-          onClick={() => {
-            Cookies.set(PROMOTION_COOKIE, '1', {
-              expires: new Date(Date.now() + PROMOTION_COOKIE_MINUTES * 60_000),
-              domain: cookieDomainFor(window.location.hostname),
-              path: '/',
-            });
-            setVisible(false);
-          }}
-        >
-          오늘 하루 보지 않기
-        </button>
-        <button type="button" onClick={() => setVisible(false)}>
-          닫기
-        </button>
-      </Buttons>
-    </Popup>
-  );
+  return visible ? <PromotionDialog onClose={() => setVisible(false)} /> : null;
 }
-
-const Popup = styled.div`
-  position: fixed;
-  left: 50%;
-  top: 50%;
-  transform: translate(-50%, -50%);
-  z-index: 1600;
-  width: 360px;
-  max-width: calc(100vw - 32px);
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.3);
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  button {
-    flex: 1;
-    height: 44px;
-    border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 13px;
-  }
-  button + button {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;

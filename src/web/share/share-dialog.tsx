@@ -2,10 +2,10 @@
  * Share dialog (spec §2.5 overlays, §3 share targets, §9): opens the social share windows, uses the Kakao SDK
  * when the page has it (else copies the link), and copies the URL with the "복사되었습니다." toast.
  * The Kakao SDK script is loaded only when NEXT_PUBLIC_KAKAO_JS_KEY is set; without it the dialog still works.
+ * Pages open it with useShareDialog (use-share-dialog.tsx), which fetches this module the first time.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useModal } from '../modal/modal-provider';
 import { useToast } from '../toast/toast-provider';
 import {
   DEFAULT_SHARE_TITLE,
@@ -113,16 +113,6 @@ export function ShareDialog({ content, title = DEFAULT_SHARE_TITLE, onClose }: {
         </button>
       </UrlRow>
     </Dialog>
-  );
-}
-
-/** `openShare({ url, text })` opens the dialog on the modal layer. */
-export function useShareDialog(brandName: string) {
-  const modal = useModal();
-  return useCallback(
-    (content: Omit<ShareContent, 'brandName'>, title?: string) =>
-      modal.openModal((close) => <ShareDialog content={{ ...content, brandName }} title={title} onClose={close} />),
-    [modal, brandName],
   );
 }
 

@@ -1,4 +1,11 @@
-/** Header, page and footer composed by the layout rules of spec §2.1. */
+/**
+ * Header, page and footer composed by the layout rules of spec §2.1.
+ *
+ * The overlays (inquiry panel, chat panel, promotion popup) are never part of the server-rendered page, so their
+ * code loads on demand (next/dynamic, ssr: false) instead of in every page's first load (issue 10): the inquiry panel
+ * when it opens, the chat panel's frame when it is due (chat-panel.tsx), the promotion popup when it is to show.
+ */
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BrandId, Site } from '../../config/hosts';
@@ -7,10 +14,11 @@ import { HeaderB } from '../brand/header-b';
 import { SiteFooter } from '../brand/site-footer';
 import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
-import { InquiryProvider, InquiryQueryOpener } from '../inquiry/inquiry-context';
-import { InquiryPanel } from '../inquiry/inquiry-panel';
+import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
 import { PromotionPopup } from '../portal/promotion-popup';
 import { layoutFor } from './layout-rules';
+
+const InquiryPanel = dynamic(() => import('../inquiry/inquiry-panel').then((m) => m.InquiryPanel), { ssr: false });
 
 export interface AppShellProps {
   brand: BrandId | null;
@@ -50,7 +58,7 @@ export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled
     <InquiryProvider>
       <ChatProvider>
         {frame}
-        <InquiryPanel />
+        <InquiryPanelWhenOpen />
         <InquiryQueryOpener asPath={asPath} />
         <ChatPanel chatSiteOrigin={siteOrigins.chat} asPath={asPath} />
         <ChatQueryOpener asPath={asPath} />
@@ -58,6 +66,11 @@ export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled
       </ChatProvider>
     </InquiryProvider>
   );
+}
+
+/** The panel's code is fetched the first time it opens (the footer's 고객문의, the header menu or `?inquiry=open`). */
+function InquiryPanelWhenOpen() {
+  return useInquiryPanel()?.open ? <InquiryPanel /> : null;
 }
 
 const Frame = styled.div`

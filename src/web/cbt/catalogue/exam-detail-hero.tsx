@@ -9,7 +9,7 @@ import { communityBoardPath } from '../../api/community-api';
 import type { ExamSummary } from '../../api/exams-api';
 import { linkTarget } from '../../brand/site-links';
 import { ExamChatButton } from '../../chat/exam-chat-button';
-import { useShareDialog } from '../../share/share-dialog';
+import { useShareDialog } from '../../share/use-share-dialog';
 import { mobileQuery } from '../../styles/theme';
 import { ButtonBase } from '../../ui/button';
 import { Card } from '../../ui/page-layout';
