@@ -20,6 +20,7 @@ import { jobsPlugin } from './jobs/jobs-plugin';
 import { createReadCache } from './read-cache/read-cache';
 import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
 import { createSessionCache } from './accounts/session-cache';
+import { createProfileCountsCache } from './accounts/profile-counts-cache';
 import { createPageCache } from './page-cache/page-cache';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
@@ -121,7 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadDoorPlugin, { readCache });
 
   // API routes.
+  // A member's profile counts from memory, made stale by the writes to their notifications and scraps (issue 10).
+  app.decorate('profileCounts', createProfileCountsCache({ versions: readVersions }));
   await app.register(authRoutes, {
+    profileCounts: app.profileCounts,
     db,
     sessionTtlDays: config.sessionTtlDays,
     loginThrottle: createLoginThrottle({

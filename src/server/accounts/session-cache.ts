@@ -33,7 +33,8 @@ const USER_BUCKETS = 4096;
 export const SESSIONS_TAG = 'sessions';
 export const sessionUserTag = (userId: string) => `sessions:${userBucket(userId)}`;
 
-function userBucket(userId: string): number {
+/** The version bucket of a user; the profile counts cache buckets its users the same way. */
+export function userBucket(userId: string): number {
   // FNV-1a: cheap, and spreads uuids (or any id) evenly.
   let hash = 0x811c9dc5;
   for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);

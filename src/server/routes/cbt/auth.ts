@@ -1,6 +1,6 @@
 /** CBT accounts API (spec §7.1 /apiV2/auth/*): register, login, logout, profile. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthResponse, LoginBody, Profile, RegisterBody } from '../../../contracts/auth';
 import { Type } from 'typebox';
 import { ErrorResponses } from '../../../contracts/common';
@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { createSession } from '../../accounts/create-session';
 import { deleteSession } from '../../accounts/delete-session';
 import { getProfile } from '../../accounts/get-profile';
+import type { ProfileCountsCache } from '../../accounts/profile-counts-cache';
 import { registerUser } from '../../accounts/register-user';
 import { verifyCredentials } from '../../accounts/verify-credentials';
 import { DomainError } from '../../errors/domain-error';
@@ -21,7 +22,19 @@ export interface AuthRouteOptions {
   /** Every limit on logging in: attempts per client and account, failures per client and per account. */
   loginThrottle: LoginThrottle;
   registerMaxPerMinute: number;
+  /** The profile's counts from memory; writes to notifications and scraps forget them (app.profileCounts). */
+  profileCounts: ProfileCountsCache;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pass it to the operations that write a member's notifications or scraps: they make the counts stale. */
+    profileCounts: ProfileCountsCache;
+  }
+}
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
+const profileBodies = new WeakMap<Profile, string>();
 
 // Login checks the email format itself so an empty value gets "이메일을 입력해주세요." before the format message.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,7 +47,7 @@ function loginAttempt(request: FastifyRequest): LoginAttempt {
 }
 
 export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
-  const { db } = options;
+  const { db, profileCounts } = options;
   // Request and reply types come from src/contracts/auth.ts.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -61,7 +74,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOpt
     async (request, reply) => {
       const user = await registerUser(db, { ...request.body, brand: request.site.brand });
       await startSession(request, reply, user);
-      return reply.status(201).send({ user: await getProfile(db, user) });
+      return reply.status(201).send({ user: await getProfile(db, profileCounts, user) });
     },
   );
 
@@ -91,7 +104,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOpt
       });
       await options.loginThrottle.succeeded(attempt);
       await startSession(request, reply, user);
-      return { user: await getProfile(db, user) };
+      return { user: await getProfile(db, profileCounts, user) };
     },
   );
 
@@ -115,9 +128,14 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOpt
         response: { 200: Profile, 401: ErrorResponses[401] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await app.requireUser(request);
-      return getProfile(db, user);
+      const profile = await getProfile(db, profileCounts, user);
+      // getProfile answers the same object while nothing changed: its body is serialised once (by the route's own
+      // response schema) and then sent as is, since the profile is fetched on every page load.
+      let body = profileBodies.get(profile);
+      if (body === undefined) profileBodies.set(profile, (body = reply.serialize(profile) as string));
+      return (reply as FastifyReply).type(JSON_UTF8).send(body);
     },
   );
 }
