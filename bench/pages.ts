@@ -6,8 +6,10 @@
  * starts on a scratch embedded database that it seeds with the demo content. Home and exam detail are measured as
  * an anonymous visitor sees them; the mock exam as the brand's demo member who just started it, whose session
  * cookie reaches Lighthouse through `extraHeaders`. Each page runs BENCH_PAGES_RUNS times (default 3) and every
- * column is the median of its runs. "JS gz" is the gzip size of the page origin's scripts the report's network
- * requests list (what a compressing server or CDN would send); "JS wire" is what this server actually sent.
+ * column is the median of its runs. "JS gz" is the gzip size of the scripts of the page's origin that the report's
+ * network requests show requested before the load event (its first load; not the chat frame's own scripts, nor
+ * chunks fetched on demand or prefetched later), which is what a compressing server or CDN would send for them;
+ * "JS wire" is what this server actually sent for the same scripts.
  *
  * Exits non-zero when a page fails to load (a Lighthouse runtime error, a status other than 200, or a redirect away
  * from the page, e.g. to the login screen).
@@ -110,6 +112,8 @@ interface NetworkRequest {
   resourceType?: string;
   statusCode: number;
   transferSize?: number;
+  /** Milliseconds from the navigation's start, like the metrics' observed times. */
+  networkRequestTime?: number;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -138,7 +142,11 @@ async function figuresOf(lhr: Result, target: PageTarget): Promise<PageFigures> 
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) throw new Error(`${target.label}: no performance score`);
   const origin = new URL(target.url).origin;
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && new URL(r.url).origin === origin);
+  const loadEvent = (lhr.audits.metrics?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0]?.observedLoad;
+  if (loadEvent === undefined) throw new Error(`${target.label}: the report has no load event time`);
+  const scripts = requests.filter(
+    (r) => r.resourceType === 'Script' && new URL(r.url).origin === origin && (r.networkRequestTime ?? Infinity) < loadEvent,
+  );
   let jsGz = 0;
   let jsWire = 0;
   for (const script of scripts) {
