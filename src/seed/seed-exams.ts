@@ -3,7 +3,7 @@
  * sub-types), the exams of src/seed/content, and a little member activity so the my-CBT pages are not empty.
  * Idempotent: types are upserted, an exam whose brand and title exist is skipped, activity is added once.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BRAND_CONFIGS } from '../config/brands';
 import { BRANDS, type BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
@@ -29,8 +29,8 @@ export function validateSeedExam(exam: SeedExam): void {
     if (!(round.timeLimitMinutes > 0)) throw new Error(`${where(round.title)}: 제한 시간이 없습니다.`);
     const keys = new Set((round.passages ?? []).map((p) => p.key));
     round.problems.forEach((problem, i) => {
-      if (problem.choices.length < 4 || problem.choices.length > 5) {
-        throw new Error(`${where(round.title, i + 1)}: 선택지는 4~5개여야 합니다.`);
+      if (problem.choices.length < 2 || problem.choices.length > 5) {
+        throw new Error(`${where(round.title, i + 1)}: 선택지는 2~5개여야 합니다.`);
       }
       if (!Number.isInteger(problem.answer) || problem.answer < 1 || problem.answer > problem.choices.length) {
         throw new Error(`${where(round.title, i + 1)}: 정답 번호가 선택지 범위를 벗어났습니다.`);
@@ -80,7 +80,7 @@ export async function upsertExamTypes(db: Db, content: SeedExam[]): Promise<Map<
   return leafIds;
 }
 
-/** Inserts one exam with its rounds, passages and problems in one transaction. */
+/** Inserts one exam with its rounds, passages and problems in one transaction; published unless `published: false`. */
 export async function insertSeedExam(db: Db, examTypeId: number, exam: SeedExam): Promise<SeededExam> {
   validateSeedExam(exam);
   return db.transaction(async (tx) => {
@@ -94,6 +94,8 @@ export async function insertSeedExam(db: Db, examTypeId: number, exam: SeedExam)
         communityBoardSlug: exam.communityBoardSlug || null,
         isFree: exam.isFree,
         price: exam.isFree ? null : (exam.price ?? null),
+        // The statement's own now(), as created_at gets: publication order is creation order for seeded exams.
+        publishedAt: exam.published === false ? null : sql`now()`,
       })
       .returning({ id: exams.id });
     const papers: SeededExam['papers'] = [];

@@ -72,6 +72,8 @@ export interface TestExamInput {
   isFree?: boolean;
   price?: number;
   communityBoardSlug?: string;
+  /** False makes a draft, which only operators see; published by default. */
+  published?: boolean;
   papers?: TestPaperInput[];
 }
 
@@ -93,7 +95,10 @@ export interface TestExam extends SeededExam {
   problems: Array<{ id: number; examDetailIdx: number; answer: number }>;
 }
 
-/** An exam with papers and problems; brand A by default, free unless `isFree: false` (then 10,000원). */
+/**
+ * An exam with papers and problems; brand A by default, free unless `isFree: false` (then 10,000원), published
+ * unless `published: false`.
+ */
 export async function createExam(db: Db, input: TestExamInput = {}): Promise<TestExam> {
   const brand = input.brand ?? 'a';
   const isFree = input.isFree ?? true;
@@ -107,6 +112,7 @@ export async function createExam(db: Db, input: TestExamInput = {}): Promise<Tes
     isFree,
     ...(isFree ? {} : { price: input.price ?? 10_000 }),
     communityBoardSlug: input.communityBoardSlug ?? 'test-board',
+    published: input.published ?? true,
     rounds: papers.map((paper, i) => ({
       title: paper.title ?? `실전 모의고사 ${i + 1}회`,
       timeLimitMinutes: paper.timeLimitMinutes ?? 20,

@@ -62,6 +62,11 @@ export const exams = pgTable(
     /** KRW; only for paid exams (brand B). */
     price: integer('price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an operator last published the exam; null while it is a draft. Members and visitors see published exams
+     * only (src/server/exams/exam-policy.ts publishedExam); drafts are reached through the authoring routes.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     unique('exams_brand_id_key').on(t.brand, t.id),
@@ -72,6 +77,7 @@ export const exams = pgTable(
     }),
     index('exams_brand_type_idx').on(t.brand, t.examTypeId),
     index('exams_brand_created_idx').on(t.brand, t.createdAt),
+    index('exams_brand_published_idx').on(t.brand, t.publishedAt),
     check('exams_price_valid', sql`${t.price} is null or ${t.price} >= 0`),
     check('exams_paid_has_price', sql`${t.isFree} or ${t.price} is not null`),
   ],
@@ -123,7 +129,7 @@ export const problems = pgTable(
     passageId: integer('passage_id').references(() => passages.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     stem: text('stem').notNull(),
-    /** 4 or 5 choices, without numbering. */
+    /** 2 to 5 choices (O/X items have two; most Korean papers four or five), without numbering. */
     choices: jsonb('choices').$type<string[]>().notNull(),
     /** 1-based number of the correct choice. */
     answer: smallint('answer').notNull(),
@@ -135,7 +141,7 @@ export const problems = pgTable(
     index('problems_passage_idx').on(t.passageId),
     check(
       'problems_choices_valid',
-      sql`jsonb_typeof(${t.choices}) = 'array' and jsonb_array_length(${t.choices}) between 4 and 5`,
+      sql`jsonb_typeof(${t.choices}) = 'array' and jsonb_array_length(${t.choices}) between 2 and 5`,
     ),
     check('problems_answer_valid', sql`${t.answer} >= 1 and ${t.answer} <= jsonb_array_length(${t.choices})`),
     check('problems_points_valid', sql`${t.points} > 0`),

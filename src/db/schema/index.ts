@@ -7,3 +7,4 @@ export * from './suggestions';
 export * from './chat';
 export * from './shop';
 export * from './community';
+export * from './audit';

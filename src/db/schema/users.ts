@@ -7,6 +7,14 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const BRAND_IDS = ['a', 'b'] as const;
 
+/**
+ * What a user may do beyond being a member: MEMBER is everyone who signs up; CONTENT_EDITOR writes and publishes
+ * exams; ADMIN does that and the rest of the operator console (audit log, approvals). Operators belong to one brand,
+ * like every account. Granted only by `grant-role` (src/seed/cli.ts) or the seed, never by sign-up.
+ */
+export const USER_ROLES = ['MEMBER', 'CONTENT_EDITOR', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 // Accounts are per brand: the two CBT brands are separate white-label products with their own members.
 export const users = pgTable(
   'users',
@@ -17,6 +25,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     nickname: text('nickname'),
     type: text('type', { enum: USER_TYPES }).notNull().default('NORMAL'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('MEMBER'),
     passwordHash: text('password_hash').notNull(),
     companyName: text('company_name'),
     businessNumber: text('business_number'),
@@ -28,6 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_brand_email_key').on(t.brand, sql`lower(${t.email})`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in ('MEMBER', 'CONTENT_EDITOR', 'ADMIN')`),
   ],
 );
 

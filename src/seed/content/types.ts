@@ -19,7 +19,7 @@ export interface SeedProblem {
   passageKey?: string;
   /** Question text; plain text, blank lines separate paragraphs. */
   stem: string;
-  /** 4 or 5 choices, without numbering. */
+  /** 2 to 5 choices (the demo papers use 4 or 5), without numbering. */
   choices: string[];
   /** 1-based number of the correct choice. */
   answer: number;
@@ -51,5 +51,7 @@ export interface SeedExam {
   price?: number;
   /** Community board slug for the exam's information room. */
   communityBoardSlug: string;
+  /** False keeps the exam a draft (only operators see it); published at insertion otherwise. */
+  published?: boolean;
   rounds: SeedRound[];
 }

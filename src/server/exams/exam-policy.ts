@@ -1,16 +1,24 @@
 /**
  * Who may do what with an exam — the one place for these rules:
- * - anyone may browse exams, papers and like counts of the request's brand;
+ * - members and visitors see published exams only: a draft (published_at null) exists for them nowhere, not in
+ *   lists, counts, search, detail, papers, problems, records, the shop or review notes; operators reach drafts
+ *   through the authoring routes (exam-authoring-policy.ts);
+ * - anyone may browse published exams, papers and like counts of the request's brand;
  * - members (login) may like exams;
  * - solving (starting a record, reading or checking a problem) needs a free exam, or for a paid exam
  *   (brand B, is_free = false) a login and an entitlement.
  */
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Exam, examEntitlements } from '../../db/schema';
+import { type Exam, examEntitlements, exams } from '../../db/schema';
 import { DomainError, unauthenticated } from '../errors/domain-error';
 
 export const NOT_ENTITLED_MESSAGE = '구매 후 이용할 수 있는 시험입니다.';
+
+/** The condition every member and visitor read of `exams` carries: the exam is published. */
+export function publishedExam(): SQL {
+  return isNotNull(exams.publishedAt);
+}
 
 export async function isEntitled(db: Db, userId: string, examIdx: number): Promise<boolean> {
   const rows = await db
@@ -30,9 +38,10 @@ export async function assertCanSolveExam(db: Db, exam: Pick<Exam, 'id' | 'isFree
 
 /**
  * The same rule as a SQL condition on the `exams` table of the enclosing query, for lists of problems across
- * exams (review notes). Names are explicit: drizzle leaves columns unqualified in single-table queries.
+ * exams (review notes, review sets): published, and free or held. Names are explicit: drizzle leaves columns
+ * unqualified in single-table queries.
  */
 export function canSolveExamSql(userId: string): SQL {
-  return sql`("exams"."is_free" or exists (
-    select 1 from exam_entitlements en where en.exam_id = "exams"."id" and en.user_id = ${userId}))`;
+  return sql`("exams"."published_at" is not null and ("exams"."is_free" or exists (
+    select 1 from exam_entitlements en where en.exam_id = "exams"."id" and en.user_id = ${userId})))`;
 }

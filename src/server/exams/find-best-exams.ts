@@ -3,13 +3,14 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examLikes, examRecords, exams } from '../../db/schema';
 import type { ExamSummary } from '../../contracts/exams';
+import { publishedExam } from './exam-policy';
 import { getExamSummaries } from './get-exam-summaries';
 
 export const BEST_WINDOW_DAYS = 30;
 
 /**
  * The brand's most-taken exams of the last 30 days (distinct members who started a record, so one member
- * retrying many times does not push an exam up), then the most liked, then the newest.
+ * retrying many times does not push an exam up), then the most liked, then the most recently published; drafts never.
  */
 export async function findBestExams(
   db: Db,
@@ -35,8 +36,8 @@ export async function findBestExams(
     .from(exams)
     .leftJoin(takers, eq(takers.examId, exams.id))
     .leftJoin(likes, eq(likes.examId, exams.id))
-    .where(eq(exams.brand, brand))
-    .orderBy(desc(sql`coalesce(${takers.n}, 0)`), desc(sql`coalesce(${likes.n}, 0)`), desc(exams.createdAt), desc(exams.id))
+    .where(and(eq(exams.brand, brand), publishedExam()))
+    .orderBy(desc(sql`coalesce(${takers.n}, 0)`), desc(sql`coalesce(${likes.n}, 0)`), desc(exams.publishedAt), desc(exams.id))
     .limit(limit);
   return getExamSummaries(
     db,

@@ -3,6 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
 import type { ExamSummary } from '../../contracts/exams';
+import { publishedExam } from './exam-policy';
 import { getExamSummaries } from './get-exam-summaries';
 import { findExamTypes } from './find-exam-types';
 
@@ -26,7 +27,7 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The brand's exams matching the filter, newest first. */
+/** The brand's published exams matching the filter, most recently published first. */
 export async function findExams(
   db: Db,
   brand: BrandId,
@@ -35,7 +36,7 @@ export async function findExams(
   viewerId?: string | null,
 ): Promise<{ items: ExamSummary[]; totalCount: number }> {
   const tree = await findExamTypes(db, brand);
-  const conditions: Array<SQL | undefined> = [eq(exams.brand, brand)];
+  const conditions: Array<SQL | undefined> = [eq(exams.brand, brand), publishedExam()];
   if (filter.examTypeIds?.length) conditions.push(inArray(exams.examTypeId, tree.withDescendants(filter.examTypeIds)));
   if (filter.categorySlug !== undefined) {
     const category = tree.bySlug(filter.categorySlug);
@@ -52,7 +53,7 @@ export async function findExams(
       .select({ id: exams.id })
       .from(exams)
       .where(where)
-      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .orderBy(desc(exams.publishedAt), desc(exams.id))
       .limit(paging.limit)
       .offset(paging.offset),
   ]);

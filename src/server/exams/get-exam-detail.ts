@@ -3,9 +3,10 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
 import type { ExamDetailItem } from '../../contracts/exam-details';
+import { publishedExam } from './exam-policy';
 import { findExamDetails } from './find-exam-details';
 
-/** One paper of the brand by its id, as the exam page lists it; null when unknown or of the other brand. */
+/** One paper of the brand by its id, as the exam page lists it; null when unknown, of a draft or of the other brand. */
 export async function getExamDetail(
   db: Db,
   brand: BrandId,
@@ -16,7 +17,7 @@ export async function getExamDetail(
     .select({ examIdx: examDetails.examId })
     .from(examDetails)
     .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand)))
+    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam()))
     .limit(1);
   if (!paper) return null;
   // An exam has a handful of papers; reuse the list query so both answers always agree.

@@ -3,6 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
 import type { ExamSummary } from '../../contracts/exams';
+import { publishedExam } from './exam-policy';
 import type { ExamTypeTree } from './exam-type-tree';
 import { findExamTypes } from './find-exam-types';
 
@@ -10,7 +11,7 @@ const EXAM_ID = sql.raw('"exams"."id"');
 
 
 /**
- * Summaries of the given exams of one brand, in the order of `examIds`, in one query
+ * Summaries of the given published exams of one brand (drafts are left out), in the order of `examIds`, in one query
  * (counts are correlated subqueries on indexed foreign keys, evaluated for these rows only).
  */
 export async function getExamSummaries(
@@ -46,7 +47,7 @@ export async function getExamSummaries(
           : sql<boolean>`false`,
       })
       .from(exams)
-      .where(and(eq(exams.brand, brand), inArray(exams.id, examIds))),
+      .where(and(eq(exams.brand, brand), inArray(exams.id, examIds), publishedExam())),
     tree ? Promise.resolve(tree) : findExamTypes(db, brand),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

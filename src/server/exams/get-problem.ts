@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Problem, examDetails, exams, passages, problems } from '../../db/schema';
+import { publishedExam } from './exam-policy';
 
 export interface ProblemWithContext {
   problem: Problem;
@@ -10,7 +11,7 @@ export interface ProblemWithContext {
   exam: Exam;
 }
 
-/** One problem of one brand with its passage, paper and exam, or null. */
+/** One problem of a published exam of one brand with its passage, paper and exam, or null. */
 export async function getProblem(db: Db, brand: BrandId, problemId: number): Promise<ProblemWithContext | null> {
   const [row] = await db
     .select({ problem: problems, passage: passages, paperId: examDetails.id, paperTitle: examDetails.title, exam: exams })
@@ -18,7 +19,7 @@ export async function getProblem(db: Db, brand: BrandId, problemId: number): Pro
     .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
     .innerJoin(exams, eq(exams.id, examDetails.examId))
     .leftJoin(passages, eq(passages.id, problems.passageId))
-    .where(and(eq(problems.id, problemId), eq(exams.brand, brand)))
+    .where(and(eq(problems.id, problemId), eq(exams.brand, brand), publishedExam()))
     .limit(1);
   if (!row) return null;
   return {

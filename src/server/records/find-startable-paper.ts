@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
+import { publishedExam } from '../exams/exam-policy';
 import type { ReadCache } from '../read-cache/read-cache';
 import { type RecordProblem, findRecordProblems } from './find-record-problems';
 import type { Passage } from '../../contracts/problems';
@@ -23,7 +24,7 @@ export interface StartablePaper {
 
 export type FindStartablePaper = (db: Db, brand: BrandId, examDetailIdx: number) => Promise<StartablePaper | null>;
 
-/** One paper of the brand, read from the database; null when the brand has no such paper. */
+/** One paper of a published exam of the brand, read from the database; null when the brand has no such paper. */
 export const findStartablePaper: FindStartablePaper = async (db, brand, examDetailIdx) => {
   const [paper] = await db
     .select({
@@ -34,7 +35,7 @@ export const findStartablePaper: FindStartablePaper = async (db, brand, examDeta
     })
     .from(examDetails)
     .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand)))
+    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam()))
     .limit(1);
   if (!paper) return null;
   const ids = await db

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
@@ -50,7 +50,15 @@ export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Pr
   const products = await db
     .select()
     .from(shopProducts)
-    .where(and(eq(shopProducts.brand, input.brand), inArray(shopProducts.id, productIds)));
+    .where(
+      and(
+        eq(shopProducts.brand, input.brand),
+        inArray(shopProducts.id, productIds),
+        // A product selling an unpublished exam is not on sale.
+        sql`("shop_products"."exam_id" is null or exists (select 1 from exams e
+          where e.id = "shop_products"."exam_id" and e.published_at is not null))`,
+      ),
+    );
   const byId = new Map(products.map((product) => [product.id, product]));
 
   const priced = input.lines.map((line) => {
