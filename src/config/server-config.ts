@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL URL; absent → embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** Connections this instance may open to PostgreSQL; absent → the pool's default (src/db/client.ts). */
+  databasePoolSize?: number;
   dataDir: string;
   redisUrl?: string;
   /** Secure cookies need HTTPS; on by default in production. */
@@ -87,12 +89,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databasePoolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+  if (databasePoolSize !== undefined && !(Number.isInteger(databasePoolSize) && databasePoolSize > 0)) {
+    throw new Error(`DATABASE_POOL_SIZE must be a positive whole number, got ${env.DATABASE_POOL_SIZE}`);
+  }
   return {
     appEnv,
     hostTable: hostTableFromEnv(env),
     host: env.HOST ?? '0.0.0.0',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || undefined,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : appEnv === 'production',

@@ -32,15 +32,23 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite snapshot (from dumpDataDir) to start from, used by tests. */
   loadDataDir?: Blob | File;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (DEFAULT_POOL_SIZE when absent). */
   poolSize?: number;
 }
+
+/**
+ * Connections per PostgreSQL pool. The start statement of a mock exam runs at the same ≈5,000–6,000 tps from 10 to 40
+ * clients on the 2-core bench machine, far above what one Node process sends, so more connections would only add
+ * backends; 20 leaves room for slow transactions (closing records) in a burst and for 4 instances plus tools within
+ * max_connections 100. docs/ARCHITECTURE.md, "Connection pool".
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // An unreachable server fails a request within 5 s (answered 503) instead of holding it until the client gives up.
       connectionTimeoutMillis: 5_000,
     });

@@ -4,8 +4,10 @@ import type { ServerConfig } from '../config/server-config';
 import { type Database, openDatabase } from './client';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite kept in DATA_DIR/pglite across restarts. */
-export async function openConfiguredDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+export async function openConfiguredDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   mkdirSync(config.dataDir, { recursive: true });
   const release = lockDataDir(config.dataDir);
   try {
