@@ -28,6 +28,8 @@ import { publicReadDoorPlugin } from './plugins/public-read-door';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
+import { adminExamRoutes } from './routes/admin/admin-exams';
 import { authRoutes } from './routes/cbt/auth';
 import { cbtExamRoutes } from './routes/cbt/exams';
 import { cbtProblemRoutes } from './routes/cbt/problems';
@@ -165,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cbtRecordRoutes, { db });
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
+  // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
+  await app.register(adminExamRoutes, { db, readCache });
+  await app.register(adminAuditEventRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -11,6 +11,7 @@ import {
   type CommunityPost,
   type ShopProduct,
   type User,
+  type UserRole,
   cartItems,
   communityBoards,
   communityMenus,
@@ -19,6 +20,7 @@ import {
 import type { SeedExam, SeedPassage, SeedProblem } from '../seed/content/types';
 import { type SeededExam, insertSeedExam, upsertExamTypes } from '../seed/seed-exams';
 import { createSession } from '../server/accounts/create-session';
+import { grantUserRole } from '../server/accounts/grant-user-role';
 import { type CreateUserInput, createUser as createUserOperation } from '../server/accounts/create-user';
 import { createCommunityComment as createCommentOperation } from '../server/community/create-community-comment';
 import { createCommunityPost as createPostOperation } from '../server/community/create-community-post';
@@ -53,6 +55,22 @@ export async function createLoggedInUser(db: Db, overrides: Partial<CreateUserIn
   const user = await createUser(db, overrides);
   const { token } = await createSession(db, user, { ttlDays: 1 });
   return { user, cookie: `accessToken=${token}` };
+}
+
+/**
+ * An operator with an open session: CONTENT_EDITOR of brand A unless told (createLoggedInOperator(db, { role: 'ADMIN',
+ * brand: 'b' })). The role is granted through the operation, so the audit log has its user.role.change row.
+ */
+export async function createLoggedInOperator(
+  db: Db,
+  overrides: Partial<CreateUserInput> & { role?: UserRole } = {},
+): Promise<TestSession> {
+  const { role = 'CONTENT_EDITOR', ...userOverrides } = overrides;
+  const user = await createUser(db, { username: '테스트운영자', ...userOverrides });
+  // No session of this user exists yet, so there is nothing cached to forget.
+  await grantUserRole(db, { forgetUser: async () => {} }, { brand: user.brand, email: user.email, role, actorId: null });
+  const { token } = await createSession(db, user, { ttlDays: 1 });
+  return { user: { ...user, role }, cookie: `accessToken=${token}` };
 }
 
 export interface TestPaperInput {

@@ -1,0 +1,45 @@
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+/** What operators (and server commands) change, as `<resource>.<verb>`. */
+export type AuditAction =
+  | 'exam.create'
+  | 'exam.update'
+  | 'exam.publish'
+  | 'exam.unpublish'
+  | 'exam-detail.create'
+  | 'exam-detail.update'
+  | 'problem.create'
+  | 'problem.update'
+  | 'user.role.change';
+
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user';
+
+export interface AuditEventInput {
+  brand: BrandId;
+  /** The operator who made the change; null for a command run on the server. */
+  actorId: string | null;
+  action: AuditAction;
+  resourceType: AuditResourceType;
+  resourceId: string | number;
+  /** The resource before the change (null when it was created) and after it, as plain JSON. */
+  before: object | null;
+  after: object | null;
+}
+
+/**
+ * Appends one row to the audit log. Call it with the transaction that makes the change, so the change and its row
+ * commit together or not at all: a change nobody can account for never happens, and a refused change leaves no row.
+ */
+export async function recordAuditEvent(tx: Db, event: AuditEventInput): Promise<void> {
+  await tx.insert(auditEvents).values({
+    brand: event.brand,
+    actorId: event.actorId,
+    action: event.action,
+    resourceType: event.resourceType,
+    resourceId: String(event.resourceId),
+    before: event.before,
+    after: event.after,
+  });
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import { exams } from '../../db/schema';
+import type { AdminExam, CreateExamBody } from '../../contracts/admin-exams';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { invalid } from '../errors/domain-error';
+import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';
+import { findExamTypes } from './find-exam-types';
+import { examAuditSnapshot, toAdminExam } from './present-authoring-exam';
+import { validateExamInput } from './validate-exam-input';
+
+export const UNKNOWN_EXAM_TYPE_MESSAGE = '시험 유형을 찾을 수 없습니다.';
+
+/** Asserts the exam type is one of the brand's (any level: lists match a type and its descendants). */
+export async function assertExamTypeOfBrand(db: Db, brand: ExamAuthor['brand'], examTypeId: number): Promise<void> {
+  const tree = await findExamTypes(db, brand);
+  if (!tree.get(examTypeId)) throw invalid(UNKNOWN_EXAM_TYPE_MESSAGE, 'UNKNOWN_EXAM_TYPE');
+}
+
+/** A new exam of the author's brand, as a draft: nobody but operators sees it until it is published. */
+export async function createExam(db: Db, author: ExamAuthor, input: CreateExamBody): Promise<AuthoringResult<AdminExam>> {
+  const fields = validateExamInput(author.brand, {
+    title: input.title,
+    description: input.description ?? '',
+    isFree: input.isFree ?? true,
+    price: input.price ?? null,
+    communityBoardSlug: input.communityBoardSlug ?? null,
+  });
+  await assertExamTypeOfBrand(db, author.brand, input.examTypeId);
+  const exam = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(exams)
+      .values({ brand: author.brand, examTypeId: input.examTypeId, ...fields, publishedAt: null })
+      .returning();
+    await recordAuditEvent(tx, {
+      brand: author.brand,
+      actorId: author.userId,
+      action: 'exam.create',
+      resourceType: 'exam',
+      resourceId: created!.id,
+      before: null,
+      after: examAuditSnapshot(created!),
+    });
+    return created!;
+  });
+  return { value: toAdminExam(exam, { examDetailCount: 0, problemCount: 0 }), publicChange: false };
+}

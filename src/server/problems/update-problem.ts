@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { problems } from '../../db/schema';
+import type { AdminProblem, UpdateProblemBody } from '../../contracts/admin-exams';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { conflict, notFound } from '../errors/domain-error';
+import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
+import {
+  PROBLEM_NOT_FOUND_MESSAGE,
+  isProblemNumberTaken,
+  lockAuthoringProblem,
+  problemAuditSnapshot,
+  problemNumberTakenMessage,
+  toAdminProblem,
+} from './present-authoring-problem';
+import { validateProblemInput } from './validate-problem-input';
+
+export const PROBLEM_HAS_ANSWERS_MESSAGE =
+  '응시자 답안이 있는 문제는 정답, 선택지 수, 배점을 바꿀 수 없습니다. 문구만 고칠 수 있습니다.';
+
+/**
+ * Changes the fields sent of one problem of the author's brand. Once takers have saved answers to it, its answer key,
+ * number of choices and points are fixed (409): their records were scored, or will be, against the key they saw, and
+ * rescoring is an explicit operator action still to come (issue 19, versioned problems). Wording (stem, choice texts,
+ * explanation) can always be corrected.
+ */
+export async function updateProblem(
+  db: Db,
+  author: ExamAuthor,
+  problemId: number,
+  patch: UpdateProblemBody,
+): Promise<AuthoringResult<AdminProblem>> {
+  return db.transaction(async (tx) => {
+    const found = await lockAuthoringProblem(tx, author.brand, problemId);
+    if (!found) throw notFound(PROBLEM_NOT_FOUND_MESSAGE);
+    const { problem: before, answerCount, exam } = found;
+    const fields = validateProblemInput({
+      subject: patch.subject ?? before.subject,
+      stem: patch.stem ?? before.stem,
+      choices: patch.choices ?? before.choices,
+      answer: patch.answer ?? before.answer,
+      explanation: patch.explanation ?? before.explanation,
+      points: patch.points ?? before.points,
+    });
+    const keyChanged = fields.answer !== before.answer || fields.choices.length !== before.choices.length;
+    if (answerCount > 0 && (keyChanged || fields.points !== before.points)) {
+      throw conflict(PROBLEM_HAS_ANSWERS_MESSAGE, 'PROBLEM_HAS_ANSWERS');
+    }
+    const number = patch.number ?? before.number;
+    if (number !== before.number && (await isProblemNumberTaken(tx, before.examDetailId, number, before.id))) {
+      throw conflict(problemNumberTakenMessage(number), 'PROBLEM_NUMBER_TAKEN');
+    }
+    const [after] = await tx
+      .update(problems)
+      .set({ number, ...fields })
+      .where(eq(problems.id, before.id))
+      .returning();
+    await recordAuditEvent(tx, {
+      brand: author.brand,
+      actorId: author.userId,
+      action: 'problem.update',
+      resourceType: 'problem',
+      resourceId: before.id,
+      before: problemAuditSnapshot(before),
+      after: problemAuditSnapshot(after!),
+    });
+    return { value: toAdminProblem(after!, answerCount), publicChange: exam.publishedAt !== null };
+  });
+}

@@ -1,0 +1,403 @@
+/**
+ * Exam authoring (issue 19): only CONTENT_EDITORs and ADMINs of the host's brand reach `/apiV2/admin/exams…`
+ * (visitors 401, members 403, before validation); they create drafts, papers and problems, publish and unpublish;
+ * another brand's resources are 404; refused input is 400 in Korean with nothing written; every change is one audit
+ * row with its before and after; a problem takers answered keeps its key.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, examDetails, exams, problems } from '../../../db/schema';
+import { expectKoreanError } from '../../../test/expect-korean-error';
+import {
+  type TestSession,
+  createExam,
+  createLoggedInOperator,
+  createLoggedInUser,
+} from '../../../test/factories';
+import { BRAND_A_HOST, BRAND_B_HOST, useTestApp } from '../../../test/test-app';
+
+const t = useTestApp();
+const db = () => t.database.db;
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (
+  method: Method,
+  url: string,
+  options: { session?: TestSession; host?: string; payload?: unknown } = {},
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: options.host ?? BRAND_A_HOST, ...(options.session ? { cookie: options.session.cookie } : {}) },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+
+/** A leaf exam type of brand A (made by the factory's exam), for new exams. */
+async function brandTypeId(brand: 'a' | 'b' = 'a'): Promise<number> {
+  const exam = await createExam(db(), { brand, subType: '작성 테스트 유형' });
+  return exam.examTypeId;
+}
+
+const problemBody = (overrides: Record<string, unknown> = {}) => ({
+  subject: '한국사',
+  stem: '조선을 세운 사람은?',
+  choices: ['이성계', '왕건', '주몽', '온조'],
+  answer: 1,
+  explanation: '1392년 이성계가 조선을 세웠다.',
+  ...overrides,
+});
+
+async function auditRows(resourceType: string, resourceId: number | string) {
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.resourceType, resourceType), eq(auditEvents.resourceId, String(resourceId))))
+    .orderBy(auditEvents.id);
+}
+
+/** A draft exam with one paper of `problemCount` problems, made through the API by `editor`. */
+async function draftThroughApi(editor: TestSession, problemCount = 1, host = BRAND_A_HOST) {
+  const examTypeId = await brandTypeId(host === BRAND_B_HOST ? 'b' : 'a');
+  const exam = await call('POST', '/apiV2/admin/exams', { session: editor, host, payload: { examTypeId, title: '작성 중인 시험' } });
+  expect(exam.statusCode, exam.body).toBe(201);
+  const examIdx = exam.json().examIdx as number;
+  const paper = await call('POST', `/apiV2/admin/exams/${examIdx}/exam-details`, {
+    session: editor,
+    host,
+    payload: { title: '1회', timeLimitMinutes: 30 },
+  });
+  expect(paper.statusCode, paper.body).toBe(201);
+  const examDetailIdx = paper.json().examDetailIdx as number;
+  const problemIds: number[] = [];
+  for (let i = 0; i < problemCount; i++) {
+    const problem = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, {
+      session: editor,
+      host,
+      payload: problemBody({ stem: `문제 ${i + 1}` }),
+    });
+    expect(problem.statusCode, problem.body).toBe(201);
+    problemIds.push(problem.json().multipleProblemIdx);
+  }
+  return { examIdx, examDetailIdx, problemIds };
+}
+
+describe('who may author', () => {
+  /** Every admin route with a valid request; ids are of an existing draft. */
+  async function everyRoute() {
+    const editor = await createLoggedInOperator(db());
+    const { examIdx, examDetailIdx, problemIds } = await draftThroughApi(editor);
+    const examTypeId = await brandTypeId();
+    return [
+      ['GET', '/apiV2/admin/exams', undefined],
+      ['POST', '/apiV2/admin/exams', { examTypeId, title: '권한 없는 시험' }],
+      ['GET', `/apiV2/admin/exams/${examIdx}`, undefined],
+      ['PATCH', `/apiV2/admin/exams/${examIdx}`, { title: '바꾼 제목' }],
+      ['POST', `/apiV2/admin/exams/${examIdx}/publish`, undefined],
+      ['POST', `/apiV2/admin/exams/${examIdx}/unpublish`, undefined],
+      ['POST', `/apiV2/admin/exams/${examIdx}/exam-details`, { title: '2회', timeLimitMinutes: 10 }],
+      ['GET', `/apiV2/admin/exam-details/${examDetailIdx}`, undefined],
+      ['PATCH', `/apiV2/admin/exam-details/${examDetailIdx}`, { title: '1회 (수정)' }],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody()],
+      ['PATCH', `/apiV2/admin/problems/${problemIds[0]}`, { stem: '바꾼 문제' }],
+      ['GET', '/apiV2/admin/audit-events', undefined],
+    ] as const;
+  }
+
+  it('refuses a visitor with 401 and a member with 403 on every route, writing nothing', async () => {
+    const routes = await everyRoute();
+    const member = await createLoggedInUser(db());
+    const corporate = await createLoggedInUser(db(), { type: 'CORPORATE' });
+    const [examsBefore, auditBefore] = await Promise.all([
+      db().select({ n: count() }).from(exams),
+      db().select({ n: count() }).from(auditEvents),
+    ]);
+    for (const [method, url, payload] of routes) {
+      expectKoreanError(await call(method, url, { payload }), 401, undefined, 'UNAUTHORIZED');
+      for (const session of [member, corporate]) {
+        const response = await call(method, url, { session, payload });
+        expectKoreanError(response, 403, undefined, 'FORBIDDEN');
+      }
+    }
+    expect(await db().select({ n: count() }).from(exams)).toEqual(examsBefore);
+    expect(await db().select({ n: count() }).from(auditEvents)).toEqual(auditBefore);
+  });
+
+  it('refuses a member before looking at the request: an invalid body is still 403', async () => {
+    const member = await createLoggedInUser(db());
+    const response = await call('POST', '/apiV2/admin/exams', { session: member, payload: { nonsense: true } });
+    expectKoreanError(response, 403, '운영자만 이용할 수 있습니다.');
+    const badId = await call('GET', '/apiV2/admin/exams/abc', { session: member });
+    expectKoreanError(badId, 403, '운영자만 이용할 수 있습니다.');
+  });
+
+  it('keeps brands apart: another brand’s exam is 404 to an operator, and their session does not open this host', async () => {
+    const editorA = await createLoggedInOperator(db());
+    const editorB = await createLoggedInOperator(db(), { brand: 'b' });
+    const { examIdx, examDetailIdx, problemIds } = await draftThroughApi(editorA);
+    const asB = (method: Method, url: string, payload?: unknown) => call(method, url, { session: editorB, host: BRAND_B_HOST, payload });
+    expectKoreanError(await asB('GET', `/apiV2/admin/exams/${examIdx}`), 404, '시험을 찾을 수 없습니다.');
+    expectKoreanError(await asB('PATCH', `/apiV2/admin/exams/${examIdx}`, { title: '남의 시험' }), 404);
+    expectKoreanError(await asB('POST', `/apiV2/admin/exams/${examIdx}/publish`), 404);
+    expectKoreanError(await asB('POST', `/apiV2/admin/exams/${examIdx}/exam-details`, { title: 'X', timeLimitMinutes: 5 }), 404);
+    expectKoreanError(await asB('GET', `/apiV2/admin/exam-details/${examDetailIdx}`), 404, '시험지를 찾을 수 없습니다.');
+    expectKoreanError(await asB('POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody()), 404);
+    expectKoreanError(await asB('PATCH', `/apiV2/admin/problems/${problemIds[0]}`, { stem: '남의 문제' }), 404);
+    expect((await asB('GET', '/apiV2/admin/exams')).json().items.map((e: { examIdx: number }) => e.examIdx)).not.toContain(examIdx);
+    // Sessions are per brand: brand B's operator is a visitor on brand A's host.
+    expectKoreanError(await call('GET', `/apiV2/admin/exams/${examIdx}`, { session: editorB }), 401);
+    const [exam] = await db().select().from(exams).where(eq(exams.id, examIdx));
+    expect(exam).toMatchObject({ title: '작성 중인 시험', publishedAt: null });
+  });
+});
+
+describe('authoring as a content editor', () => {
+  it('creates a draft with papers and problems, edits them and publishes it, one audit row per change', async () => {
+    const editor = await createLoggedInOperator(db(), { role: 'CONTENT_EDITOR' });
+    const examTypeId = await brandTypeId();
+    const created = await call('POST', '/apiV2/admin/exams', {
+      session: editor,
+      payload: { examTypeId, title: '  2026 한국사 능력 모의고사  ', description: '심화 대비', communityBoardSlug: 'cbt-korean-history' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['cache-control']).toBe('private, no-store');
+    const exam = created.json();
+    expect(exam).toMatchObject({
+      examTypeId,
+      title: '2026 한국사 능력 모의고사',
+      description: '심화 대비',
+      isFree: true,
+      price: null,
+      communityBoardSlug: 'cbt-korean-history',
+      status: 'DRAFT',
+      publishedAt: null,
+      examDetailCount: 0,
+      problemCount: 0,
+    });
+
+    const paper1 = (await call('POST', `/apiV2/admin/exams/${exam.examIdx}/exam-details`, {
+      session: editor,
+      payload: { title: '1회', timeLimitMinutes: 40 },
+    })).json();
+    const paper2 = (await call('POST', `/apiV2/admin/exams/${exam.examIdx}/exam-details`, {
+      session: editor,
+      payload: { title: '2회', timeLimitMinutes: 50 },
+    })).json();
+    expect([paper1.sortOrder, paper2.sortOrder]).toEqual([0, 1]);
+
+    const first = await call('POST', `/apiV2/admin/exam-details/${paper1.examDetailIdx}/problems`, {
+      session: editor,
+      payload: problemBody(),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ number: 1, points: 5, answer: 1, answerCount: 0, passageId: null });
+    const ox = await call('POST', `/apiV2/admin/exam-details/${paper1.examDetailIdx}/problems`, {
+      session: editor,
+      payload: problemBody({ stem: '고려는 918년에 세워졌다.', choices: ['O', 'X'], answer: 1, points: 10 }),
+    });
+    expect(ox.json()).toMatchObject({ number: 2, choices: ['O', 'X'], points: 10 });
+    await call('POST', `/apiV2/admin/exam-details/${paper2.examDetailIdx}/problems`, { session: editor, payload: problemBody({ number: 3 }) });
+
+    const edited = await call('PATCH', `/apiV2/admin/problems/${first.json().multipleProblemIdx}`, {
+      session: editor,
+      payload: { answer: 2, choices: ['왕건', '이성계', '주몽', '온조'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ answer: 2, choices: ['왕건', '이성계', '주몽', '온조'], stem: '조선을 세운 사람은?' });
+    const renamed = await call('PATCH', `/apiV2/admin/exam-details/${paper2.examDetailIdx}`, {
+      session: editor,
+      payload: { title: '2회 (개정)', sortOrder: 0 },
+    });
+    expect(renamed.json()).toMatchObject({ title: '2회 (개정)', timeLimitMinutes: 50, sortOrder: 0, problemCount: 1 });
+
+    const whole = (await call('GET', `/apiV2/admin/exams/${exam.examIdx}`, { session: editor })).json();
+    expect(whole).toMatchObject({ status: 'DRAFT', examDetailCount: 2, problemCount: 3 });
+    // Sort order, then id: the renamed round moved to the front beside round 1.
+    expect(whole.examDetails.map((p: { title: string }) => p.title)).toEqual(['1회', '2회 (개정)']);
+    const sheet = (await call('GET', `/apiV2/admin/exam-details/${paper1.examDetailIdx}`, { session: editor })).json();
+    expect(sheet).toMatchObject({ examStatus: 'DRAFT', problemCount: 2 });
+    expect(sheet.problems.map((p: { number: number; answer: number }) => [p.number, p.answer])).toEqual([[1, 2], [2, 1]]);
+
+    const publication = await call('POST', `/apiV2/admin/exams/${exam.examIdx}/publish`, { session: editor });
+    expect(publication.statusCode, publication.body).toBe(200);
+    expect(publication.json().status).toBe('PUBLISHED');
+    expect(Date.parse(publication.json().publishedAt)).not.toBeNaN();
+    // Publishing again is no change: the same answer, no second audit row.
+    expect((await call('POST', `/apiV2/admin/exams/${exam.examIdx}/publish`, { session: editor })).json()).toEqual(
+      publication.json(),
+    );
+
+    const examAudit = await auditRows('exam', exam.examIdx);
+    expect(examAudit.map((row) => [row.action, row.actorId])).toEqual([
+      ['exam.create', editor.user.id],
+      ['exam.publish', editor.user.id],
+    ]);
+    expect(examAudit[0]).toMatchObject({ before: null, after: { title: '2026 한국사 능력 모의고사', publishedAt: null } });
+    expect(examAudit[1]!.before).toMatchObject({ publishedAt: null });
+    expect(examAudit[1]!.after).toMatchObject({ publishedAt: publication.json().publishedAt });
+
+    const problemAudit = await auditRows('problem', first.json().multipleProblemIdx);
+    expect(problemAudit.map((row) => row.action)).toEqual(['problem.create', 'problem.update']);
+    expect(problemAudit[1]!.before).toMatchObject({ answer: 1, choices: ['이성계', '왕건', '주몽', '온조'] });
+    expect(problemAudit[1]!.after).toMatchObject({ answer: 2, choices: ['왕건', '이성계', '주몽', '온조'] });
+    const paperAudit = await auditRows('exam-detail', paper2.examDetailIdx);
+    expect(paperAudit.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['exam-detail.create', null, expect.objectContaining({ title: '2회', sortOrder: 1 })],
+      ['exam-detail.update', expect.objectContaining({ title: '2회' }), expect.objectContaining({ title: '2회 (개정)', sortOrder: 0 })],
+    ]);
+
+    const unpublished = await call('POST', `/apiV2/admin/exams/${exam.examIdx}/unpublish`, { session: editor });
+    expect(unpublished.json()).toMatchObject({ status: 'DRAFT', publishedAt: null });
+    expect((await auditRows('exam', exam.examIdx)).map((row) => row.action)).toEqual([
+      'exam.create',
+      'exam.publish',
+      'exam.unpublish',
+    ]);
+  });
+
+  it('lists drafts and published exams of the brand, filtered by status and title', async () => {
+    const admin = await createLoggedInOperator(db(), { role: 'ADMIN' });
+    const draft = await createExam(db(), { title: '목록 확인 초안 시험', published: false });
+    const live = await createExam(db(), { title: '목록 확인 공개 시험' });
+    const list = (query: string) => call('GET', `/apiV2/admin/exams?keyword=목록 확인&${query}`, { session: admin });
+    const all = (await list('')).json();
+    expect(all.items.map((e: { examIdx: number; status: string }) => [e.examIdx, e.status])).toEqual([
+      [live.examIdx, 'PUBLISHED'],
+      [draft.examIdx, 'DRAFT'],
+    ]);
+    expect(all).toMatchObject({ totalCount: 2, page: 1, pageSize: 20 });
+    expect((await list('status=DRAFT')).json().items.map((e: { examIdx: number }) => e.examIdx)).toEqual([draft.examIdx]);
+    expect((await list('status=PUBLISHED')).json().items.map((e: { examIdx: number }) => e.examIdx)).toEqual([live.examIdx]);
+  });
+
+  it('refuses to publish an exam without papers, or with a paper without problems, and writes nothing', async () => {
+    const editor = await createLoggedInOperator(db());
+    const examTypeId = await brandTypeId();
+    const exam = (await call('POST', '/apiV2/admin/exams', { session: editor, payload: { examTypeId, title: '빈 시험' } })).json();
+    expectKoreanError(
+      await call('POST', `/apiV2/admin/exams/${exam.examIdx}/publish`, { session: editor }),
+      409,
+      '회차가 없는 시험은 공개할 수 없습니다.',
+      'EXAM_NOT_READY',
+    );
+    await call('POST', `/apiV2/admin/exams/${exam.examIdx}/exam-details`, { session: editor, payload: { title: '빈 1회', timeLimitMinutes: 10 } });
+    expectKoreanError(
+      await call('POST', `/apiV2/admin/exams/${exam.examIdx}/publish`, { session: editor }),
+      409,
+      '문제가 없는 회차가 있어 공개할 수 없습니다: 빈 1회',
+    );
+    const [row] = await db().select().from(exams).where(eq(exams.id, exam.examIdx));
+    expect(row!.publishedAt).toBeNull();
+    expect((await auditRows('exam', exam.examIdx)).map((r) => r.action)).toEqual(['exam.create']);
+  });
+
+  it('sells exams only where the brand has a shop, and a paid exam needs a price', async () => {
+    const editorA = await createLoggedInOperator(db());
+    const editorB = await createLoggedInOperator(db(), { brand: 'b' });
+    expectKoreanError(
+      await call('POST', '/apiV2/admin/exams', {
+        session: editorA,
+        payload: { examTypeId: await brandTypeId(), title: '유료 시험', isFree: false, price: 9_900 },
+      }),
+      400,
+      '이 브랜드에서는 유료 시험을 만들 수 없습니다.',
+      'PAID_EXAM_NOT_ALLOWED',
+    );
+    const typeB = await brandTypeId('b');
+    expectKoreanError(
+      await call('POST', '/apiV2/admin/exams', { session: editorB, host: BRAND_B_HOST, payload: { examTypeId: typeB, title: '유료', isFree: false } }),
+      400,
+      '유료 시험의 가격을 입력해주세요.',
+    );
+    const paid = await call('POST', '/apiV2/admin/exams', {
+      session: editorB,
+      host: BRAND_B_HOST,
+      payload: { examTypeId: typeB, title: '병원 필기 유료 모의고사', isFree: false, price: 12_900 },
+    });
+    expect(paid.json()).toMatchObject({ isFree: false, price: 12_900, status: 'DRAFT' });
+    // Made free, the exam loses its price; made paid again, it needs one.
+    const free = await call('PATCH', `/apiV2/admin/exams/${paid.json().examIdx}`, { session: editorB, host: BRAND_B_HOST, payload: { isFree: true } });
+    expect(free.json()).toMatchObject({ isFree: true, price: null });
+    expectKoreanError(
+      await call('PATCH', `/apiV2/admin/exams/${paid.json().examIdx}`, { session: editorB, host: BRAND_B_HOST, payload: { isFree: false } }),
+      400,
+      '유료 시험의 가격을 입력해주세요.',
+    );
+  });
+});
+
+describe('invalid input', () => {
+  it('answers 400 with a Korean message naming what to fix, and writes nothing', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { examIdx, examDetailIdx, problemIds } = await draftThroughApi(editor);
+    const otherBrandType = await brandTypeId('b');
+    const counts = async () =>
+      Promise.all([
+        db().select({ n: count() }).from(exams),
+        db().select({ n: count() }).from(examDetails),
+        db().select({ n: count() }).from(problems),
+        db().select({ n: count() }).from(auditEvents),
+      ]);
+    const before = await counts();
+    const [problemBefore] = await db().select().from(problems).where(eq(problems.id, problemIds[0]!));
+
+    const cases: Array<[Method, string, unknown, string, string?]> = [
+      ['POST', '/apiV2/admin/exams', { title: '유형 없는 시험' }, '시험 유형을 입력해주세요.'],
+      ['POST', '/apiV2/admin/exams', { examTypeId: otherBrandType, title: '남의 유형' }, '시험 유형을 찾을 수 없습니다.', 'UNKNOWN_EXAM_TYPE'],
+      ['POST', '/apiV2/admin/exams', { examTypeId: otherBrandType, title: '   ' }, '시험 제목을 입력해주세요.'],
+      ['POST', '/apiV2/admin/exams', { examTypeId: 'abc', title: '시험' }, '잘못된 시험 유형 번호입니다.', 'INVALID_ID'],
+      ['PATCH', `/apiV2/admin/exams/${examIdx}`, {}, '바꿀 항목을 하나 이상 보내주세요.'],
+      ['PATCH', `/apiV2/admin/exams/${examIdx}`, { communityBoardSlug: '게시판' }, '시험 정보방이 올바른 형식이 아닙니다.'],
+      ['POST', `/apiV2/admin/exams/${examIdx}/exam-details`, { title: '3회', timeLimitMinutes: 0 }, '제한 시간이 올바르지 않습니다.'],
+      ['POST', `/apiV2/admin/exams/${examIdx}/exam-details`, { title: ' ', timeLimitMinutes: 10 }, '회차 제목을 입력해주세요.'],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody({ choices: ['하나'] }), '선택지는 2개에서 5개까지 입력할 수 있습니다.', 'INVALID_CHOICE_COUNT'],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody({ answer: 5 }), '정답은 1번부터 4번 선택지 중 하나여야 합니다.', 'INVALID_ANSWER'],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody({ choices: ['가', '나', 'x'.repeat(1001)] }), '3번 선택지는 1000자 이하로 입력해주세요.'],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody({ stem: undefined }), '문제 내용을 입력해주세요.'],
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, problemBody({ number: 1 }), '이미 1번 문제가 있습니다.', 'PROBLEM_NUMBER_TAKEN'],
+      ['PATCH', `/apiV2/admin/problems/${problemIds[0]}`, { answer: 0 }, '정답이 올바르지 않습니다.'],
+      ['PATCH', `/apiV2/admin/problems/${problemIds[0]}`, { choices: ['가', '나', '가'] }, '1번과 3번 선택지가 같습니다.', 'DUPLICATE_CHOICE'],
+      ['PATCH', `/apiV2/admin/problems/${problemIds[0]}`, { answer: 5 }, '정답은 1번부터 4번 선택지 중 하나여야 합니다.'],
+    ];
+    for (const [method, url, payload, message, code] of cases) {
+      const response = await call(method, url, { session: editor, payload });
+      expectKoreanError(response, response.statusCode === 409 ? 409 : 400, message, code);
+    }
+    expect(await counts()).toEqual(before);
+    const [problemAfter] = await db().select().from(problems).where(eq(problems.id, problemIds[0]!));
+    expect(problemAfter).toEqual(problemBefore);
+  });
+});
+
+describe('a problem takers have answered', () => {
+  it('keeps its answer key, choice count and points, but its wording can be corrected', async () => {
+    const editor = await createLoggedInOperator(db());
+    const exam = await createExam(db(), { papers: [{ problems: 4 }] });
+    const member = await createLoggedInUser(db());
+    const started = await call('POST', '/apiV2/records', {
+      session: member,
+      payload: { mode: 'MOCK', examDetailIdx: exam.papers[0]!.examDetailIdx },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const problem = exam.problems[0]!;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/apiV2/records/${started.json().recordIdx}/answers/${problem.id}`,
+      headers: { host: BRAND_A_HOST, cookie: member.cookie },
+      payload: { choice: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const message = '응시자 답안이 있는 문제는 정답, 선택지 수, 배점을 바꿀 수 없습니다. 문구만 고칠 수 있습니다.';
+    for (const payload of [{ answer: 2 }, { choices: ['가', '나', '다', '라', '마'] }, { points: 10 }]) {
+      expectKoreanError(await call('PATCH', `/apiV2/admin/problems/${problem.id}`, { session: editor, payload }), 409, message, 'PROBLEM_HAS_ANSWERS');
+    }
+    const reworded = await call('PATCH', `/apiV2/admin/problems/${problem.id}`, {
+      session: editor,
+      payload: { stem: '다음 중 옳은 것을 고르시오. (문구 수정)', choices: ['가.', '나.', '다.', '라.'], explanation: '해설 보완' },
+    });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(reworded.json()).toMatchObject({ answer: problem.answer, answerCount: 1, choices: ['가.', '나.', '다.', '라.'] });
+    expect((await auditRows('problem', problem.id)).map((row) => row.action)).toEqual(['problem.update']);
+  });
+});

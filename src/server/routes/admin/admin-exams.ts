@@ -1,0 +1,269 @@
+/**
+ * Exam authoring for operators (issue 19): the brand's exams with their drafts, papers and problems, and publishing.
+ * rate limit → authorize (CONTENT_EDITOR or ADMIN of the host's brand: 401 / 403 before validation) → validate →
+ * operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
+ * cached catalogue stale after its commit (exams:<brand>, which the page cache follows), so the next reader has it.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandId } from '../../../config/hosts';
+import type { Db } from '../../../db/client';
+import { createExamDetail } from '../../exam-details/create-exam-detail';
+import { EXAM_DETAIL_NOT_FOUND_MESSAGE } from '../../exam-details/present-authoring-exam-detail';
+import { getAuthoringExamDetail } from '../../exam-details/get-authoring-exam-detail';
+import { updateExamDetail } from '../../exam-details/update-exam-detail';
+import { createExam } from '../../exams/create-exam';
+import { type AuthoringResult, authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
+import { findAuthoringExams } from '../../exams/find-authoring-exams';
+import { getAuthoringExam } from '../../exams/get-authoring-exam';
+import { EXAM_NOT_FOUND_MESSAGE } from '../../exams/present-authoring-exam';
+import { publishExam } from '../../exams/publish-exam';
+import { unpublishExam } from '../../exams/unpublish-exam';
+import { updateExam } from '../../exams/update-exam';
+import { notFound } from '../../http/errors';
+import { readTags } from '../../http/public-read';
+import { createProblem } from '../../problems/create-problem';
+import { updateProblem } from '../../problems/update-problem';
+import type { ReadCache } from '../../read-cache/read-cache';
+import { ErrorResponses, Page } from '../../../contracts/common';
+import {
+  ADMIN_EXAM_LIST_MAX_PAGE_SIZE,
+  AdminExam,
+  AdminExamDetail,
+  AdminExamDetailWithProblems,
+  AdminExamListQuery,
+  AdminExamWithDetails,
+  AdminProblem,
+  CreateExamBody,
+  CreateExamDetailBody,
+  CreateProblemBody,
+  ExamDetailIdxParams,
+  ExamIdxParams,
+  ProblemParams,
+  UpdateExamBody,
+  UpdateExamDetailBody,
+  UpdateProblemBody,
+} from '../../../contracts/admin-exams';
+import { paging } from '../cbt/cbt-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore, operatorsOnly } from './admin-route-kit';
+
+const TAGS = ['admin-exams'];
+
+export async function adminExamRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+  const { db, readCache } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  noStore(app);
+
+  const authorize = (user: Parameters<typeof authorizeExamAuthoring>[0], request: FastifyRequest) =>
+    authorizeExamAuthoring(user, request.site.brand);
+  const authors = operatorsOnly(authorize);
+  const authorOf = async (request: FastifyRequest) => authorize((await request.getSession())?.user ?? null, request);
+
+  /** The result, after making the brand's cached catalogue stale when members and visitors see the change. */
+  const published = async <T>(brand: BrandId, result: AuthoringResult<T>): Promise<T> => {
+    if (result.publicChange) await readCache.invalidate(readTags.exams(brand));
+    return result.value;
+  };
+
+  app.get(
+    '/apiV2/admin/exams',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '시험 목록 (초안 포함, 최근 생성순)',
+        querystring: AdminExamListQuery,
+        response: { 200: Page(AdminExam), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      const page = paging(request.query, ADMIN_EXAM_LIST_MAX_PAGE_SIZE);
+      const { status, keyword } = request.query;
+      const result = await findAuthoringExams(db, author.brand, { status, keyword }, page);
+      return { ...result, page: page.page, pageSize: page.pageSize };
+    },
+  );
+
+  app.post(
+    '/apiV2/admin/exams',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '시험 만들기 (초안으로 만들어짐)',
+        body: CreateExamBody,
+        response: { 201: AdminExam, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = await authorOf(request);
+      const exam = await published(author.brand, await createExam(db, author, request.body));
+      return reply.code(201).send(exam);
+    },
+  );
+
+  app.get(
+    '/apiV2/admin/exams/:examIdx',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '시험 하나와 모든 회차 (초안 포함)',
+        params: ExamIdxParams,
+        response: { 200: AdminExamWithDetails, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      const exam = await getAuthoringExam(db, author.brand, request.params.examIdx);
+      if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
+      return exam;
+    },
+  );
+
+  app.patch(
+    '/apiV2/admin/exams/:examIdx',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '시험 고치기 (보낸 항목만)',
+        params: ExamIdxParams,
+        body: UpdateExamBody,
+        response: { 200: AdminExam, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      return published(author.brand, await updateExam(db, author, request.params.examIdx, request.body));
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/apiV2/admin/exams/:examIdx/${action}`,
+      {
+        config: adminRateLimit(),
+        ...authors,
+        schema: {
+          tags: TAGS,
+          summary:
+            action === 'publish'
+              ? '시험 공개 (회차마다 문제가 있어야 함; 이미 공개면 그대로)'
+              : '시험 공개 취소 (초안으로; 이미 초안이면 그대로)',
+          params: ExamIdxParams,
+          response: { 200: AdminExam, ...ErrorResponses },
+        },
+      },
+      async (request) => {
+        const author = await authorOf(request);
+        const change = action === 'publish' ? publishExam : unpublishExam;
+        return published(author.brand, await change(db, author, request.params.examIdx));
+      },
+    );
+  }
+
+  app.post(
+    '/apiV2/admin/exams/:examIdx/exam-details',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '회차(시험지) 만들기 (순서를 주지 않으면 맨 뒤)',
+        params: ExamIdxParams,
+        body: CreateExamDetailBody,
+        response: { 201: AdminExamDetail, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = await authorOf(request);
+      const paper = await published(author.brand, await createExamDetail(db, author, request.params.examIdx, request.body));
+      return reply.code(201).send(paper);
+    },
+  );
+
+  app.get(
+    '/apiV2/admin/exam-details/:examDetailIdx',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '회차 하나와 모든 문제 (정답·해설 포함)',
+        params: ExamDetailIdxParams,
+        response: { 200: AdminExamDetailWithProblems, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      const paper = await getAuthoringExamDetail(db, author.brand, request.params.examDetailIdx);
+      if (!paper) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
+      return paper;
+    },
+  );
+
+  app.patch(
+    '/apiV2/admin/exam-details/:examDetailIdx',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '회차 고치기 (보낸 항목만; 제한 시간은 이후 시작하는 응시부터)',
+        params: ExamDetailIdxParams,
+        body: UpdateExamDetailBody,
+        response: { 200: AdminExamDetail, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      return published(author.brand, await updateExamDetail(db, author, request.params.examDetailIdx, request.body));
+    },
+  );
+
+  app.post(
+    '/apiV2/admin/exam-details/:examDetailIdx/problems',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '문제 만들기 (번호를 주지 않으면 마지막 다음)',
+        params: ExamDetailIdxParams,
+        body: CreateProblemBody,
+        response: { 201: AdminProblem, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = await authorOf(request);
+      const problem = await published(author.brand, await createProblem(db, author, request.params.examDetailIdx, request.body));
+      return reply.code(201).send(problem);
+    },
+  );
+
+  app.patch(
+    '/apiV2/admin/problems/:multipleProblemIdx',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '문제 고치기 (보낸 항목만; 응시자 답안이 있으면 정답·선택지 수·배점은 고정)',
+        params: ProblemParams,
+        body: UpdateProblemBody,
+        response: { 200: AdminProblem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      return published(author.brand, await updateProblem(db, author, request.params.multipleProblemIdx, request.body));
+    },
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * What the operator routes (`/apiV2/admin/…`) share: who may call them (decided before the request is validated, so
+ * a member learns nothing of the console's schemas), the Korean wording of their validation errors, their rate
+ * limit, and answers no browser or CDN keeps.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
+import { rateLimit as routeRateLimit } from '../../http/rate-limit';
+import type { SessionUser } from '../../accounts/get-session-user';
+import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
+
+/** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
+export const adminRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
+
+/**
+ * Runs `authorize` on the request's session (null for a visitor) before validation; the handler calls it again for
+ * its typed result (the session is memoised per request, so that costs nothing).
+ */
+export function operatorsOnly(authorize: (user: SessionUser['user'] | null, request: FastifyRequest) => unknown) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      authorize((await request.getSession())?.user ?? null, request);
+    },
+  };
+}
+
+/** The console's answers are per operator and change with every edit: never stored by a browser or a CDN. */
+export function noStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validation errors
+
+/** Names of the authoring fields as operators know them (ids are worded by the CBT formatter: "잘못된 시험 번호입니다."). */
+const LABELS: Record<string, string> = {
+  description: '설명',
+  price: '가격',
+  communityBoardSlug: '시험 정보방',
+  timeLimitMinutes: '제한 시간',
+  sortOrder: '순서',
+  number: '문제 번호',
+  subject: '과목',
+  stem: '문제 내용',
+  choices: '선택지',
+  answer: '정답',
+  explanation: '해설',
+  points: '배점',
+  status: '공개 상태',
+  before: '기록 번호',
+  resourceType: '대상 종류',
+  resourceId: '대상 번호',
+};
+
+/** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */
+const REQUIRED_LABELS: Record<string, string> = { ...LABELS, examTypeId: '시험 유형' };
+
+type SchemaErrors = Parameters<typeof cbtSchemaErrorFormatter>[0];
+
+/** A path's last segment as the message should name it: `/choices/2` is "3번 선택지", `/stem` is "문제 내용". */
+function labelPath(path: string): string {
+  const segments = path.split('/');
+  const last = segments[segments.length - 1] ?? '';
+  if (/^\d+$/.test(last) && segments[segments.length - 2] === 'choices') {
+    return [...segments.slice(0, -2), `${Number(last) + 1}번 선택지`].join('/');
+  }
+  return [...segments.slice(0, -1), LABELS[last] ?? last].join('/');
+}
+
+/**
+ * The CBT formatter (ids, then the shared Korean wording) over paths whose field names were replaced by the labels
+ * above: the shared wording names a field it has no label for by its own name, which is then the Korean label.
+ */
+export function adminSchemaErrorFormatter(errors: SchemaErrors, dataVar: string): Error {
+  const first = errors[0];
+  if (first?.keyword === 'minProperties') return new AppError(400, 'VALIDATION_ERROR', '바꿀 항목을 하나 이상 보내주세요.');
+  const labelled = errors.map((error) => ({
+    ...error,
+    instancePath: labelPath(error.instancePath),
+    params:
+      error.keyword === 'required'
+        ? { ...error.params, missingProperty: REQUIRED_LABELS[String(error.params.missingProperty)] ?? error.params.missingProperty }
+        : error.params,
+  }));
+  return cbtSchemaErrorFormatter(labelled as SchemaErrors, dataVar);
+}
