@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256-bit random token for the cookie; only its SHA-256 is stored, so a database leak yields no sessions. */
 export function createSessionToken(): { token: string; id: string } {
@@ -6,6 +6,7 @@ export function createSessionToken(): { token: string; id: string } {
   return { token, id: hashSessionToken(token) };
 }
 
+// One-shot hash (Node ≥ 20.12): every member request hashes its token, and it costs a third of a Hash object's.
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
