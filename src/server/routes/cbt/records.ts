@@ -58,9 +58,9 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
 
 export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache?: ReadCache }) {
   const { db } = options;
-  // Papers to start come from the app's read cache (the brand's exams tag makes them stale); without one, a cache of
-  // this plugin's own, which only its lifetime refreshes.
-  const readCache = options.readCache ?? createReadCache({ versions: createInProcessReadVersions() });
+  // Papers to start come from the app's read cache: an authoring write or a like bumps the brand's exams tag. Without
+  // one, a cache of this plugin's own that no bump reaches, so its entries live one second (a burst still shares them).
+  const readCache = options.readCache ?? createReadCache({ versions: createInProcessReadVersions(), maxAgeMs: 1_000 });
   const findPaper = findStartablePaperFrom(readCache, (brand) => [readTags.exams(brand)]);
   // Request and reply types come from the contracts (src/contracts/records.ts).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
