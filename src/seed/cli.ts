@@ -1,18 +1,67 @@
-/** `npm run db:migrate` and `npm run db:seed`. Do not run against PGlite while the server has it open. */
+/**
+ * `npm run db:migrate`, `npm run db:seed` and `npm run db:grant-role -- <a|b> <email> <ROLE>`.
+ * Do not run against PGlite while the server has it open.
+ */
+import { Redis } from 'ioredis';
+import { BRANDS, type BrandId } from '../config/hosts';
 import { loadConfig } from '../config/server-config';
+import { USER_ROLES, type UserRole } from '../db/schema';
 import { openConfiguredDatabase } from '../db/open-from-config';
+import { grantUserRole } from '../server/accounts/grant-user-role';
+import { type SessionInvalidation, createSessionCache } from '../server/accounts/session-cache';
+import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { seed } from './seed';
 
+const USAGE = 'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN>';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function grantRoleArguments(args: string[]): { brand: BrandId; email: string; role: UserRole } {
+  const [brand, email, role] = args;
+  if (!brand || !email || !role || args.length !== 3) fail(USAGE);
+  if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
+  if (!(USER_ROLES as readonly string[]).includes(role)) fail(`unknown role "${role}" (${USER_ROLES.join(', ')})`);
+  return { brand: brand as BrandId, email, role: role as UserRole };
+}
+
+/**
+ * Running servers keep sessions in memory for up to 30 s. With REDIS_URL they hear this command's bump and forget the
+ * user's sessions at once; without it (one server, or PGlite with the server stopped) the 30 s bound is the delay.
+ */
+async function sessionInvalidation(redisUrl: string | undefined): Promise<{ sessions: SessionInvalidation; close(): Promise<void> }> {
+  if (!redisUrl) return { sessions: { forgetUser: async () => {} }, close: async () => {} };
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const versions = await createRedisReadVersions(redis, redis.duplicate());
+  return {
+    sessions: createSessionCache({ versions }),
+    close: async () => {
+      await versions.close();
+      await redis.quit();
+    },
+  };
+}
+
 async function main() {
-  const command = process.argv[2];
-  if (command !== 'migrate' && command !== 'seed') {
-    console.error('usage: tsx src/seed/cli.ts migrate|seed');
-    process.exit(2);
-  }
-  const database = await openConfiguredDatabase(loadConfig());
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== 'migrate' && command !== 'seed' && command !== 'grant-role') fail(USAGE);
+  const grant = command === 'grant-role' ? grantRoleArguments(args) : undefined;
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (command === 'seed') await seed(database.db, console.log);
+    if (grant) {
+      const invalidation = await sessionInvalidation(config.redisUrl);
+      try {
+        const { previousRole } = await grantUserRole(database.db, invalidation.sessions, { ...grant, actorId: null });
+        console.log(`${grant.brand}:${grant.email}: ${previousRole} → ${grant.role}`);
+      } finally {
+        await invalidation.close();
+      }
+    }
     console.log(`${command} done (${database.kind})`);
   } finally {
     await database.close();
@@ -20,6 +69,6 @@ async function main() {
 }
 
 void main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof Error && error.name === 'DomainError' ? error.message : error);
   process.exit(1);
 });

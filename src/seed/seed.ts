@@ -1,11 +1,12 @@
 /**
- * Demo content: accounts of every type on both brands, with notifications and scraps so counts are real, then
- * exams, chat, shop and community.
+ * Demo content: accounts of every type on both brands (an operator on each), with notifications and scraps so counts
+ * are real, then exams, chat, shop and community.
  * Idempotent: accounts that already exist are left alone. All demo passwords are DEMO_PASSWORD.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NewUser, channels, notifications, scraps, users } from '../db/schema';
+import { grantUserRole } from '../server/accounts/grant-user-role';
 import { hashPassword } from '../server/accounts/password';
 import { SEED_EXAMS } from './content';
 import { seedChat } from './seed-chat';
@@ -82,11 +83,34 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: '한도윤',
     type: 'NORMAL',
   },
+  // Operators (issue 19): granted their role through the operation, so the audit log starts with the grant.
+  {
+    brand: 'a',
+    email: 'admin@careerroad.kr',
+    username: '윤서진',
+    type: 'NORMAL',
+    role: 'ADMIN',
+  },
+  {
+    brand: 'b',
+    email: 'editor@nursepass.co.kr',
+    username: '오지민',
+    nickname: '출제지기',
+    type: 'NORMAL',
+    role: 'CONTENT_EDITOR',
+  },
 ];
 
 export async function seed(db: Db, log: (message: string) => void = () => {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const { channel, unreadNotifications = [], readNotifications = [], scrapTargets = [], ...account } of DEMO_ACCOUNTS) {
+  for (const {
+    channel,
+    unreadNotifications = [],
+    readNotifications = [],
+    scrapTargets = [],
+    role = 'MEMBER',
+    ...account
+  } of DEMO_ACCOUNTS) {
     const existing = await db
       .select({ id: users.id })
       .from(users)
@@ -111,7 +135,11 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
       if (notes.length) await tx.insert(notifications).values(notes);
       if (scrapTargets.length) await tx.insert(scraps).values(scrapTargets.map((t) => ({ ...t, userId: user.id })));
     });
-    log(`seeded ${account.brand}:${account.email}`);
+    // A new account has no session to forget.
+    if (role !== 'MEMBER') {
+      await grantUserRole(db, { forgetUser: async () => {} }, { brand: account.brand, email: account.email, role, actorId: null });
+    }
+    log(`seeded ${account.brand}:${account.email}${role === 'MEMBER' ? '' : ` (${role})`}`);
   }
   // Exams after accounts: the demo activity (likes, a purchase, a finished record) belongs to the demo members.
   await seedExams(db, SEED_EXAMS, log);

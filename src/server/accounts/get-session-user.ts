@@ -6,6 +6,11 @@ import { hashSessionToken } from './session-token';
 
 export interface SessionUser {
   sessionId: string;
+  /**
+   * The whole user row, `role` included (MEMBER, CONTENT_EDITOR, ADMIN: what the operator policies read). It may be
+   * served from the session cache, so whatever changes the row goes through an operation that forgets the user's
+   * cached sessions after its commit (grant-user-role.ts, approve-corporate-user.ts).
+   */
   user: User;
   expiresAt: Date;
 }
