@@ -33,6 +33,8 @@ const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS;
 const ROOT = path.resolve(__dirname, '..');
 /** The first start may build; later ones take seconds. */
 const START_TIMEOUT_MS = 15 * 60_000;
+/** Runtime errors of Lighthouse's own trace recording, not of the page. */
+const TRACE_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -253,7 +255,12 @@ async function main() {
           onlyCategories: ['performance'],
           ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
         };
-        const result = await lighthouse(target.url, flags);
+        let result = await lighthouse(target.url, flags);
+        // Lighthouse now and then loses the trace of a load that went fine: that run is measured again.
+        for (let retry = 0; retry < 2 && TRACE_ERRORS.has(result?.lhr.runtimeError?.code ?? ''); retry++) {
+          process.stderr.write(`${target.label}: ${result!.lhr.runtimeError!.code}, measuring again\n`);
+          result = await lighthouse(target.url, flags);
+        }
         if (!result) throw new Error(`${target.label}: Lighthouse returned no result`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         try {
