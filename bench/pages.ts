@@ -14,7 +14,7 @@
  * Exits non-zero when a page fails to load (a Lighthouse runtime error, a status other than 200, or a redirect away
  * from the page, e.g. to the login screen).
  *
- * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3300), CHROMIUM_PATH (default /usr/bin/chromium),
+ * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3320; screenshots use 3300), CHROMIUM_PATH (default /usr/bin/chromium),
  * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
  * written there as JSON, to see the LCP element and what blocked the main thread).
  */
@@ -27,7 +27,7 @@ import type { Flags, Result } from 'lighthouse';
 import { DEMO_PASSWORD } from '../src/seed/seed';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3300);
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3320);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS;
 const ROOT = path.resolve(__dirname, '..');
