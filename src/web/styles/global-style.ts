@@ -29,7 +29,18 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
 
-  #nprogress .bar { background: ${({ theme }) => theme.colors.primary}; height: 3px; z-index: 2000; }
-  #nprogress .peg { box-shadow: 0 0 10px ${({ theme }) => theme.colors.primary}, 0 0 5px ${({ theme }) => theme.colors.primary}; }
+  /* nprogress's own stylesheet, kept to what the bar uses: as a separate file it blocked the first paint (issue 10). */
+  #nprogress { pointer-events: none; }
+  #nprogress .bar {
+    position: fixed; top: 0; left: 0; z-index: 2000;
+    width: 100%; height: 3px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  #nprogress .peg {
+    display: block; position: absolute; right: 0;
+    width: 100px; height: 100%; opacity: 1;
+    box-shadow: 0 0 10px ${({ theme }) => theme.colors.primary}, 0 0 5px ${({ theme }) => theme.colors.primary};
+    transform: rotate(3deg) translate(0, -4px);
+  }
   #nprogress .spinner { display: none; }
 `;
