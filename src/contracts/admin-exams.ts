@@ -213,7 +213,14 @@ export const AuditEventView = Type.Object({
 export type AuditEventView = Static<typeof AuditEventView>;
 
 export const AuditEventsQuery = Type.Object({
-  before: Type.Optional(Type.Integer({ minimum: 1, description: '이 번호보다 이전 기록부터 (다음 페이지: nextBefore)' })),
+  before: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      // Below PostgreSQL's bigint limit, so a huge number is a 400 rather than an error from the database.
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: '이 번호보다 이전 기록부터 (다음 페이지: nextBefore)',
+    }),
+  ),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, default: 50, description: `개수 (기본 50, 최대 ${AUDIT_EVENTS_MAX_LIMIT})` }),
   ),
