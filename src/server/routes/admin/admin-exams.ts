@@ -1,7 +1,7 @@
 /**
  * Exam authoring for operators (issue 19): the brand's exams with their drafts, papers and problems, and publishing.
- * rate limit → authorize (CONTENT_EDITOR or ADMIN of the host's brand: 401 / 403 before validation) → validate →
- * operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
+ * rate limit → authenticate (a visitor is 401) → validate → authorize (CONTENT_EDITOR or ADMIN of the host's brand,
+ * else 403) → operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
  * cached catalogue stale after its commit (exams:<brand>, which the page cache follows), so the next reader has it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -44,8 +44,8 @@ import {
   UpdateExamDetailBody,
   UpdateProblemBody,
 } from '../../../contracts/admin-exams';
-import { paging } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore, operatorsOnly } from './admin-route-kit';
+import { memberOnly, paging } from '../cbt/cbt-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exams'];
 
@@ -55,10 +55,10 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
   noStore(app);
 
-  const authorize = (user: Parameters<typeof authorizeExamAuthoring>[0], request: FastifyRequest) =>
-    authorizeExamAuthoring(user, request.site.brand);
-  const authors = operatorsOnly(authorize);
-  const authorOf = async (request: FastifyRequest) => authorize((await request.getSession())?.user ?? null, request);
+  const authors = memberOnly(app);
+  /** The operator policy's answer for the request's session (memoised per request): the author, or 401 / 403. */
+  const authorOf = async (request: FastifyRequest) =>
+    authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
 
   /** The result, after making the brand's cached catalogue stale when members and visitors see the change. */
   const published = async <T>(brand: BrandId, result: AuthoringResult<T>): Promise<T> => {

@@ -1,28 +1,15 @@
 /**
- * What the operator routes (`/apiV2/admin/…`) share: who may call them (decided before the request is validated, so
- * a member learns nothing of the console's schemas), the Korean wording of their validation errors, their rate
- * limit, and answers no browser or CDN keeps.
+ * What the operator routes (`/apiV2/admin/…`) share besides the request pipeline every route follows (rate limit →
+ * authenticate: a visitor is 401 → validate → authorize: the operator policy, 403 for anyone else → operation →
+ * present): the Korean wording of their validation errors, their rate limit, and answers no browser or CDN keeps.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { rateLimit as routeRateLimit } from '../../http/rate-limit';
-import type { SessionUser } from '../../accounts/get-session-user';
 import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
 
 /** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
 export const adminRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
-
-/**
- * Runs `authorize` on the request's session (null for a visitor) before validation; the handler calls it again for
- * its typed result (the session is memoised per request, so that costs nothing).
- */
-export function operatorsOnly(authorize: (user: SessionUser['user'] | null, request: FastifyRequest) => unknown) {
-  return {
-    preValidation: async (request: FastifyRequest) => {
-      authorize((await request.getSession())?.user ?? null, request);
-    },
-  };
-}
 
 /** The console's answers are per operator and change with every edit: never stored by a browser or a CDN. */
 export function noStore(app: FastifyInstance) {
