@@ -12,11 +12,20 @@ declare module 'fastify' {
 export const sitePlugin = fp(
   async (app: FastifyInstance, options: { hostTable: Readonly<Record<string, HostEntry>> }) => {
     app.decorateRequest('site', null as unknown as ResolvedHost);
-    app.addHook('onRequest', async (request) => {
+    // One frozen answer per Host header value seen, for the table's hosts only (any other value is a fallback, and
+    // keeping those would let a client grow the map).
+    const known = new Map<string, ResolvedHost>();
+    app.addHook('onRequest', (request, _reply, done) => {
       // SSR calls reach the API on the internal origin and name the original host in x-forwarded-host.
       const forwarded = request.headers['x-forwarded-host'];
-      const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? request.headers.host;
-      request.site = resolveHost(host, options.hostTable);
+      const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? request.headers.host ?? '';
+      let site = known.get(host);
+      if (!site) {
+        site = Object.freeze(resolveHost(host, options.hostTable));
+        if (site.known && known.size < 1_000) known.set(host, site);
+      }
+      request.site = site;
+      done();
     });
   },
   { name: 'site' },
