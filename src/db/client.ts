@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -75,6 +76,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const client = new PGlite({
     dataDir: options.dataDir ?? 'memory://',
+    // The postings search's trigram indexes (drizzle/0008_postings.sql creates the extension).
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;

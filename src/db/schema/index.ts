@@ -8,3 +8,4 @@ export * from './chat';
 export * from './shop';
 export * from './community';
 export * from './audit';
+export * from './postings';

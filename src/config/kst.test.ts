@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dDayLabel,
+  endOfKstDayExclusive,
+  formatKstDate,
+  formatKstDateTime,
+  kstDayKey,
+  kstDaysUntil,
+  kstInstant,
+  postingStatusAt,
+  startOfKstDay,
+} from './kst';
+
+// 2026-03-01 00:00 KST is 2026-02-28 15:00 UTC.
+const MIDNIGHT_MAR_1 = new Date('2026-02-28T15:00:00.000Z');
+const LAST_MINUTE_FEB_28 = new Date('2026-02-28T14:59:00.000Z'); // 23:59 KST on Feb 28
+
+describe('KST days', () => {
+  it('puts 23:59 KST and 00:00 KST on different days although both are Feb 28 in UTC', () => {
+    expect(kstDayKey(LAST_MINUTE_FEB_28)).toBe('2026-02-28');
+    expect(kstDayKey(MIDNIGHT_MAR_1)).toBe('2026-03-01');
+  });
+
+  it('gives the day boundaries as instants', () => {
+    expect(startOfKstDay(new Date('2026-03-01T10:00:00Z')).toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(endOfKstDayExclusive(LAST_MINUTE_FEB_28).toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(kstInstant('2026-03-01', 23, 59, 59).toISOString()).toBe('2026-03-01T14:59:59.000Z');
+  });
+
+  it('counts D-day in KST calendar days', () => {
+    const deadline = kstInstant('2026-03-01', 23, 59, 59);
+    expect(dDayLabel(deadline, LAST_MINUTE_FEB_28)).toBe('D-1');
+    expect(dDayLabel(deadline, MIDNIGHT_MAR_1)).toBe('D-Day');
+    expect(dDayLabel(deadline, kstInstant('2026-03-02'))).toBeNull();
+    expect(kstDaysUntil(kstInstant('2026-03-11', 9), MIDNIGHT_MAR_1)).toBe(10);
+  });
+
+  it('prints dates with the ko locale', () => {
+    expect(formatKstDate(MIDNIGHT_MAR_1)).toBe('2026.03.01 (일)');
+    expect(formatKstDateTime(kstInstant('2026-03-01', 9))).toBe('2026.03.01 (일) 오전 9:00');
+  });
+});
+
+describe('postingStatusAt', () => {
+  const reception = { startAt: kstInstant('2026-03-01'), endAt: kstInstant('2026-03-10', 23, 59, 59) };
+
+  it('is 모집예정 until the start, 모집중 at 00:00 KST of the first day', () => {
+    expect(postingStatusAt(reception, LAST_MINUTE_FEB_28)).toBe('UPCOMING');
+    expect(postingStatusAt(reception, MIDNIGHT_MAR_1)).toBe('OPEN');
+  });
+
+  it('is 모집중 at 23:59 KST of the last day and 마감 at 00:00 KST the next day', () => {
+    expect(postingStatusAt(reception, kstInstant('2026-03-10', 23, 59))).toBe('OPEN');
+    expect(postingStatusAt(reception, kstInstant('2026-03-11'))).toBe('CLOSED');
+  });
+});

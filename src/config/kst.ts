@@ -1,0 +1,78 @@
+/**
+ * Dates as Korean users read them (KST, Asia/Seoul, no daylight saving): calendar days, D-day and the status of a
+ * posting's reception. date-fns with @date-fns/tz and the ko locale print the same on Node and in the browser, where
+ * `Intl` does not (field notes), so server-rendered and hydrated pages agree. Imports nothing of ours.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, startOfDay } from 'date-fns';
+import { ko } from 'date-fns/locale';
+
+export const KST_ZONE = 'Asia/Seoul';
+const inKst = tz(KST_ZONE);
+
+/** 모집예정, 모집중, 마감. */
+export const POSTING_STATUSES = ['UPCOMING', 'OPEN', 'CLOSED'] as const;
+export type PostingStatus = (typeof POSTING_STATUSES)[number];
+
+export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
+  UPCOMING: '모집예정',
+  OPEN: '모집중',
+  CLOSED: '마감',
+};
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** The instant the KST calendar day of `at` begins (00:00 KST). */
+export function startOfKstDay(at: DateInput): Date {
+  return new Date(startOfDay(toDate(at), { in: inKst }).getTime());
+}
+
+/** The instant the next KST day begins: a day's range is [startOfKstDay, endOfKstDayExclusive). */
+export function endOfKstDayExclusive(at: DateInput): Date {
+  return new Date(addDays(startOfDay(toDate(at), { in: inKst }), 1).getTime());
+}
+
+/** `yyyy-MM-dd` of the KST day of `at`; the key of per-day counters. */
+export function kstDayKey(at: DateInput): string {
+  return format(new TZDate(toDate(at).getTime(), KST_ZONE), 'yyyy-MM-dd');
+}
+
+/** KST calendar days from `now` to `target`: 0 on the same day, negative once the day has passed. */
+export function kstDaysUntil(target: DateInput, now: DateInput): number {
+  return differenceInCalendarDays(toDate(target), toDate(now), { in: inKst });
+}
+
+/** `D-3`, `D-Day` on the last day, `null` once the day has passed (the page shows 마감). */
+export function dDayLabel(target: DateInput, now: DateInput): string | null {
+  const days = kstDaysUntil(target, now);
+  if (days < 0) return null;
+  return days === 0 ? 'D-Day' : `D-${days}`;
+}
+
+/**
+ * A posting's status from its reception period: 모집예정 before the start, 모집중 up to and including the end
+ * instant (the seed and the console store ends as 23:59:59 KST of the last day), 마감 after it.
+ */
+export function postingStatusAt(reception: { startAt: DateInput; endAt: DateInput }, now: DateInput): PostingStatus {
+  const t = toDate(now).getTime();
+  if (t < toDate(reception.startAt).getTime()) return 'UPCOMING';
+  if (t > toDate(reception.endAt).getTime()) return 'CLOSED';
+  return 'OPEN';
+}
+
+/** `2026.03.01 (일)` */
+export function formatKstDate(at: DateInput): string {
+  return format(new TZDate(toDate(at).getTime(), KST_ZONE), 'yyyy.MM.dd (EEE)', { locale: ko });
+}
+
+/** `2026.03.01 (일) 오전 9:00` */
+export function formatKstDateTime(at: DateInput): string {
+  return format(new TZDate(toDate(at).getTime(), KST_ZONE), 'yyyy.MM.dd (EEE) a h:mm', { locale: ko });
+}
+
+/** The instant of `hh:mm` KST on the KST day `dayKey` (`yyyy-MM-dd`). */
+export function kstInstant(dayKey: string, hours = 0, minutes = 0, seconds = 0): Date {
+  const [y, m, d] = dayKey.split('-').map(Number);
+  return new Date(new TZDate(y!, m! - 1, d!, hours, minutes, seconds, KST_ZONE).getTime());
+}
