@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizePostingBody } from './sanitize-posting-body';
+
+describe('sanitizePostingBody', () => {
+  it('keeps formatting and safe links', () => {
+    expect(sanitizePostingBody('<h3>모집 요강</h3><p><strong>대학생</strong> 누구나</p>')).toBe(
+      '<h3>모집 요강</h3><p><strong>대학생</strong> 누구나</p>',
+    );
+    expect(sanitizePostingBody('<a href="https://example.com">지원</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">지원</a>',
+    );
+  });
+
+  it('drops scripts, handlers, javascript: links and frames', () => {
+    const dirty =
+      '<p onclick="x()">본문</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://e.com"></iframe><img src="http://e.com/a.png" onerror="x()">';
+    const clean = sanitizePostingBody(dirty);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript|iframe|http:/);
+    expect(clean).toContain('<p>본문</p>');
+  });
+
+  it('keeps images from our uploads and https only', () => {
+    expect(sanitizePostingBody('<img src="/uploads/abc.png" alt="포스터">')).toBe('<img src="/uploads/abc.png" alt="포스터" />');
+  });
+});
