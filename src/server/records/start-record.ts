@@ -1,11 +1,9 @@
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import type { ExamRecord } from '../../db/schema';
 import { type CreateRecordInput, createRecord } from './create-record';
-import type { FindStartablePaper, StartablePaper } from './find-startable-paper';
-import { type KnownSheetParts, getRecordSheet } from './get-record-sheet';
-import { recordTitle } from './record-title';
-import type { RecordSheet } from '../../contracts/records';
+import type { FindStartablePaper } from './find-startable-paper';
+import { type KnownSheetParts, type RecordSheetParts, getRecordSheet } from './get-record-sheet';
+import { sheetContentFromPaper } from './paper-sheet-content';
 
 /**
  * POST /apiV2/records: starts or resumes an attempt (createRecord) and answers its sheet. A new attempt has no
@@ -18,24 +16,11 @@ export async function startRecord(
   input: CreateRecordInput,
   now: Date,
   findPaper: FindStartablePaper,
-): Promise<{ sheet: RecordSheet; resumed: boolean }> {
+): Promise<{ sheet: RecordSheetParts; resumed: boolean }> {
   const { record, resumed, paper } = await createRecord(db, user, input, now, findPaper);
   const known: KnownSheetParts = resumed ? {} : { answers: [] };
-  if (paper && holdsPaperProblems(record, paper)) {
-    known.content = {
-      problems: paper.problems,
-      passages: paper.passages,
-      titles: { title: recordTitle(record, paper.title), examTitle: paper.exam.title, paperTitle: paper.title },
-    };
-  }
+  // An attempt resumed after the paper lost one of its problems reads its problems itself.
+  const content = paper ? sheetContentFromPaper(record, paper) : null;
+  if (content) known.content = content;
   return { sheet: await getRecordSheet(db, record, now, known), resumed };
-}
-
-/** Whether the record's problems are the paper's as read (an attempt resumed after the paper changed is not). */
-function holdsPaperProblems(record: ExamRecord, paper: StartablePaper): boolean {
-  return (
-    record.examDetailId === paper.id &&
-    record.problemIds.length === paper.problems.length &&
-    record.problemIds.every((id, i) => id === paper.problems[i]!.id)
-  );
 }

@@ -3,21 +3,22 @@
  * result, solution; the member's records and latest random set. A record is its member's only.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../../db/client';
 import { getExam } from '../../exams/get-exam';
 import { badRequest, notFound } from '../../http/errors';
 import { readTags } from '../../http/public-read';
-import { type ReadCache, createReadCache } from '../../read-cache/read-cache';
-import { createInProcessReadVersions } from '../../read-cache/read-versions';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { closeIfOverdue, closeRecord } from '../../records/close-record';
 import type { CreateRecordInput } from '../../records/create-record';
 import { findStartablePaperFrom } from '../../records/find-startable-paper';
 import { findUserRecords } from '../../records/find-user-records';
 import { getLatestRandomRecord } from '../../records/get-latest-random-record';
 import { getRecordResult } from '../../records/get-record-result';
-import { getRecordSheet } from '../../records/get-record-sheet';
+import type { PresentedSheetContent, RecordSheetParts } from '../../records/get-record-sheet';
 import { getRecordSolution } from '../../records/get-record-solution';
+import { readRecordSheet } from '../../records/read-record-sheet';
 import { getOwnRecord } from '../../records/record-policy';
 import { saveRecordAnswer } from '../../records/save-record-answer';
 import { startRecord } from '../../records/start-record';
@@ -56,12 +57,34 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
   }
 }
 
-export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache?: ReadCache }) {
-  const { db } = options;
-  // Papers to start come from the app's read cache: an authoring write or a like bumps the brand's exams tag. Without
-  // one, a cache of this plugin's own that no bump reaches, so its entries live one second (a burst still shares them).
-  const readCache = options.readCache ?? createReadCache({ versions: createInProcessReadVersions(), maxAgeMs: 1_000 });
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+// A sheet is sent in three parts, each by its own part of the RecordSheet schema, joined in the contract's order.
+const SheetHead = Type.Omit(RecordSheet, ['problems', 'passages', 'answers']);
+const SheetContent = Type.Pick(RecordSheet, ['problems', 'passages']);
+const SheetAnswers = Type.Pick(RecordSheet, ['answers']);
+
+/** The route's serializer for `schema` (compiled once per route), without the braces: members to join. */
+const membersOf = (reply: FastifyReply, schema: object, value: object) =>
+  (reply.compileSerializationSchema(schema as Record<string, unknown>) as (value: object) => string)(value).slice(1, -1);
+
+/** `readCache` is the app's: papers are read from it, and authoring and likes bump its `exams:<brand>` tag. */
+export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+  const { db, readCache } = options;
   const findPaper = findStartablePaperFrom(readCache, (brand) => [readTags.exams(brand)]);
+  // A paper's problems and passages as JSON, made once per paper version: the content of a sheet built from the
+  // cached paper is one shared object (paper-sheet-content.ts), and 20 problems are most of a sheet's bytes.
+  const contentBodies = new WeakMap<PresentedSheetContent, string>();
+  const sendSheet = (reply: FastifyReply, status: 200 | 201, { head, content, answers }: RecordSheetParts) => {
+    let contentBody = contentBodies.get(content);
+    if (contentBody === undefined) {
+      contentBody = membersOf(reply, SheetContent, content);
+      contentBodies.set(content, contentBody);
+    }
+    const headBody = membersOf(reply, SheetHead, head);
+    const answersBody = membersOf(reply, SheetAnswers, { answers });
+    return reply.status(status).type(JSON_UTF8).send(`{${headBody},${contentBody},${answersBody}}`);
+  };
   // Request and reply types come from the contracts (src/contracts/records.ts).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
@@ -89,7 +112,7 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
       const { user } = await app.requireUser(request);
       const input = toCreateInput(request.body);
       const { sheet, resumed } = await startRecord(db, user, input, new Date(), findPaper);
-      return reply.status(resumed ? 200 : 201).send(sheet);
+      return sendSheet(reply, resumed ? 200 : 201, sheet);
     },
   );
 
@@ -104,10 +127,10 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
         response: { 200: RecordSheet, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const now = new Date();
-      const record = await loadOwnRecord(request, request.params.recordIdx, now);
-      return getRecordSheet(db, record, now);
+    async (request, reply) => {
+      const { user } = await app.requireUser(request);
+      const sheet = await readRecordSheet(db, request.site.brand, user.id, request.params.recordIdx, new Date(), findPaper);
+      return sendSheet(reply as FastifyReply, 200, sheet);
     },
   );
 
