@@ -22,7 +22,7 @@ CREATE TABLE "postings" (
 	"prize_money" integer,
 	"employment_type" text,
 	"career_level" text,
-	"poster_attachment_id" uuid,
+	"poster_url" text,
 	"poster_svg" text,
 	"body_html" text NOT NULL,
 	"apply_url" text,
@@ -51,7 +51,6 @@ CREATE TABLE "postings" (
 --> statement-breakpoint
 ALTER TABLE "posting_views" ADD CONSTRAINT "posting_views_posting_id_postings_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."postings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "postings" ADD CONSTRAINT "postings_poster_attachment_id_attachments_id_fk" FOREIGN KEY ("poster_attachment_id") REFERENCES "public"."attachments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "posting_views_day_idx" ON "posting_views" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "postings_brand_kind_published_idx" ON "postings" USING btree ("brand","kind","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "postings_brand_published_idx" ON "postings" USING btree ("brand","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     suggestionMaxPerMinute: config.suggestionMaxPerMinute,
     chatEventBus,
     appEnv: config.appEnv,
+    readCache,
   });
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
   await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv, readCache });

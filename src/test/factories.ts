@@ -9,10 +9,13 @@ import {
   type CommunityComment,
   type CommunityMenu,
   type CommunityPost,
+  type Channel,
+  type Posting,
   type ShopProduct,
   type User,
   type UserRole,
   cartItems,
+  channels,
   communityBoards,
   communityMenus,
   shopProducts,
@@ -25,6 +28,7 @@ import { type CreateUserInput, createUser as createUserOperation } from '../serv
 import { createCommunityComment as createCommentOperation } from '../server/community/create-community-comment';
 import { createCommunityPost as createPostOperation } from '../server/community/create-community-post';
 import { createExamEntitlement } from '../server/exams/create-exam-entitlement';
+import { type PostingInput, createPostings } from '../server/postings/create-postings';
 
 export const TEST_PASSWORD = 'testpass123';
 
@@ -305,4 +309,49 @@ export async function createCommunityComment(
     body: input.body ?? '테스트 댓글입니다.',
     createdAt: input.createdAt,
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Portal postings (createPosting(db, { kind: 'RECRUIT', receptionEndAt: … }), createChannel(db, { title: '한빛전자' }))
+
+/** A corporate member's channel (brand A unless told). */
+export async function createChannel(db: Db, input: { title?: string; url?: string; brand?: BrandId } = {}): Promise<Channel> {
+  const owner = await createUser(db, { type: 'CORPORATE', brand: input.brand ?? 'a' });
+  const [channel] = await db
+    .insert(channels)
+    .values({ ownerId: owner.id, url: input.url ?? testSlug('channel'), title: input.title ?? '테스트기업' })
+    .returning();
+  return channel!;
+}
+
+export type TestPostingInput = Partial<PostingInput> & { channel?: Channel };
+
+/**
+ * A published brand A contest, open from yesterday to a week from now, organised by a new channel unless given;
+ * written through the operation (sanitised body, search columns).
+ */
+export async function createPosting(db: Db, input: TestPostingInput = {}): Promise<Posting> {
+  const { channel: given, ...overrides } = input;
+  const channel = given ?? (await createChannel(db));
+  const now = Date.now();
+  const [posting] = await createPostings(db, [
+    {
+      brand: 'a',
+      kind: 'CONTEST',
+      title: '테스트 공고',
+      channelId: channel.id,
+      organiserType: 'LARGE',
+      region: 'SEOUL',
+      fields: ['MARKETING'],
+      targets: ['UNIVERSITY'],
+      benefits: ['PRIZE'],
+      bodyHtml: '<p>테스트 공고 본문</p>',
+      applyUrl: 'https://example.com/apply',
+      receptionStartAt: new Date(now - 86_400_000),
+      receptionEndAt: new Date(now + 7 * 86_400_000),
+      publishedAt: new Date(now - 60_000),
+      ...overrides,
+    },
+  ]);
+  return posting!;
 }

@@ -17,7 +17,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { attachments } from './attachments';
 import { channels } from './channels';
 import { BRAND_IDS } from './users';
 
@@ -82,8 +81,11 @@ export const postings = pgTable(
     prizeMoney: integer('prize_money'),
     employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }),
     careerLevel: text('career_level', { enum: CAREER_LEVELS }),
-    /** An uploaded poster, or else a poster the seed generated (SVG markup the page renders as an image). */
-    posterAttachmentId: uuid('poster_attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    /**
+     * An uploaded poster (`/uploads/<key>` of a completed attachment, set by the write that attaches it), or else a
+     * poster the seed generated (SVG markup the page renders as an image).
+     */
+    posterUrl: text('poster_url'),
     posterSvg: text('poster_svg'),
     /** Rich text, sanitised before it is stored (src/server/postings/sanitize-posting-body.ts). */
     bodyHtml: text('body_html').notNull(),

@@ -81,4 +81,6 @@ export const readTags = {
   exams: (brand: string) => `exams:${brand}`,
   shopCategories: (brand: string) => `shop-categories:${brand}`,
   communityPosts: (brand: string) => `community-posts:${brand}`,
+  // Portal postings: lists, search, detail (src/server/routes/portal/postings-graphql.ts); scraps and posting writes bump it.
+  postings: (brand: string) => `postings:${brand}`,
 };

@@ -23,6 +23,8 @@ import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
 import { chatGraphqlResolvers } from './chat-graphql';
 import { portalGraphqlSchema } from './portal-graphql-schema';
+import { postingsGraphqlLoaders, postingsGraphqlResolvers } from './postings-graphql';
+import type { ReadCache } from '../../read-cache/read-cache';
 
 export const PORTAL_GRAPHQL_PATH = '/graphql';
 
@@ -45,6 +47,8 @@ export interface PortalGraphqlOptions {
   chatEventBus: ChatEventBus;
   /** Introspection is refused in production. */
   appEnv: AppEnv;
+  /** Posting lists, search and details are kept here under `postings:<brand>` (postings-graphql.ts). */
+  readCache: ReadCache;
 }
 
 interface PrepareUploadArgs {
@@ -74,6 +78,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
   );
 
   const chat = chatGraphqlResolvers(app, { db, bus: options.chatEventBus });
+  const postings = postingsGraphqlResolvers(app, { db, readCache: options.readCache });
 
   await app.register(mercurius, {
     schema: portalGraphqlSchema,
@@ -81,9 +86,12 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     graphiql: false,
     errorFormatter: graphqlErrorFormatter(app),
     ...graphqlLimitOptions(options.appEnv),
+    loaders: postingsGraphqlLoaders(db),
     resolvers: {
+      Posting: postings.Posting,
       Query: {
         ...chat.Query,
+        ...postings.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -116,6 +124,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
       },
       Mutation: {
         ...chat.Mutation,
+        ...postings.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);

@@ -3,6 +3,7 @@
  * own so the web's type generator (npm run codegen) reads the SDL without loading the resolvers.
  */
 import { chatGraphqlSchema } from './chat-graphql-schema';
+import { postingsGraphqlSchema } from './postings-graphql-schema';
 
 const portalOwnSchema = /* GraphQL */ `
   enum UserType {
@@ -88,4 +89,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema].join('\n');
