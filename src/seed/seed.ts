@@ -12,6 +12,7 @@ import { SEED_EXAMS } from './content';
 import { seedChat } from './seed-chat';
 import { seedCommunity } from './seed-community';
 import { seedExams } from './seed-exams';
+import { seedPostings } from './seed-postings';
 import { seedShop } from './seed-shop';
 
 export const DEMO_PASSWORD = 'careerroad1!';
@@ -148,6 +149,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedShop(db, log);
   // After accounts: demo members wrote some of the posts and comments.
   await seedCommunity(db, log);
+  // After accounts: student@careerroad.kr scraps some postings.
+  await seedPostings(db, { passwordHash }, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,0 +1,79 @@
+/**
+ * Demo portal postings (issue 14): organisers (corporate channels) and the words the seed's generator combines into
+ * original titles and bodies. Every name is invented; no posting or poster is copied from anywhere.
+ */
+import type { OrganiserType, PostingField, PostingKind, PostingRegion } from '../../db/schema';
+
+export interface SeedOrganiser {
+  url: string;
+  title: string;
+  email: string;
+  companyName: string;
+  businessNumber: string;
+  organiserType: OrganiserType;
+  region: PostingRegion;
+  /** Fields its postings lean to. */
+  fields: PostingField[];
+  /** CBT exam type slugs its written tests cover (brand A categories), when it holds 필기전형. */
+  writtenTestExamTypeSlugs?: string[];
+  /** Two poster colours. */
+  colors: [string, string];
+}
+
+export const SEED_ORGANISERS: SeedOrganiser[] = [
+  { url: 'hanbit-electronics', title: '한빛전자', email: 'recruit@hanbit-electronics.kr', companyName: '(주)한빛전자', businessNumber: '2208811001', organiserType: 'LARGE', region: 'GYEONGGI', fields: ['IT', 'SCIENCE', 'MARKETING'], writtenTestExamTypeSlugs: ['major-company'], colors: ['#1d4ed8', '#0f172a'] },
+  { url: 'nuri-bank', title: '누리은행', email: 'talent@nuri-bank.kr', companyName: '(주)누리은행', businessNumber: '2208811002', organiserType: 'LARGE', region: 'SEOUL', fields: ['FINANCE', 'BUSINESS', 'IT'], writtenTestExamTypeSlugs: ['major-company', 'korean-history'], colors: ['#047857', '#064e3b'] },
+  { url: 'korea-energy-corp', title: '한국에너지공사', email: 'hr@korea-energy-corp.kr', companyName: '한국에너지공사', businessNumber: '2208811003', organiserType: 'PUBLIC_CORP', region: 'DAEJEON', fields: ['SCIENCE', 'SOCIAL', 'PLANNING'], writtenTestExamTypeSlugs: ['public-company', 'korean-history'], colors: ['#b45309', '#78350f'] },
+  { url: 'mirae-transit', title: '미래교통공단', email: 'jobs@mirae-transit.kr', companyName: '미래교통공단', businessNumber: '2208811004', organiserType: 'PUBLIC_CORP', region: 'SEJONG', fields: ['PLANNING', 'SOCIAL', 'IT'], writtenTestExamTypeSlugs: ['public-company'], colors: ['#0e7490', '#164e63'] },
+  { url: 'seoul-youth-center', title: '서울청년미래센터', email: 'youth@seoul-youth-center.kr', companyName: '서울청년미래센터', businessNumber: '2208811005', organiserType: 'GOVERNMENT', region: 'SEOUL', fields: ['SOCIAL', 'IDEA', 'EDUCATION'], writtenTestExamTypeSlugs: ['psat', 'korean-history'], colors: ['#7c3aed', '#4c1d95'] },
+  { url: 'pureun-bio', title: '푸른바이오', email: 'people@pureun-bio.kr', companyName: '(주)푸른바이오', businessNumber: '2208811006', organiserType: 'MIDSIZE', region: 'INCHEON', fields: ['HEALTHCARE', 'SCIENCE'], colors: ['#15803d', '#14532d'] },
+  { url: 'saebyeok-foods', title: '새벽식품', email: 'hello@saebyeok-foods.kr', companyName: '(주)새벽식품', businessNumber: '2208811007', organiserType: 'MIDSIZE', region: 'BUSAN', fields: ['MARKETING', 'DESIGN', 'VIDEO'], colors: ['#dc2626', '#7f1d1d'] },
+  { url: 'globaltech-korea', title: '글로벌테크코리아', email: 'careers@globaltech-korea.kr', companyName: '글로벌테크코리아(유)', businessNumber: '2208811008', organiserType: 'FOREIGN', region: 'SEOUL', fields: ['IT', 'BUSINESS', 'MARKETING'], colors: ['#2563eb', '#1e3a8a'] },
+  { url: 'snaplab', title: '스냅랩', email: 'team@snaplab.kr', companyName: '(주)스냅랩', businessNumber: '2208811009', organiserType: 'STARTUP', region: 'SEOUL', fields: ['IT', 'DESIGN', 'IDEA'], colors: ['#db2777', '#831843'] },
+  { url: 'codewave', title: '코드웨이브', email: 'jobs@codewave.kr', companyName: '(주)코드웨이브', businessNumber: '2208811010', organiserType: 'STARTUP', region: 'ONLINE', fields: ['IT', 'EDUCATION'], colors: ['#0891b2', '#155e75'] },
+  { url: 'chorok-foundation', title: '초록나눔재단', email: 'contact@chorok-foundation.kr', companyName: '재단법인 초록나눔', businessNumber: '2208811011', organiserType: 'NONPROFIT', region: 'NATIONWIDE', fields: ['SOCIAL', 'WRITING', 'PHOTO'], colors: ['#65a30d', '#365314'] },
+  { url: 'hangyeol-construction', title: '한결건설', email: 'recruit@hangyeol.kr', companyName: '(주)한결건설', businessNumber: '2208811012', organiserType: 'LARGE', region: 'GYEONGSANG', fields: ['SCIENCE', 'PLANNING', 'FINANCE'], writtenTestExamTypeSlugs: ['major-company'], colors: ['#475569', '#1e293b'] },
+];
+
+export const KIND_LABELS: Record<PostingKind, string> = {
+  CONTEST: '공모전',
+  ACTIVITY: '대외활동',
+  INTERNSHIP: '인턴',
+  RECRUIT: '채용',
+};
+
+export const CONTEST_THEMES: Partial<Record<PostingField, string[]>> = {
+  MARKETING: ['마케팅 아이디어', '브랜드 슬로건', 'SNS 캠페인 기획'],
+  IT: ['앱 개발', '해커톤', '데이터 분석', 'AI 활용 아이디어'],
+  DESIGN: ['UX 디자인', '캐릭터 디자인', '패키지 디자인'],
+  VIDEO: ['숏폼 영상', '광고 영상', '다큐멘터리 영상'],
+  PHOTO: ['환경 사진', '일상 속 에너지 사진'],
+  WRITING: ['청년 에세이', '수기', '시나리오'],
+  IDEA: ['창업 아이디어', '생활 속 불편 해결 아이디어'],
+  SOCIAL: ['정책 제안', '지역 상생 아이디어', 'ESG 아이디어'],
+  SCIENCE: ['탄소중립 기술 아이디어', '과학 커뮤니케이션'],
+  FINANCE: ['금융 교육 콘텐츠', '핀테크 서비스 기획'],
+  HEALTHCARE: ['건강 캠페인', '디지털 헬스케어 아이디어'],
+  EDUCATION: ['교육 콘텐츠', '코딩 교육 아이디어'],
+  BUSINESS: ['비즈니스 케이스', '신사업 제안'],
+  PLANNING: ['서비스 기획', '공공서비스 개선 아이디어'],
+};
+
+export const ACTIVITY_THEMES = ['대학생 서포터즈', '대학생 기자단', '홍보대사', '청년 봉사단', '대학생 마케터', '해외탐방단', '멘토링 프로그램', '앰배서더', '콘텐츠 크리에이터'];
+
+export const JOB_TITLES: Partial<Record<PostingField, string[]>> = {
+  MARKETING: ['마케팅', '브랜드 기획'],
+  IT: ['SW 개발', '데이터 엔지니어', '정보보안'],
+  DESIGN: ['UX/UI 디자인', '제품 디자인'],
+  FINANCE: ['재무·회계', '리스크 관리'],
+  BUSINESS: ['경영지원', '해외영업'],
+  PLANNING: ['사업기획', '전략기획'],
+  SCIENCE: ['연구개발', '품질관리'],
+  SOCIAL: ['사회공헌', '행정'],
+  HEALTHCARE: ['임상연구', '바이오 연구'],
+  EDUCATION: ['교육 운영', '콘텐츠 기획'],
+  VIDEO: ['영상 PD'],
+  PHOTO: ['콘텐츠 에디터'],
+  WRITING: ['콘텐츠 에디터'],
+  IDEA: ['신사업 기획'],
+};

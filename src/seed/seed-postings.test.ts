@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_CONFIGS } from '../config/brands';
+import { POSTING_STATUSES, postingStatusAt } from '../config/kst';
+import { POSTING_KINDS } from '../db/schema';
+import { sanitizeSvg } from '../server/uploads/sanitize-svg';
+import { SEED_ORGANISERS } from './content/postings';
+import { generateSeedPostings } from './seed-postings';
+
+const NOW = new Date('2026-11-24T03:00:00Z');
+const channelIds = new Map(SEED_ORGANISERS.map((o, i) => [o.url, `channel-${i}`]));
+
+describe('generateSeedPostings', () => {
+  const postings = generateSeedPostings(NOW, channelIds);
+
+  it('writes at least 300 postings of every kind from several organisers', () => {
+    expect(postings.length).toBeGreaterThanOrEqual(300);
+    for (const kind of POSTING_KINDS) expect(postings.filter((p) => p.kind === kind).length).toBeGreaterThanOrEqual(60);
+    expect(new Set(postings.map((p) => p.channelId)).size).toBe(SEED_ORGANISERS.length);
+    expect(new Set(postings.map((p) => p.title)).size).toBeGreaterThan(200);
+  });
+
+  it('spreads reception over past, current and coming months so every status shows', () => {
+    const statuses = postings.map((p) => postingStatusAt({ startAt: p.receptionStartAt, endAt: p.receptionEndAt }, NOW));
+    for (const status of POSTING_STATUSES) expect(statuses.filter((s) => s === status).length).toBeGreaterThan(20);
+    for (const p of postings) {
+      expect(p.publishedAt!.getTime()).toBeLessThan(NOW.getTime());
+      expect(p.receptionEndAt.getTime()).toBeGreaterThan(p.receptionStartAt.getTime());
+    }
+  });
+
+  it('is the same for the same clock', () => {
+    expect(generateSeedPostings(NOW, channelIds)).toEqual(postings);
+  });
+
+  it('gives some jobs a written test of the seeded CBT exam types, after reception closes', () => {
+    const tested = postings.filter((p) => p.writtenTestAt);
+    expect(tested.length).toBeGreaterThan(10);
+    const categorySlugs = BRAND_CONFIGS.a.categories.map((c) => c.slug);
+    for (const p of tested) {
+      expect(['RECRUIT', 'INTERNSHIP']).toContain(p.kind);
+      expect(p.writtenTestExamTypeSlugs!.length).toBeGreaterThan(0);
+      for (const slug of p.writtenTestExamTypeSlugs!) expect(categorySlugs).toContain(slug);
+      expect(p.writtenTestAt!.getTime()).toBeGreaterThan(p.receptionEndAt.getTime());
+    }
+  });
+
+  it('draws posters that the upload sanitiser keeps whole', () => {
+    for (const p of postings.slice(0, 20)) {
+      expect(p.posterSvg).toMatch(/^<svg /);
+      expect(sanitizeSvg(p.posterSvg!)).toContain('<text');
+    }
+  });
+});
