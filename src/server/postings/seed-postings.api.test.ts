@@ -28,6 +28,10 @@ describe('seeded postings', () => {
     expect(search.countsByKind.contest).toBeGreaterThan(10);
     const initials = dataOf(await graphql(t, `{ searchPostings(query: "ㄱㅁㅈ") { totalCount } }`), 'searchPostings');
     expect(initials.totalCount).toBe(search.countsByKind.contest);
+    // Words apart in the title, one of them mistyped: every word must match, closely enough.
+    const typo = dataOf(await graphql(t, `{ searchPostings(query: "마케팅 공모젼") { totalCount nodes { title } } }`), 'searchPostings');
+    expect(typo.totalCount).toBeGreaterThan(0);
+    for (const node of typo.nodes) expect(node.title).toMatch(/마케팅.*공모전/);
 
     const [student] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'student@careerroad.kr'));
     const saved = await db.select().from(scraps).where(eq(scraps.userId, student!.id));
