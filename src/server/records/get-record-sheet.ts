@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ExamRecord, type RecordAnswer, recordAnswers } from '../../db/schema';
 import { type RecordProblem, findRecordProblems } from './find-record-problems';
-import { presentRecordHeader, presentSheetProblem } from './present-record';
+import { presentSheetProblem } from './present-record';
 import { type RecordTitles, getRecordTitles } from './record-title';
 import type { Passage } from '../../contracts/problems';
 import type { RecordSheet, SheetAnswer, SheetProblem } from '../../contracts/records';
@@ -24,6 +24,24 @@ export interface SheetContent {
   presented: PresentedSheetContent;
   titles: RecordTitles;
 }
+
+/** What a sheet shows of its record. */
+export type SheetRecord = Pick<
+  ExamRecord,
+  | 'id'
+  | 'userId'
+  | 'examId'
+  | 'examDetailId'
+  | 'mode'
+  | 'source'
+  | 'status'
+  | 'problemIds'
+  | 'startedAt'
+  | 'timeLimitSeconds'
+  | 'deadlineAt'
+  | 'submittedAt'
+  | 'totalCount'
+>;
 
 /** Parts the caller already holds (a paper read from a cache; the answers read with the record, or none yet). */
 export interface KnownSheetParts {
@@ -62,7 +80,7 @@ export function joinRecordSheet({ head, content, answers }: RecordSheetParts): R
  */
 export async function getRecordSheet(
   db: Db,
-  record: ExamRecord,
+  record: SheetRecord,
   now = new Date(),
   known: KnownSheetParts = {},
 ): Promise<RecordSheetParts> {
@@ -71,11 +89,22 @@ export async function getRecordSheet(
     known.answers ?? loadAnswersInOrder(db, record),
   ]);
   const open = record.status === 'IN_PROGRESS';
+  const { titles } = content;
   let answeredCount = 0;
   for (const a of answers) if (a.choice !== null) answeredCount++;
   return {
+    // Written out rather than spread from presentRecordHeader: a spread followed by more members takes V8's slow
+    // path (about 10 µs here), which every read of the paper would pay.
     head: {
-      ...presentRecordHeader(record, content.titles),
+      recordIdx: record.id,
+      examIdx: record.examId,
+      examDetailIdx: record.examDetailId,
+      title: titles.title,
+      examTitle: titles.examTitle,
+      paperTitle: titles.paperTitle,
+      mode: record.mode,
+      source: record.source,
+      status: record.status,
       startedAt: record.startedAt.toISOString(),
       deadlineAt: record.deadlineAt?.toISOString() ?? null,
       timeLimitSeconds: record.timeLimitSeconds,
@@ -88,21 +117,24 @@ export async function getRecordSheet(
     },
     content: content.presented,
     answers: answers.map((a) => {
-      const problem = content.problemById.get(a.problemId);
-      const revealed = record.mode === 'ONE' && a.isCorrect !== null && a.choice !== null && problem;
-      return {
+      const answer: SheetAnswer = {
         multipleProblemIdx: a.problemId,
         choice: a.choice,
         flagged: a.flagged,
         answeredAt: a.answeredAt.toISOString(),
         isCorrect: a.isCorrect,
-        ...(revealed ? { answer: problem.answer, explanation: problem.explanation } : {}),
       };
+      const problem = record.mode === 'ONE' && a.isCorrect !== null && a.choice !== null && content.problemById.get(a.problemId);
+      if (problem) {
+        answer.answer = problem.answer;
+        answer.explanation = problem.explanation;
+      }
+      return answer;
     }),
   };
 }
 
-async function loadSheetContent(db: Db, record: ExamRecord): Promise<SheetContent> {
+async function loadSheetContent(db: Db, record: SheetRecord): Promise<SheetContent> {
   const [{ problems, passages }, titles] = await Promise.all([
     findRecordProblems(db, record.problemIds),
     getRecordTitles(db, record),
@@ -111,7 +143,7 @@ async function loadSheetContent(db: Db, record: ExamRecord): Promise<SheetConten
 }
 
 /** The record's answers in its problem order. */
-async function loadAnswersInOrder(db: Db, record: ExamRecord): Promise<RecordAnswer[]> {
+async function loadAnswersInOrder(db: Db, record: SheetRecord): Promise<RecordAnswer[]> {
   const answers = await db.select().from(recordAnswers).where(eq(recordAnswers.recordId, record.id));
   const position = new Map(record.problemIds.map((id, i) => [id, i]));
   return answers.sort((a, b) => (position.get(a.problemId) ?? 0) - (position.get(b.problemId) ?? 0));

@@ -4,7 +4,10 @@ import type { RecordProblem } from './find-record-problems';
 import type { RecordTitles } from './record-title';
 import type { RecordHeader, SheetProblem } from '../../contracts/records';
 
-export function presentRecordHeader(record: ExamRecord, titles: RecordTitles): RecordHeader {
+export function presentRecordHeader(
+  record: Pick<ExamRecord, 'id' | 'examId' | 'examDetailId' | 'mode' | 'source' | 'status'>,
+  titles: RecordTitles,
+): RecordHeader {
   return {
     recordIdx: record.id,
     examIdx: record.examId,

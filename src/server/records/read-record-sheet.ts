@@ -27,7 +27,7 @@ export async function readRecordSheet(
     const paper = await findPaper(db, brand, record.examDetailId);
     content = paper && sheetContentFromPaper(record, paper);
   }
-  const known = content ? { content } : {};
+  const known = { content: content ?? undefined };
   if (isOverdue(record, now)) return getRecordSheet(db, await closeRecord(db, record.id, now), now, known);
-  return getRecordSheet(db, record, now, { ...known, answers });
+  return getRecordSheet(db, record, now, { content: known.content, answers });
 }
