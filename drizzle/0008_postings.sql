@@ -65,4 +65,7 @@ CREATE INDEX "postings_written_test_idx" ON "postings" USING btree ("brand","wri
 CREATE INDEX "postings_fields_idx" ON "postings" USING gin ("fields");--> statement-breakpoint
 CREATE INDEX "postings_targets_idx" ON "postings" USING gin ("targets");--> statement-breakpoint
 CREATE INDEX "postings_search_jamo_trgm_idx" ON "postings" USING gin ("search_jamo" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "postings_search_choseong_trgm_idx" ON "postings" USING gin ("search_choseong" gin_trgm_ops);
+CREATE INDEX "postings_search_choseong_trgm_idx" ON "postings" USING gin ("search_choseong" gin_trgm_ops);--> statement-breakpoint
+-- A member saved a target once; keep the oldest row of any duplicate before the unique index.
+DELETE FROM "scraps" a USING "scraps" b WHERE a."user_id" = b."user_id" AND a."target_type" = b."target_type" AND a."target_id" = b."target_id" AND (a."created_at", a."id") > (b."created_at", b."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "scraps_user_target_key" ON "scraps" USING btree ("user_id","target_type","target_id");

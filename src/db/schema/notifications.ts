@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Scopes a notification can belong to; CurrentUser counts unread ones per scope (spec §3). */
@@ -33,5 +33,9 @@ export const scraps = pgTable(
     targetId: text('target_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scraps_user_idx').on(t.userId)],
+  (t) => [
+    index('scraps_user_idx').on(t.userId),
+    // Once per member and target, even when two saves race (addScrap inserts with ON CONFLICT DO NOTHING).
+    uniqueIndex('scraps_user_target_key').on(t.userId, t.targetType, t.targetId),
+  ],
 );

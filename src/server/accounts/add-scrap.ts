@@ -21,12 +21,8 @@ export async function addScrap(
 ): Promise<boolean> {
   const added = await db.execute(sql`
     insert into ${scraps} (user_id, target_type, target_id)
-    select ${userId}, ${target.targetType}, ${target.targetId}
-    where not exists (
-      select 1 from ${scraps}
-      where ${scraps.userId} = ${userId} and ${scraps.targetType} = ${target.targetType}
-        and ${scraps.targetId} = ${target.targetId}
-    )
+    values (${userId}, ${target.targetType}, ${target.targetId})
+    on conflict (user_id, target_type, target_id) do nothing
     returning id`);
   const wasAdded = rowsOf<{ id: string }>(added).length > 0;
   if (wasAdded) await profileCounts.forgetUser(userId);
