@@ -248,3 +248,20 @@ describe('detail', () => {
     expect(dataOf(await graphql(t, DETAIL, { id: String(posting.id) }, { host: BRAND_B_HOST }), 'posting')).toBeNull();
   });
 });
+
+describe('closing soon', () => {
+  it('lists open postings ending within the given KST days, soonest first', async () => {
+    const now = Date.now();
+    const channel = await createChannel(t.database.db, { title: '마감임박기업', brand: 'b' });
+    const base = { brand: 'b' as const, channel, receptionStartAt: new Date(now - 5 * DAY) };
+    const soon = await createPosting(t.database.db, { ...base, title: '곧 마감', receptionEndAt: new Date(now + 60 * 60_000) });
+    const later = await createPosting(t.database.db, { ...base, title: '이틀 뒤 마감', receptionEndAt: new Date(now + 2 * DAY) });
+    await createPosting(t.database.db, { ...base, title: '한참 뒤 마감', receptionEndAt: new Date(now + 20 * DAY) });
+    const closing = async (days: number) =>
+      dataOf(await graphql(t, `query ($days: Int) { closingSoonPostings(days: $days, limit: 50) { id title status } }`, { days }, { host: BRAND_B_HOST }), 'closingSoonPostings');
+    const within3 = (await closing(3)).map((p: { id: string }) => p.id);
+    expect(within3.indexOf(String(soon.id))).toBeLessThan(within3.indexOf(String(later.id)));
+    expect((await closing(3)).map((p: { title: string }) => p.title)).not.toContain('한참 뒤 마감');
+    expect(refusal(await graphql(t, `{ closingSoonPostings(days: 31) { id } }`))).toMatchObject({ status: 400, code: 'INVALID_FILTER' });
+  });
+});
