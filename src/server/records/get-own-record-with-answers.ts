@@ -3,6 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type RecordAnswer, examRecords, recordAnswers } from '../../db/schema';
 import { notFound } from '../errors/domain-error';
+import { type LookupBatcher, createLookupBatcher } from './batch-lookups';
 import type { SheetRecord } from './get-record-sheet';
 import { RECORD_NOT_FOUND_MESSAGE, assertRecordOwner } from './record-policy';
 
@@ -26,32 +27,64 @@ interface SheetRow extends Omit<SheetRecord, 'startedAt' | 'deadlineAt' | 'submi
 /** Milliseconds are what the API shows of a time, and what a JS Date holds. */
 const epochMs = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}) * 1000)`;
 
+interface Lookup {
+  recordIdx: number;
+  brand: BrandId;
+  userId: string;
+}
+
 /**
- * A taker reads the paper on every load of the solving screen: the record and its saved answers are one statement,
- * prepared once per database. The answers are aggregated in it only when the record is the member's, so another
- * member's answers never leave the database. The row comes as ONE JSON value: describing and decoding a dozen typed
- * columns (a timestamp parsed from text, an int[] literal) cost the API about twice the CPU per read on PostgreSQL.
+ * A taker reads the paper on every load of the solving screen: records and their saved answers are read by one
+ * statement for all the lookups of a batch (batch-lookups.ts), prepared once per database. Brand and owner are
+ * checked in it: the answers are aggregated only for the member who asked, so another member's never leave the
+ * database. Each row comes as ONE JSON value: describing and decoding a dozen typed columns (a timestamp parsed from
+ * text, an int[] literal) cost the API about twice the CPU per read on PostgreSQL.
  */
 function prepareLookup(db: Db) {
   const r = examRecords;
   return db
     .select({
+      ord: sql<number>`q.ord`.mapWith(Number),
       row: sql<SheetRow>`json_build_object('id', ${r.id}, 'userId', ${r.userId}, 'examId', ${r.examId},
         'examDetailId', ${r.examDetailId}, 'mode', ${r.mode}, 'source', ${r.source}, 'status', ${r.status},
         'problemIds', ${r.problemIds}, 'startedAt', ${epochMs(r.startedAt)}, 'timeLimitSeconds', ${r.timeLimitSeconds},
         'deadlineAt', ${epochMs(r.deadlineAt)}, 'submittedAt', ${epochMs(r.submittedAt)}, 'totalCount', ${r.totalCount},
-        'answers', case when ${r.userId} = ${sql.placeholder('userId')}::uuid then (
+        'answers', case when ${r.userId} = q.user_id then (
           select coalesce(json_agg(json_build_array(a.problem_id, a.choice, a.flagged, ${epochMs(sql`a.answered_at`)},
               a.is_correct) order by array_position(${r.problemIds}, a.problem_id)), '[]'::json)
           from ${recordAnswers} a where a.record_id = ${r.id}) end)`,
     })
-    .from(r)
-    .where(and(eq(r.id, sql.placeholder('recordIdx')), eq(r.brand, sql.placeholder('brand'))))
-    .limit(1)
-    .prepare('get_own_record_with_answers');
+    .from(
+      sql`unnest(${sql.placeholder('recordIdxs')}::int[], ${sql.placeholder('brands')}::text[],
+        ${sql.placeholder('userIds')}::uuid[]) with ordinality as q(record_id, brand, user_id, ord)`,
+    )
+    .innerJoin(r, and(eq(r.id, sql`q.record_id`), eq(r.brand, sql`q.brand`)))
+    .prepare('get_own_records_with_answers');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+/** One text parameter per list: record ids are integers, brands and user ids need no quoting (`a`, uuids). */
+const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
+
+const batchers = new WeakMap<Db, LookupBatcher<Lookup, SheetRow | undefined>>();
+
+function batcherOf(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    const statement = prepareLookup(db);
+    batcher = createLookupBatcher(async (lookups: Lookup[]) => {
+      const rows = await statement.execute({
+        recordIdxs: arrayLiteral(lookups.map((l) => l.recordIdx)),
+        brands: arrayLiteral(lookups.map((l) => l.brand)),
+        userIds: arrayLiteral(lookups.map((l) => l.userId)),
+      });
+      const found: Array<SheetRow | undefined> = new Array(lookups.length);
+      for (const { ord, row } of rows) found[ord - 1] = row;
+      return found;
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
 
 const dateOf = (ms: number) => new Date(Number(ms));
 
@@ -62,11 +95,8 @@ export async function getOwnRecordWithAnswers(
   recordIdx: number,
   userId: string,
 ): Promise<RecordWithAnswers> {
-  let lookup = prepared.get(db);
-  if (!lookup) prepared.set(db, (lookup = prepareLookup(db)));
-  const [found] = await lookup.execute({ recordIdx, brand, userId });
-  if (!found) throw notFound(RECORD_NOT_FOUND_MESSAGE);
-  const { row } = found;
+  const row = await batcherOf(db).lookup({ recordIdx, brand, userId });
+  if (!row) throw notFound(RECORD_NOT_FOUND_MESSAGE);
   assertRecordOwner(row, userId);
   // Member by member: a rest and spread of the row would take V8's slow path for object literals on every read.
   const record: SheetRecord = {

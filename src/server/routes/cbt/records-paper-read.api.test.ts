@@ -12,7 +12,8 @@ import { loadConfig } from '../../../config/server-config';
 import { getRecordSheet, joinRecordSheet } from '../../records/get-record-sheet';
 import { type TestExam, type TestSession, createExam, createLoggedInOperator, createLoggedInUser, testProblems } from '../../../test/factories';
 import type { StartedSheet } from '../../../test/records-kit';
-import { BRAND_A_HOST, useTestApp } from '../../../test/test-app';
+import { expectKoreanError } from '../../../test/expect-korean-error';
+import { BRAND_A_HOST, BRAND_B_HOST, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -123,6 +124,37 @@ describe('a paper read warm', () => {
       isCorrect: null,
     });
     expect(sheet.problems.every((p) => !('answer' in p) && !('explanation' in p))).toBe(true);
+  });
+
+  it('answers reads made together each with its own record: answers, brand and owner checked per read', async () => {
+    const exam = await createExam(db(), { papers: [{ problems: 20 }] });
+    const members = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const records = await Promise.all(members.map((session) => startPaper(session, exam)));
+    await Promise.all(
+      members.map((session, i) => answer(session, records[i]!.recordIdx, exam.problems[i]!.id, { choice: 1 + (i % 4) })),
+    );
+    const stranger = await member();
+    const brandB = await createLoggedInUser(db(), { brand: 'b' });
+    const [own, foreign, unknown, otherBrand] = await Promise.all([
+      Promise.all(members.map((session, i) => getRecord(session, records[i]!.recordIdx))),
+      getRecord(stranger, records[0]!.recordIdx),
+      getRecord(stranger, 999_999),
+      t.app.inject({
+        method: 'GET',
+        url: `/apiV2/records/${records[1]!.recordIdx}`,
+        headers: { host: BRAND_B_HOST, cookie: brandB.cookie },
+      }),
+    ]);
+    own.forEach((response, i) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        recordIdx: records[i]!.recordIdx,
+        answers: [{ multipleProblemIdx: exam.problems[i]!.id, choice: 1 + (i % 4) }],
+      });
+    });
+    expectKoreanError(foreign, 403, '본인의 응시 기록만 볼 수 있습니다.');
+    expectKoreanError(unknown, 404, '응시 기록을 찾을 수 없습니다.');
+    expectKoreanError(otherBrand, 404, '응시 기록을 찾을 수 없습니다.'); // brand A's records do not exist on brand B
   });
 
   it('shows a save made through one instance on the very next read through another', async () => {
