@@ -60,9 +60,9 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 // A sheet is sent in three parts, each by its own part of the RecordSheet schema, joined in the contract's order.
-const SheetHead = Type.Omit(RecordSheet, ['problems', 'passages', 'answers']);
-const SheetContent = Type.Pick(RecordSheet, ['problems', 'passages']);
-const SheetAnswers = Type.Pick(RecordSheet, ['answers']);
+const SheetHeadPart = Type.Omit(RecordSheet, ['problems', 'passages', 'answers']);
+const SheetContentPart = Type.Pick(RecordSheet, ['problems', 'passages']);
+const SheetAnswersPart = Type.Pick(RecordSheet, ['answers']);
 
 /** The route's serializer for `schema` (compiled once per route), without the braces: members to join. */
 const membersOf = (reply: FastifyReply, schema: object, value: object) =>
@@ -78,11 +78,11 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
   const sendSheet = (reply: FastifyReply, status: 200 | 201, { head, content, answers }: RecordSheetParts) => {
     let contentBody = contentBodies.get(content);
     if (contentBody === undefined) {
-      contentBody = membersOf(reply, SheetContent, content);
+      contentBody = membersOf(reply, SheetContentPart, content);
       contentBodies.set(content, contentBody);
     }
-    const headBody = membersOf(reply, SheetHead, head);
-    const answersBody = membersOf(reply, SheetAnswers, { answers });
+    const headBody = membersOf(reply, SheetHeadPart, head);
+    const answersBody = membersOf(reply, SheetAnswersPart, { answers });
     return reply.status(status).type(JSON_UTF8).send(`{${headBody},${contentBody},${answersBody}}`);
   };
   // Request and reply types come from the contracts (src/contracts/records.ts).
