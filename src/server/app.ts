@@ -2,6 +2,7 @@
  * buildApp: the whole front door as one Fastify instance, without listening (tests call app.inject).
  * Order: external plugins → our plugins → API routes → Next for everything else.
  */
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions
 import { createSessionCache } from './accounts/session-cache';
 import { createProfileCountsCache } from './accounts/profile-counts-cache';
 import { createPageCache } from './page-cache/page-cache';
+import { DIST_DIR } from './next-build';
+import { createStaticAssets } from './static-assets/static-assets';
 import { authPlugin } from './plugins/auth';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { publicReadDoorPlugin } from './plugins/public-read-door';
@@ -187,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dev: options.dev,
       // Anonymous catalogue pages from memory, stale with the same bumps (issue 10); dev renders each for its tooling.
       ...(options.dev ? {} : { pageCache: createPageCache({ versions: readVersions }) }),
+      // The build's scripts and styles from memory, brotli/gzip made once (Next would send them uncompressed).
+      ...(options.dev ? {} : { staticAssets: createStaticAssets(path.join(DIST_DIR, 'static')) }),
     });
   }
   return app;

@@ -8,7 +8,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+/** Where `next build` writes (NEXT_DIST_DIR lets tests keep their own build). */
+export const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 const BUILD_STAMP = path.join(DIST_DIR, 'careerroad-source-stamp');
 
 /** Builds when there is no build, or when the sources changed since the last one. */

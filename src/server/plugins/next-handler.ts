@@ -5,10 +5,11 @@
  * (src/server/page-cache): `x-page-cache: hit`, or `miss` when Next rendered the page for this request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCspNonce } from '../../config/csp-nonce';
 import { captureResponse } from '../page-cache/capture-response';
 import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
+import { STATIC_PREFIX, type StaticAsset, type StaticAssets, pickEncoding } from '../static-assets/static-assets';
 import { type CachedPageRequest, cachedPageOf } from './cached-page';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -18,6 +19,8 @@ export interface NextHandlerOptions {
   dev?: boolean;
   /** Where anonymous catalogue pages are kept; absent, Next renders every request. */
   pageCache?: PageCache;
+  /** The build's immutable files, compressed once (src/server/static-assets); absent, Next sends them. */
+  staticAssets?: StaticAssets;
 }
 
 export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandlerOptions) {
@@ -31,6 +34,10 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandl
     logLevel: 'warn',
     schema: { hide: true },
     handler: async (request, reply) => {
+      if (options.staticAssets && (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith(STATIC_PREFIX)) {
+        const asset = await options.staticAssets.find(request.url);
+        if (asset) return sendStaticAsset(request, reply, asset);
+      }
       // Headers set by hooks (security headers) live on the reply until send; copy them before hijacking.
       // Next's dev server serves some client scripts as application/json; nosniff would stop Chromium running them.
       const skipNoSniff = options.dev && request.url.startsWith('/_next/static/development/');
@@ -46,6 +53,17 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandl
       await serveCachedPage(options.pageCache, page, request, reply.raw, nonce, options.handle);
     },
   });
+}
+
+/** The content-hashed file: kept for a year by browsers and CDNs, in the best encoding the client takes. */
+function sendStaticAsset(request: FastifyRequest, reply: FastifyReply, asset: StaticAsset): FastifyReply {
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('etag', asset.etag);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  const { encoding, body } = pickEncoding(asset, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(asset.type).send(body);
 }
 
 /**
