@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config/server-config';
 
 async function main() {
   const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  // The pool of DATABASE_POOL_SIZE's default (src/config/server-config.ts), as bench/run.ts's pgbench row assumes.
   const database = await openDatabase(pgliteDir ? { dataDir: pgliteDir } : { url: process.env.DATABASE_URL, poolSize: 20 });
   const config = { ...loadConfig({ APP_ENV: 'test' }), logLevel: 'silent' };
   let nextHandler;
