@@ -5,11 +5,13 @@
  * (src/server/page-cache): `x-page-cache: hit`, or `miss` when Next rendered the page for this request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCspNonce } from '../../config/csp-nonce';
 import { captureResponse } from '../page-cache/capture-response';
 import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
-import { STATIC_PREFIX, type StaticAsset, type StaticAssets, pickEncoding } from '../static-assets/static-assets';
+import { STATIC_PREFIX, type StaticAsset, type StaticAssets, acceptedEncodings, pickEncoding } from '../static-assets/static-assets';
 import { type CachedPageRequest, cachedPageOf } from './cached-page';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -80,7 +82,7 @@ async function serveCachedPage(
 ): Promise<void> {
   const found = cache.find(key, tags);
   const page = found instanceof Promise ? await found : found;
-  if (page) return sendCachedPage(res, page, nonce, request.method === 'HEAD');
+  if (page) return sendCachedPage(res, page, nonce, request.method === 'HEAD', request.headers['accept-encoding']);
   // The render joined could not be kept (not a 200, a cookie set, a failure): Next answers this request itself.
   // A HEAD is answered from a GET's page but never renders one.
   if (found || request.method === 'HEAD') return handle(request.raw, res);
@@ -94,12 +96,31 @@ async function serveCachedPage(
   });
 }
 
-function sendCachedPage(res: ServerResponse, page: CachedPage, nonce: string, head: boolean): void {
-  const body = stampPage(page, nonce);
+/**
+ * The stored page with this response's nonce, compressed for a client that takes it: a page is ~50 KB of HTML, ~10 KB
+ * compressed, and on a phone's connection those bytes come before the first paint. Brotli at quality 5 costs well
+ * under a millisecond for a page, off the event loop (the nonce differs per response, so it cannot be kept compressed).
+ */
+async function sendCachedPage(res: ServerResponse, page: CachedPage, nonce: string, head: boolean, acceptEncoding: string | undefined): Promise<void> {
+  const stamped = stampPage(page, nonce);
+  const encoding = head ? undefined : pickPageEncoding(acceptEncoding);
+  const body = encoding === 'br' ? await brotli(stamped, BROTLI_PAGE) : encoding === 'gzip' ? await gzip(stamped, { level: 6 }) : stamped;
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value as string | string[]);
+  const vary = res.getHeader('vary');
+  res.setHeader('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
   res.setHeader('x-page-cache', 'hit');
   if (head) res.end();
   else res.end(body);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function pickPageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }

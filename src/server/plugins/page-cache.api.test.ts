@@ -5,6 +5,7 @@
  * errors and writes that change the page all reach Next.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCspNonce } from '../../config/csp-nonce';
@@ -91,6 +92,23 @@ function expectOwnNonce(response: LightMyRequestResponse) {
 }
 
 describe('page cache', () => {
+  it('sends a stored page compressed to a client that takes brotli or gzip, with its own nonce inside', async () => {
+    await page('/exam/compressed');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const hit = await page('/exam/compressed', { headers: { 'accept-encoding': accept } });
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      expect(String(hit.headers.vary)).toContain('accept-encoding');
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      const html = decode(hit.rawPayload).toString();
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([headerNonce(hit), headerNonce(hit)]);
+    }
+    expect(renders).toHaveLength(1);
+  });
+
   it('renders an anonymous home page once and serves it again with the visitor’s own nonce', async () => {
     const first = await page('/');
     expect(first.statusCode).toBe(200);

@@ -47,15 +47,20 @@ export interface StaticAssets {
   find(url: string): Promise<StaticAsset | null>;
 }
 
-/** What to send for an Accept-Encoding header: brotli, else gzip, else the bytes as they are. */
-export function pickEncoding(asset: StaticAsset, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
-  const accepted = new Set(
+/** The encodings an Accept-Encoding header takes (q=0 refuses one). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
       .map(([name]) => name!.trim().toLowerCase()),
   );
+}
+
+/** What to send for an Accept-Encoding header: brotli, else gzip, else the bytes as they are. */
+export function pickEncoding(asset: StaticAsset, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (asset.br && accepted.has('br')) return { encoding: 'br', body: asset.br };
   if (asset.gzip && accepted.has('gzip')) return { encoding: 'gzip', body: asset.gzip };
   return { body: asset.identity };
