@@ -5,13 +5,12 @@
  * (src/server/page-cache): `x-page-cache: hit`, or `miss` when Next rendered the page for this request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCspNonce } from '../../config/csp-nonce';
 import { captureResponse } from '../page-cache/capture-response';
+import { compressHtmlResponse, encodePage, pickPageEncoding } from '../page-cache/compress-html-response';
 import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
-import { STATIC_PREFIX, type StaticAsset, type StaticAssets, acceptedEncodings, pickEncoding } from '../static-assets/static-assets';
+import { STATIC_PREFIX, type StaticAsset, type StaticAssets, pickEncoding } from '../static-assets/static-assets';
 import { type CachedPageRequest, cachedPageOf } from './cached-page';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -48,6 +47,8 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandl
         reply.raw.setHeader(name, value as string | string[] | number);
       }
       reply.hijack();
+      // Before the page cache's capture, which must record the page as Next rendered it.
+      compressHtmlResponse(reply.raw, request.headers['accept-encoding'], request.method);
       const page = options.pageCache && cachedPageOf(request);
       // The security plugin made this response's nonce; without one a stored page could not be re-stamped.
       const nonce = getCspNonce(request.raw);
@@ -104,7 +105,7 @@ async function serveCachedPage(
 async function sendCachedPage(res: ServerResponse, page: CachedPage, nonce: string, head: boolean, acceptEncoding: string | undefined): Promise<void> {
   const stamped = stampPage(page, nonce);
   const encoding = head ? undefined : pickPageEncoding(acceptEncoding);
-  const body = encoding === 'br' ? await brotli(stamped, BROTLI_PAGE) : encoding === 'gzip' ? await gzip(stamped, { level: 6 }) : stamped;
+  const body = encoding ? await encodePage(stamped, encoding) : stamped;
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value as string | string[]);
   const vary = res.getHeader('vary');
@@ -114,13 +115,4 @@ async function sendCachedPage(res: ServerResponse, page: CachedPage, nonce: stri
   res.setHeader('x-page-cache', 'hit');
   if (head) res.end();
   else res.end(body);
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-function pickPageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
