@@ -102,8 +102,10 @@ for (const { brand, slug } of CASES) {
 
     // Reload: the answers and the flag come back from the server, and the clock is not reset.
     const beforeReload = await timerSeconds(page);
-    // Reload once the server's clock is past what the screen showed, so a reset clock could not pass for a running one.
-    await expect.poll(() => serverRemainingSeconds(page, recordIdx)).toBeLessThan(beforeReload);
+    // Reload once the server's clock is a whole second past what the screen showed, so a reset clock could not pass
+    // for a running one (the screen and the server each round down, and the screen's deadline is off by the response's
+    // travel time, so one second apart they may still agree).
+    await expect.poll(() => serverRemainingSeconds(page, recordIdx)).toBeLessThan(beforeReload - 1);
     await page.reload();
     await expect(page.getByTestId('mock-exam')).toBeVisible();
     for (const [number, choice] of ANSWERS) {

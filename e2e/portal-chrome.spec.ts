@@ -112,7 +112,7 @@ test('a NORMAL member sees the counts and the individual menu', async ({ page, c
   await page.goto(`${BRAND_A}/`);
   const header = page.getByTestId('desktop-header');
   await expect(header.getByTestId('desktop-notification-count')).toHaveText('3');
-  await expect(header.getByTestId('desktop-scrap-count')).toHaveText('2');
+  await expect(header.getByTestId('desktop-scrap-count')).toHaveText(String(ACCOUNTS.student.scrapCount));
   await expect(header.getByTestId('desktop-chat-count')).toHaveText('3');
   await expect(header.getByTestId('header-user-name')).toHaveText(ACCOUNTS.student.headerName);
 
@@ -225,7 +225,7 @@ test.describe('mobile (375 px)', () => {
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole('searchbox', { name: '검색어' })).toBeVisible();
     await expect(mobile.getByTestId('mobile-notification-count')).toHaveText('3');
-    await expect(mobile.getByTestId('mobile-scrap-count')).toHaveText('2');
+    await expect(mobile.getByTestId('mobile-scrap-count')).toHaveText(String(ACCOUNTS.student.scrapCount));
     await expect(mobile.getByTestId('mobile-chat-count')).toHaveText('3');
 
     const bar = page.getByTestId('mobile-tab-bar');

@@ -2,7 +2,8 @@
 export const DEMO_PASSWORD = 'careerroad1!';
 
 export const ACCOUNTS = {
-  student: { email: 'student@careerroad.kr', password: DEMO_PASSWORD, headerName: '김하늘님' },
+  // Scraps: two from the account seed and eight postings (src/seed/seed-postings.ts: two with a written test, six others).
+  student: { email: 'student@careerroad.kr', password: DEMO_PASSWORD, headerName: '김하늘님', scrapCount: 10 },
   corporate: { email: 'hr@careerroad.kr', password: DEMO_PASSWORD },
   pending: { email: 'pending@careerroad.kr', password: DEMO_PASSWORD },
   nurse: { email: 'nurse@nursepass.co.kr', password: DEMO_PASSWORD, headerName: '서윤간호사님' },
