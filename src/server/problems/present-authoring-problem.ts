@@ -13,23 +13,11 @@ export const answerCountSql = sql<number>`(select count(*) from record_answers r
 export const authoringProblemColumns = { ...getTableColumns(problems), answerCount: answerCountSql };
 
 export function toAdminProblem(problem: Problem, answerCount: number): AdminProblem {
-  return {
-    multipleProblemIdx: problem.id,
-    examDetailIdx: problem.examDetailId,
-    number: problem.number,
-    passageId: problem.passageId,
-    subject: problem.subject,
-    stem: problem.stem,
-    choices: problem.choices,
-    answer: problem.answer,
-    explanation: problem.explanation,
-    points: problem.points,
-    answerCount,
-  };
+  return { ...problemAuditSnapshot(problem), answerCount };
 }
 
-/** The problem row as the audit log keeps it. */
-export function problemAuditSnapshot(problem: Problem): object {
+/** The problem row as the audit log keeps it, and what the authoring answer shows besides its answer count. */
+export function problemAuditSnapshot(problem: Problem): Omit<AdminProblem, 'answerCount'> {
   return {
     multipleProblemIdx: problem.id,
     examDetailIdx: problem.examDetailId,
