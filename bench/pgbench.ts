@@ -1,8 +1,9 @@
 /**
- * The commit-rate ceiling of an answer save (issue 10): PostgreSQL's own pgbench running the statement
- * `saveRecordAnswer` runs for a mock exam (src/server/records/save-record-answer.ts) against the same database, in the
- * same run, with as many clients as the HTTP load has connections. Prepared statements: the fastest way PostgreSQL
- * can be asked, so the ratio of our API to it is honest.
+ * The commit-rate ceiling of an answer save (issue 10): PostgreSQL's own pgbench running one answer save per
+ * transaction (the checks and upsert each save gets in src/server/records/save-record-answer.ts) against the same
+ * database, in the same run, with as many clients as the HTTP load has connections. Prepared statements: the fastest
+ * way PostgreSQL can be asked one save at a time. The API groups the saves that arrive together into one statement
+ * and one commit (ADR 15), which is how it can pass this ceiling.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ export interface AnswerTarget {
 }
 
 /**
- * The same statement as saveRecordAnswer's, with its parameters read from a small table of (record, member, problem)
+ * One save as saveRecordAnswer's group statement checks and writes it, with its parameters read from a small table of (record, member, problem)
  * triples by number: pgbench can pick a random number, not a random row of ours. The extra primary-key lookup costs
  * pgbench, not us.
  */

@@ -30,6 +30,7 @@ import { exams } from '../src/db/schema';
 import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../src/server/chat/join-chat-room';
 import { EMBEDDABLE_POSTS_QUERY } from '../src/web/api/community-api';
+import { POSTING_LIST_QUERY, SEARCH_POSTINGS_QUERY } from '../src/web/api/postings-api';
 import { seedBenchTakers } from './bench-fixtures';
 import { type AnswerTarget, measurePgbench } from './pgbench';
 
@@ -44,6 +45,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 const HOST = 'localhost';
 /** Brand B's CBT host in the test host table (src/config/hosts.ts). */
 const HOST_B = 'nurse.localhost';
+/** Brand A's career portal in the test host table. */
+const HOST_PORTAL = 'portal.localhost';
 /** The API's connections to PostgreSQL (bench/serve.ts; DATABASE_POOL_SIZE's default). */
 const POOL_SIZE = 20;
 /** Answer-save writes spread over this many takers' records, five problems each. */
@@ -99,8 +102,26 @@ function stopChild(child: ChildProcess): Promise<unknown> {
   return child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => (child.once('exit', resolve), child.kill()));
 }
 
-async function load(origin: string, requests: Array<{ method?: string; path: string; headers: Record<string, string>; body?: string }>): Promise<number> {
-  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests: requests as autocannon.Request[] });
+type LoadRequest = { method?: string; path: string; headers: Record<string, string>; body?: string };
+
+/**
+ * Requests per second our API answers over CONNECTIONS connections. Every autocannon connection walks the list from
+ * its start, so with `spread` each connection starts at its own offset instead: 50 connections then write 50
+ * different takers' answers at a time, as 50 takers do, not the same answer 50 times over.
+ */
+async function load(origin: string, requests: LoadRequest[], { spread = false } = {}): Promise<number> {
+  let next = 0;
+  const setupClient = (client: { setRequests(requests: autocannon.Request[]): void }) => {
+    const offset = Math.floor((next++ * requests.length) / CONNECTIONS) % requests.length;
+    client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)] as autocannon.Request[]);
+  };
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: requests as autocannon.Request[],
+    ...(spread ? { setupClient: setupClient as unknown as autocannon.Options['setupClient'] } : {}),
+  });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${requests[0]!.path}: ${bad} failed of ${result.requests.total}`);
   return result.requests.average;
@@ -264,6 +285,35 @@ async function main() {
           },
         ],
       },
+      {
+        // A visitor's portal posting list (issue 14): the first page, newest first, as the list page asks for it.
+        route: 'POST /graphql (postings, first page, LATEST)',
+        goal: 0.5,
+        method: 'POST',
+        barePath: '/graphql',
+        requests: [
+          {
+            path: '/graphql',
+            headers: { host: HOST_PORTAL, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: POSTING_LIST_QUERY, variables: { sort: 'LATEST', page: 1, pageSize: 20 } }),
+          },
+        ],
+      },
+      {
+        // A visitor's portal search (trigram search behind the read cache, ADR 14). The bare route needs its own path:
+        // both GraphQL reads are POST /graphql on our API.
+        route: 'POST /graphql (searchPostings "공모", first page)',
+        goal: 0.2,
+        method: 'POST',
+        barePath: '/graphql-search',
+        requests: [
+          {
+            path: '/graphql',
+            headers: { host: HOST_PORTAL, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: SEARCH_POSTINGS_QUERY, variables: { query: '공모', page: 1, pageSize: 20 } }),
+          },
+        ],
+      },
       { route: 'GET /apiV2/records/:id (paper with 20 problems)', goal: 0.3, method: 'GET', barePath: '/apiV2/records/1', requests: [{ path: `/apiV2/records/${recordIds[0]}`, headers: headersOf(firstCookie) }] },
     ];
     const bareRoutes = [];
@@ -289,7 +339,7 @@ async function main() {
     // Answer save against pgbench's best run (the commit-rate ceiling).
     await runPgbench('before the API answer save');
     const pgbenchTps = Math.max(...pgbenchRuns.map((run) => run.tps));
-    const answerSave = await load(api.origin, answerRequests(recordIds, writerCookies, problemIds));
+    const answerSave = await load(api.origin, answerRequests(recordIds, writerCookies, problemIds), { spread: true });
     row('PostgreSQL', 'PUT /apiV2/records/:id/answers/:problem (answer save)', answerSave, 'pgbench, same statement (best run)', pgbenchTps, 0.5);
     await stopChild(bare.child);
     await stopChild(api.child);
@@ -302,7 +352,7 @@ async function main() {
     const embedded = await startChild('serve.ts', { BENCH_PGLITE_DIR: pgliteDir });
     children.push(embedded.child);
     const pgliteRecords = await startRecords(embedded.origin, pgliteTakers.cookies, pgliteTakers.paperId);
-    const pgliteSave = await load(embedded.origin, answerRequests(pgliteRecords, pgliteTakers.cookies, pgliteTakers.problemIds));
+    const pgliteSave = await load(embedded.origin, answerRequests(pgliteRecords, pgliteTakers.cookies, pgliteTakers.problemIds), { spread: true });
     row('PGlite', 'PUT /apiV2/records/:id/answers/:problem (answer save)', pgliteSave, 'pgbench on PostgreSQL', pgbenchTps);
     const pgliteList = await load(embedded.origin, [{ path: '/apiV2/exams?categorySlug=public-company', headers: anonymous }]);
     const listRow = rows.find((r) => r.route.startsWith('GET /apiV2/exams (category list)'))!;

@@ -51,7 +51,7 @@ describe('createLookupBatcher', () => {
 
   it('splits a long queue into batches of at most maxBatch', async () => {
     const runs = controlledRuns();
-    const batcher = createLookupBatcher(runs.run, 2);
+    const batcher = createLookupBatcher(runs.run, { maxBatch: 2 });
     const answers = Promise.all([1, 2, 3, 4, 5].map((key) => batcher.lookup(key)));
     for (let i = 0; i < 3; i++) {
       await runs.batchesStarted(i + 1);
@@ -59,6 +59,19 @@ describe('createLookupBatcher', () => {
     }
     expect(await answers).toEqual(['value 1', 'value 2', 'value 3', 'value 4', 'value 5']);
     expect(runs.batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('never puts two keys of one identity in a batch: the later waits, in arrival order, and keeps later ones behind it', async () => {
+    const runs = controlledRuns();
+    // Identity: the key's tens (11 and 12 are one row written twice).
+    const batcher = createLookupBatcher(runs.run, { identityOf: (key: number) => String(Math.floor(key / 10)) });
+    const answers = Promise.all([11, 21, 12, 31, 13, 22].map((key) => batcher.lookup(key)));
+    for (let i = 0; i < 3; i++) {
+      await runs.batchesStarted(i + 1);
+      runs.finish(i);
+    }
+    expect(await answers).toEqual(['value 11', 'value 21', 'value 12', 'value 31', 'value 13', 'value 22']);
+    expect(runs.batches).toEqual([[11, 21, 31], [12, 22], [13]]);
   });
 
   it('rejects the lookups of a failed run only, and runs the next batch', async () => {

@@ -12,18 +12,56 @@ export interface LookupBatcher<K, V> {
   lookup(key: K): Promise<V>;
 }
 
+export interface LookupBatcherOptions<K> {
+  /** Keys in one batch, at most (one statement's parameters stay small). */
+  maxBatch?: number;
+  /**
+   * For writes: keys with the same identity never share a batch. The later one waits for a later batch, in arrival
+   * order, so two writes of one row land in the order they came and one statement never touches a row twice; and a
+   * client repeating one write cannot make a batch longer for everyone else.
+   */
+  identityOf?: (key: K) => string;
+}
+
 /**
- * `run` answers one value per key, in the keys' order. A batch holds at most `maxBatch` keys (one statement's
- * parameters stay small); a failed run rejects the lookups of that batch only.
+ * `run` answers one value per key, in the keys' order. A failed run rejects the lookups of that batch only.
  */
-export function createLookupBatcher<K, V>(run: (keys: K[]) => Promise<V[]>, maxBatch = 100): LookupBatcher<K, V> {
-  let queue: Array<{ key: K; resolve: (value: V) => void; reject: (error: unknown) => void }> = [];
+export function createLookupBatcher<K, V>(
+  run: (keys: K[]) => Promise<V[]>,
+  { maxBatch = 100, identityOf }: LookupBatcherOptions<K> = {},
+): LookupBatcher<K, V> {
+  type Item = { key: K; resolve: (value: V) => void; reject: (error: unknown) => void };
+  let queue: Item[] = [];
   let running = false;
+
+  /** The next batch, taken from the front of the queue; what it cannot hold stays queued in order. */
+  const takeBatch = (): Item[] => {
+    if (!identityOf) {
+      const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
+      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+      return batch;
+    }
+    const batch: Item[] = [];
+    const rest: Item[] = [];
+    const taken = new Set<string>();
+    for (const item of queue) {
+      const identity = identityOf(item.key);
+      if (batch.length < maxBatch && !taken.has(identity)) {
+        batch.push(item);
+        taken.add(identity);
+      } else {
+        rest.push(item);
+        // A later write of an identity left behind must stay behind it.
+        taken.add(identity);
+      }
+    }
+    queue = rest;
+    return batch;
+  };
 
   const drain = async () => {
     while (queue.length > 0) {
-      const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+      const batch = takeBatch();
       try {
         const values = await run(batch.map((item) => item.key));
         for (let i = 0; i < batch.length; i++) batch[i]!.resolve(values[i]!);

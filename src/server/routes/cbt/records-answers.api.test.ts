@@ -64,6 +64,36 @@ describe('saving answers', () => {
     expect((await getRecord(session, recordIdx, '/result')).json()).toMatchObject({ status: 'EXPIRED', score: 50, correctCount: 2 });
   });
 
+  it('saves that arrive together are each checked and saved: other takers, a repeated answer in order, a kept flag, a bad one refused alone', async () => {
+    const exam = await paperExam();
+    const [first, second, stranger] = await Promise.all([member(), member(), member()]);
+    const { recordIdx: firstRecord } = await startPaper(first, exam);
+    const { recordIdx: secondRecord } = await startPaper(second, exam);
+    const [p1, p2, p3] = exam.problems;
+    await answer(first, firstRecord, p3!.id, { choice: 1, flagged: true });
+
+    // Sent at once, so the group statement carries them together.
+    const replies = await Promise.all([
+      answer(first, firstRecord, p1!.id, { choice: 1 }),
+      answer(first, firstRecord, p1!.id, { choice: 3 }),
+      answer(first, firstRecord, p3!.id, { choice: 2 }),
+      answer(second, secondRecord, p1!.id, { choice: 4 }),
+      answer(second, secondRecord, p2!.id, { choice: 9 }),
+      answer(stranger, firstRecord, p2!.id, { choice: 1 }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 400, 403]);
+    expect(replies[2]!.json()).toMatchObject({ choice: 2, flagged: true });
+
+    const rows = await db().select().from(recordAnswers).where(eq(recordAnswers.recordId, firstRecord));
+    const byProblem = new Map(rows.map((row) => [row.problemId, row]));
+    // The later of two saves of one answer is the one kept.
+    expect(byProblem.get(p1!.id)).toMatchObject({ choice: 3 });
+    expect(byProblem.get(p3!.id)).toMatchObject({ choice: 2, flagged: true });
+    expect(byProblem.has(p2!.id)).toBe(false);
+    const [other] = await db().select().from(recordAnswers).where(eq(recordAnswers.recordId, secondRecord));
+    expect(other).toMatchObject({ problemId: p1!.id, choice: 4 });
+  });
+
   it('reading an open record after its deadline closes it', async () => {
     const exam = await paperExam();
     const session = await member();
