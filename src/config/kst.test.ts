@@ -4,6 +4,8 @@ import {
   endOfKstDayExclusive,
   formatKstDate,
   formatKstDateTime,
+  formatKstDay,
+  formatKstDayTime,
   kstDayKey,
   kstDaysUntil,
   kstInstant,
@@ -35,9 +37,32 @@ describe('KST days', () => {
     expect(kstDaysUntil(kstInstant('2026-03-11', 9), MIDNIGHT_MAR_1)).toBe(10);
   });
 
+  it('prints list dates in Korean wall-clock time, crossing midnight, month ends and the year boundary', () => {
+    expect(formatKstDay('2026-02-28T15:30:00.000Z')).toBe('2026.03.01');
+    expect(formatKstDayTime('2026-02-28T15:05:00.000Z')).toBe('2026.03.01 00:05');
+    expect(formatKstDayTime('2026-01-02T03:04:05.000Z')).toBe('2026.01.02 12:04');
+    expect(formatKstDayTime('2026-12-31T14:59:00.000Z')).toBe('2026.12.31 23:59');
+    expect(formatKstDayTime('2026-12-31T15:00:00.000Z')).toBe('2027.01.01 00:00');
+    expect(formatKstDay('2028-02-29T14:59:59.000Z')).toBe('2028.02.29');
+    expect(formatKstDay('2028-02-29T15:00:00.000Z')).toBe('2028.03.01');
+  });
+
+  it('gives an empty list date for an invalid instant', () => {
+    expect(formatKstDay('nope')).toBe('');
+    expect(formatKstDayTime('')).toBe('');
+  });
+
+  it('counts D-day across the year boundary and month ends', () => {
+    expect(dDayLabel(kstInstant('2027-01-01', 23, 59, 59), kstInstant('2026-12-31', 23, 59))).toBe('D-1');
+    expect(kstDaysUntil(kstInstant('2026-03-01'), kstInstant('2026-01-31', 12))).toBe(29);
+    expect(kstDaysUntil(kstInstant('2028-03-01'), kstInstant('2028-02-28', 23, 59))).toBe(2);
+  });
+
   it('prints dates with the ko locale', () => {
     expect(formatKstDate(MIDNIGHT_MAR_1)).toBe('2026.03.01 (일)');
     expect(formatKstDateTime(kstInstant('2026-03-01', 9))).toBe('2026.03.01 (일) 오전 9:00');
+    expect(formatKstDateTime('2026-03-01T15:30:00.000Z')).toBe('2026.03.02 (월) 오전 12:30');
+    expect(formatKstDateTime('nope')).toBe('');
   });
 });
 

@@ -61,14 +61,35 @@ export function postingStatusAt(reception: { startAt: DateInput; endAt: DateInpu
   return 'OPEN';
 }
 
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+/**
+ * `at` in KST with a date-fns pattern and the ko locale (`a` → 오전/오후, `EEE` → 일, `EEEE` → 일요일); an empty
+ * string for an invalid instant, so a bad value from an API never breaks a page.
+ */
+export function formatInKst(at: DateInput, pattern: string): string {
+  const date = toDate(at);
+  return isValid(date) ? format(new TZDate(date.getTime(), KST_ZONE), pattern, { locale: ko }) : '';
+}
+
+/** `2026.03.01` (lists and tables). */
+export function formatKstDay(at: DateInput): string {
+  return formatInKst(at, 'yyyy.MM.dd');
+}
+
+/** `2026.03.01 14:05` (lists and tables). */
+export function formatKstDayTime(at: DateInput): string {
+  return formatInKst(at, 'yyyy.MM.dd HH:mm');
+}
+
 /** `2026.03.01 (일)` */
 export function formatKstDate(at: DateInput): string {
-  return format(new TZDate(toDate(at).getTime(), KST_ZONE), 'yyyy.MM.dd (EEE)', { locale: ko });
+  return formatInKst(at, 'yyyy.MM.dd (EEE)');
 }
 
 /** `2026.03.01 (일) 오전 9:00` */
 export function formatKstDateTime(at: DateInput): string {
-  return format(new TZDate(toDate(at).getTime(), KST_ZONE), 'yyyy.MM.dd (EEE) a h:mm', { locale: ko });
+  return formatInKst(at, 'yyyy.MM.dd (EEE) a h:mm');
 }
 
 /** The instant of `hh:mm` KST on the KST day `dayKey` (`yyyy-MM-dd`). */

@@ -1,12 +1,13 @@
 /**
  * A small S3 for tests: path-style PUT/GET/HEAD/DELETE of objects in one bucket, accepting only requests
  * presigned with SigV4 for its credentials, within their expiry, carrying the signed headers' exact values.
- * It recomputes signatures from the request as received on the wire.
+ * It recomputes signatures from the request as received on the wire (with the same kept signer the product uses,
+ * aws4fetch: what it checks is S3's documented scheme, which sigv4.test.ts pins to AWS's published example).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Config } from '../../config/server-config';
-import { UNSIGNED_PAYLOAD, canonicalHeaders, canonicalPath, canonicalQuery, signCanonicalRequest } from './sigv4';
+import { expectedSignature } from './sigv4';
 
 export interface FakeS3 {
   config: S3Config;
@@ -63,16 +64,12 @@ export async function startFakeS3(bucket = 'careerroad-test', region = 'ap-north
     if (!signedNames.includes('host')) return answer(403, xmlError('AccessDenied', 'Host must be signed'));
     const signedHeaders: Record<string, string> = {};
     for (const name of signedNames) signedHeaders[name] = String(request.headers[name] ?? '');
-    const { canonical, signed } = canonicalHeaders(signedHeaders);
-    const canonicalRequest = [
-      request.method,
-      canonicalPath(rawPath),
-      canonicalQuery(pairs.filter(([name]) => name !== 'X-Amz-Signature')),
-      canonical,
-      signed,
-      UNSIGNED_PAYLOAD,
-    ].join('\n');
-    if (signCanonicalRequest(credentials, canonicalRequest, datetime) !== signature) {
+    const expected = await expectedSignature(credentials, {
+      method: request.method ?? '',
+      url: new URL(request.url ?? '/', `http://${request.headers.host}`),
+      headers: signedHeaders,
+    });
+    if (expected.signedHeaders !== signedNames.join(';') || expected.signature !== signature) {
       return answer(403, xmlError('SignatureDoesNotMatch', 'The request signature we calculated does not match'));
     }
 

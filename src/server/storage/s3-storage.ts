@@ -35,12 +35,12 @@ export class S3Storage implements ObjectStorage {
       : `${endpoint.protocol}//${this.config.bucket}.${endpoint.host}/${key}`;
   }
 
-  private presign(method: string, key: string, expiresIn: number, headers?: Record<string, string>): string {
+  private presign(method: string, key: string, expiresIn: number, headers?: Record<string, string>): Promise<string> {
     return presignUrl(this.config, { method, url: this.objectUrl(key), expiresIn, headers, date: this.now() });
   }
 
   private async send(method: string, key: string, init: { headers?: Record<string, string>; body?: Buffer } = {}) {
-    const response = await fetch(this.presign(method, key, SERVER_URL_TTL_SECONDS, init.headers), {
+    const response = await fetch(await this.presign(method, key, SERVER_URL_TTL_SECONDS, init.headers), {
       method,
       headers: init.headers,
       // A Buffer is a Uint8Array, which fetch sends as is; the DOM typings only want an ArrayBuffer-backed one.

@@ -1,22 +1,21 @@
 /**
- * AWS Signature Version 4 query-string signing (presigned URLs) for S3 and S3-compatible stores.
- * https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-query-string-auth.html — checked against the documented
- * example in sigv4.test.ts. Payloads are not hashed (UNSIGNED-PAYLOAD); headers passed in are signed, so a
- * presigned PUT can pin Content-Type and Content-Length.
+ * Presigned S3 URLs (AWS Signature Version 4, query-string auth) for S3 and S3-compatible stores, signed by aws4fetch
+ * (a kept, dependency-free SigV4 signer on WebCrypto) rather than by hand (issue 13). Payloads are not hashed
+ * (UNSIGNED-PAYLOAD, as S3 presigned URLs do); every header passed in is signed, Content-Type and Content-Length
+ * included, so a presigned PUT is bound to the declared type and size (ADR 5).
  */
-import { createHash, createHmac } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 
 export interface SigV4Credentials {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
-  service?: string;
 }
 
 export interface PresignInput {
   method: string;
   url: string | URL;
-  /** Seconds the URL stays valid: 1 to 604800 (7 days). */
+  /** Seconds the URL stays valid: 1 to 604800 (7 days), what S3 accepts. */
   expiresIn: number;
   /** Headers the request must carry with exactly these values (Host is always signed). */
   headers?: Record<string, string>;
@@ -24,90 +23,56 @@ export interface PresignInput {
   date?: Date;
 }
 
-export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
-
-export function sha256Hex(data: string): string {
-  return createHash('sha256').update(data, 'utf8').digest('hex');
-}
-
-function hmac(key: string | Buffer, data: string): Buffer {
-  return createHmac('sha256', key).update(data, 'utf8').digest();
-}
-
-/** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ is escaped. */
-export function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** S3 encodes each path segment once and keeps the slashes. */
-export function canonicalPath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => uriEncode(decodeURIComponent(segment)))
-    .join('/');
-}
-
+/** SigV4's timestamp form: 20130524T000000Z. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date.toISOString().replace(/[-:]|\.\d{3}/g, '');
 }
 
-export function signingKey(secretAccessKey: string, day: string, region: string, service: string): Buffer {
-  return hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), service), 'aws4_request');
-}
-
-export function canonicalQuery(pairs: Array<[string, string]>): string {
-  return pairs
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak < bk ? -1 : ak > bk ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-}
-
-export function canonicalHeaders(headers: Record<string, string>): { canonical: string; signed: string } {
-  const entries = Object.entries(headers)
-    .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return {
-    canonical: entries.map(([name, value]) => `${name}:${value}\n`).join(''),
-    signed: entries.map(([name]) => name).join(';'),
-  };
-}
-
-/** The string-to-sign's signature for a canonical request. */
-export function signCanonicalRequest(
-  credentials: SigV4Credentials,
-  canonicalRequest: string,
-  datetime: string,
-): string {
-  const service = credentials.service ?? 's3';
-  const day = datetime.slice(0, 8);
-  const scope = `${day}/${credentials.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', datetime, scope, sha256Hex(canonicalRequest)].join('\n');
-  return createHmac('sha256', signingKey(credentials.secretAccessKey, day, credentials.region, service))
-    .update(stringToSign, 'utf8')
-    .digest('hex');
+function signer(credentials: SigV4Credentials, method: string, url: URL, headers: Record<string, string>, datetime: string) {
+  return new AwsV4Signer({
+    method: method.toUpperCase(),
+    url: url.toString(),
+    headers,
+    accessKeyId: credentials.accessKeyId,
+    secretAccessKey: credentials.secretAccessKey,
+    region: credentials.region,
+    service: 's3',
+    datetime,
+    signQuery: true,
+    // aws4fetch leaves Content-Type and Content-Length unsigned by default; binding them is the point here.
+    allHeaders: true,
+  });
 }
 
 /** A URL that performs `method` on `url` until it expires, for whoever holds it. */
-export function presignUrl(credentials: SigV4Credentials, input: PresignInput): string {
-  const url = new URL(input.url);
+export async function presignUrl(credentials: SigV4Credentials, input: PresignInput): Promise<string> {
   if (!Number.isInteger(input.expiresIn) || input.expiresIn < 1 || input.expiresIn > 604_800) {
     throw new Error(`expiresIn must be 1–604800 seconds, got ${input.expiresIn}`);
   }
-  const service = credentials.service ?? 's3';
-  const datetime = amzDate(input.date ?? new Date());
-  const scope = `${datetime.slice(0, 8)}/${credentials.region}/${service}/aws4_request`;
-  const { canonical, signed } = canonicalHeaders({ ...input.headers, host: url.host });
-  const query = canonicalQuery([
-    ...url.searchParams.entries(),
-    ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
-    ['X-Amz-Credential', `${credentials.accessKeyId}/${scope}`],
-    ['X-Amz-Date', datetime],
-    ['X-Amz-Expires', String(input.expiresIn)],
-    ['X-Amz-SignedHeaders', signed],
-  ]);
-  const path = canonicalPath(url.pathname);
-  const canonicalRequest = [input.method.toUpperCase(), path, query, canonical, signed, UNSIGNED_PAYLOAD].join('\n');
-  const signature = signCanonicalRequest(credentials, canonicalRequest, datetime);
-  return `${url.origin}${path}?${query}&X-Amz-Signature=${signature}`;
+  const url = new URL(input.url);
+  url.searchParams.set('X-Amz-Expires', String(input.expiresIn));
+  const signed = await signer(credentials, input.method, url, lowerCased(input.headers ?? {}), amzDate(input.date ?? new Date())).sign();
+  return signed.url.toString();
+}
+
+/**
+ * The signature a presigned request should carry, recomputed from the request as received: its method, URL (the
+ * X-Amz-Signature parameter is ignored) and the values of the headers its X-Amz-SignedHeaders names. What an S3
+ * server checks; the test S3 server (fake-s3-server.ts) uses it.
+ */
+export async function expectedSignature(
+  credentials: SigV4Credentials,
+  request: { method: string; url: URL; headers: Record<string, string> },
+): Promise<{ signature: string; signedHeaders: string }> {
+  const url = new URL(request.url);
+  url.searchParams.delete('X-Amz-Signature');
+  const datetime = url.searchParams.get('X-Amz-Date') ?? '';
+  const headers = lowerCased(request.headers);
+  delete headers.host;
+  const s = signer(credentials, request.method, url, headers, datetime);
+  return { signature: await s.signature(), signedHeaders: s.signedHeaders };
+}
+
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }

@@ -73,7 +73,7 @@ export async function completeUpload(
   let verified = bytes;
   if (realType === 'image/svg+xml') {
     try {
-      verified = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
+      verified = Buffer.from(await sanitizeSvg(bytes.toString('utf8')), 'utf8');
     } catch (error) {
       if (error instanceof InvalidSvgError) return reject(uploadErrors.invalidSvg());
       throw error;

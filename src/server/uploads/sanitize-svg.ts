@@ -1,28 +1,20 @@
 /**
- * Rebuilds an uploaded SVG from an allow-list so it can never run anything, even opened directly:
- * no <script>, no event handlers (on*), no <foreignObject>, no animation (which can rewrite href), no links,
- * and no external references (href or url() pointing anywhere but #fragment in this document).
- * DOCTYPEs, comments and processing instructions are dropped; entities other than XML's five are refused.
+ * Makes an uploaded SVG safe to serve, even opened directly: DOMPurify (its SVG and SVG-filter profiles) walks and
+ * cleans the tree on a jsdom window (issue 13 replaced a hand-written walker). On top of DOMPurify's own rules
+ * (no <script>, no event handlers, no <foreignObject>) our policy removes links and animation (which can rewrite
+ * href), and every external reference: an href, url() or CSS that points anywhere but a #fragment of this document,
+ * except raster images embedded as data: URLs in <image>.
+ *
+ * The bytes must first be well-formed XML with one <svg> root; jsdom's XML parser refuses DOCTYPE entity tricks
+ * (XXE, entity expansion), which are refused as invalid rather than neutralised.
  */
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import type { DOMPurify as Purifier } from 'dompurify';
 import { SVG_NAMESPACE } from './sniff-image-type';
-
-const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 export class InvalidSvgError extends Error {}
 
-/** Elements that draw or describe; anything else is removed with everything inside it. */
-const ALLOWED_ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'desc', 'title', 'symbol', 'use', 'switch', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'image',
-  'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB',
-  'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
-  'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
-]);
+/** Kept elements DOMPurify's SVG profile would allow but we do not: links and animation. */
+const FORBIDDEN_ELEMENTS = ['a', 'animate', 'animateColor', 'animateMotion', 'animateTransform', 'set', 'foreignObject'];
 
 /** Raster images embedded in <image href="data:…">; nothing else may be embedded. */
 const EMBEDDED_IMAGE = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]*$/;
@@ -45,95 +37,68 @@ function isSafeReference(element: string, value: string): boolean {
   return element === 'image' && EMBEDDED_IMAGE.test(trimmed);
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) =>
-  escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+interface SvgCleaner {
+  parse(source: string): Document;
+  purify: Purifier;
+  serialize(node: Node): string;
+}
 
-/** The attributes of an allowed element that survive, as ` name="value"` text. */
-function keptAttributes(tag: SaxesTagNS): string {
-  let out = '';
-  for (const attribute of Object.values(tag.attributes)) {
-    const { local, uri, prefix, value } = attribute;
-    if (prefix === 'xmlns' || (prefix === '' && local === 'xmlns')) continue; // re-declared on the root
-    let name: string;
-    if (uri === '' && prefix === '') name = local;
-    else if (uri === XLINK_NAMESPACE && local === 'href') name = 'href';
-    else if (uri === XML_NAMESPACE && (local === 'space' || local === 'lang')) name = `xml:${local}`;
-    else continue; // editor metadata (inkscape:, sodipodi:…) and unknown namespaces
-    if (/^on/i.test(name)) continue;
-    if (name === 'href') {
-      if (!isSafeReference(tag.local, value)) continue;
-    } else if (name === 'style') {
-      if (!isSafeCss(value)) continue;
-    } else if (EXTERNAL_URL.test(value) || DANGEROUS_VALUE.test(squeeze(value))) {
-      continue;
-    }
-    out += ` ${name}="${escapeAttribute(value)}"`;
-  }
-  return out;
+let cleaner: Promise<SvgCleaner> | undefined;
+
+/** One jsdom window and DOMPurify instance for the process, made on the first SVG upload (jsdom is heavy to load). */
+function svgCleaner(): Promise<SvgCleaner> {
+  cleaner ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const { window } = new JSDOM('');
+    const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
+    purify.addHook('uponSanitizeElement', (node, data) => {
+      // A <style> whose CSS could reach out is emptied, not removed, so the drawing keeps its structure.
+      if (data.tagName === 'style' && !isSafeCss(node.textContent ?? '')) node.textContent = '';
+    });
+    purify.addHook('uponSanitizeAttribute', (node, data) => {
+      const name = data.attrName.toLowerCase();
+      const value = data.attrValue;
+      const keep =
+        name === 'href' || name === 'xlink:href'
+          ? isSafeReference((node as Element).localName, value)
+          : name === 'style'
+            ? isSafeCss(value)
+            : !EXTERNAL_URL.test(value) && !DANGEROUS_VALUE.test(squeeze(value));
+      if (!keep) data.keepAttr = false;
+      // DOMPurify would drop data: URLs on <image>; ours are checked to be raster images above.
+      else if ((name === 'href' || name === 'xlink:href') && value.trim().startsWith('data:')) data.forceKeepAttr = true;
+    });
+    const parser = new window.DOMParser();
+    const serializer = new window.XMLSerializer();
+    return {
+      parse: (source) => parser.parseFromString(source, 'image/svg+xml'),
+      purify,
+      serialize: (node) => serializer.serializeToString(node),
+    };
+  })();
+  return cleaner;
 }
 
 /** The sanitised document as UTF-8 text. Throws InvalidSvgError when it is not well-formed SVG. */
-export function sanitizeSvg(source: string): string {
-  const parser = new SaxesParser({ xmlns: true, position: false });
-  let out = '';
-  let depth = 0;
-  /** >0 while inside a removed element: its whole subtree goes. */
-  let skipping = 0;
-  let sawRoot = false;
-  let styleText: string | null = null;
-
-  const onText = (text: string) => {
-    if (skipping > 0 || depth === 0) return;
-    if (styleText !== null) styleText += text;
-    else out += escapeText(text);
-  };
-
-  parser.on('opentag', (tag) => {
-    if (depth === 0) {
-      if (sawRoot) throw new InvalidSvgError('more than one root element');
-      const isSvg = tag.local === 'svg' && (tag.uri === SVG_NAMESPACE || tag.uri === '');
-      if (!isSvg) throw new InvalidSvgError('root is not <svg>');
-      sawRoot = true;
-    }
-    depth += 1;
-    if (skipping > 0) {
-      skipping += 1;
-      return;
-    }
-    if ((tag.uri !== SVG_NAMESPACE && tag.uri !== '') || !ALLOWED_ELEMENTS.has(tag.local)) {
-      skipping = 1;
-      return;
-    }
-    const namespaces = depth === 1 ? ` xmlns="${SVG_NAMESPACE}"` : '';
-    out += `<${tag.local}${namespaces}${keptAttributes(tag)}>`;
-    if (tag.local === 'style') styleText = '';
-  });
-
-  parser.on('closetag', (tag) => {
-    depth -= 1;
-    if (skipping > 0) {
-      skipping -= 1;
-      return;
-    }
-    if (tag.local === 'style' && styleText !== null) {
-      if (isSafeCss(styleText)) out += escapeText(styleText);
-      styleText = null;
-    }
-    out += `</${tag.local}>`;
-  });
-
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-
-  try {
-    let text = source;
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    parser.write(text).close();
-  } catch (error) {
-    if (error instanceof InvalidSvgError) throw error;
-    throw new InvalidSvgError((error as Error).message);
+export async function sanitizeSvg(source: string): Promise<string> {
+  const { parse, purify, serialize } = await svgCleaner();
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const document = parse(text);
+  const root = document.documentElement;
+  if (!root || document.getElementsByTagName('parsererror').length > 0) throw new InvalidSvgError('not well-formed XML');
+  if (root.localName !== 'svg' || (root.namespaceURI !== SVG_NAMESPACE && root.namespaceURI !== null)) {
+    throw new InvalidSvgError('root is not <svg>');
   }
-  if (!sawRoot) throw new InvalidSvgError('no <svg> element');
-  return out;
+  // DOMPurify parses its input again (HTML's parser, which gives SVG its namespace and camelCase names and reads
+  // CDATA as text); the root alone is passed, without the prolog or DOCTYPE of the file.
+  const clean = purify.sanitize(serialize(root), {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    // <use> draws a #fragment of this document; the href hook refuses anything else.
+    ADD_TAGS: ['use'],
+    FORBID_TAGS: FORBIDDEN_ELEMENTS,
+    RETURN_DOM: true,
+  });
+  const svg = (clean as Element).querySelector('svg');
+  if (!svg) throw new InvalidSvgError('nothing drawable left');
+  return serialize(svg);
 }

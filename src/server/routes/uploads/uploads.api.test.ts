@@ -272,7 +272,7 @@ describe('upload flow on local storage', () => {
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="logo\.svg"/);
-    expect(served.body).toContain('<rect width="10" height="10" fill="#0a0">');
+    expect(served.body).toContain('<rect width="10" height="10" fill="#0a0"/>');
     for (const bad of ['script', 'onload', 'alert', 'foreignObject', 'iframe', 'evil']) expect(served.body).not.toContain(bad);
     expect(attachment.size).toBe(served.rawPayload.length);
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
-  formatKstDate,
-  formatKstDateTime,
   formatNumber,
   formatPrice,
   leafType,
@@ -17,19 +15,6 @@ describe('formatPrice / formatNumber', () => {
     expect(formatPrice(1234567)).toBe('1,234,567원');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(1000)).toBe('1,000');
-  });
-});
-
-describe('KST dates', () => {
-  it('shows Korean wall-clock time, crossing midnight', () => {
-    expect(formatKstDate('2026-02-28T15:30:00.000Z')).toBe('2026.03.01');
-    expect(formatKstDateTime('2026-02-28T15:05:00.000Z')).toBe('2026.03.01 00:05');
-    expect(formatKstDateTime('2026-01-02T03:04:05.000Z')).toBe('2026.01.02 12:04');
-  });
-
-  it('gives an empty string for an invalid timestamp', () => {
-    expect(formatKstDate('nope')).toBe('');
-    expect(formatKstDateTime('')).toBe('');
   });
 });
 

@@ -1,12 +1,8 @@
 /**
- * Display formatting for the catalogue and my-CBT lists. Written by hand instead of Intl/toLocaleString:
- * Node's ICU and Chromium format Korean dates differently, which would break hydration (field notes).
+ * Display formatting for the catalogue and my-CBT lists. Numbers by hand instead of Intl/toLocaleString: Node's ICU
+ * and Chromium format Korean text differently, which would break hydration (field notes). Dates: src/config/kst.ts.
  */
 import type { ExamTypeRef } from '../../api/exams-api';
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `12900` → `12,900원`. */
 export function formatPrice(won: number): string {
@@ -18,27 +14,6 @@ export function formatPrice(won: number): string {
 /** `1234` → `1,234`. */
 export function formatNumber(n: number): string {
   return formatPrice(n).slice(0, -1);
-}
-
-function kstParts(iso: string): Date | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  // Shifted so the UTC getters read Korean wall-clock time (KST has no daylight saving).
-  return new Date(time + KST_OFFSET_MS);
-}
-
-/** ISO timestamp → `2026.03.01` in Korean time. */
-export function formatKstDate(iso: string): string {
-  const d = kstParts(iso);
-  if (!d) return '';
-  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
-}
-
-/** ISO timestamp → `2026.03.01 14:05` in Korean time. */
-export function formatKstDateTime(iso: string): string {
-  const d = kstParts(iso);
-  if (!d) return '';
-  return `${formatKstDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Seconds → `1시간 5분 3초`, `12분 30초`, `45초`. */

@@ -11,7 +11,8 @@ import { linkTarget } from '../../brand/site-links';
 import { getBrowserCommunityClient } from '../../community/community-client';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';
-import { formatKstDate, formatNumber } from './format';
+import { formatKstDay } from '../../../config/kst';
+import { formatNumber } from './format';
 import { LoadingState } from './query-state';
 
 /** How many posts the detail page embeds. */
@@ -75,7 +76,7 @@ function PostItem({ post, href }: { post: EmbeddablePost; href: string }) {
         {post.contentText ? <Excerpt>{post.contentText}</Excerpt> : null}
         <Meta>
           <span>{post.nickname}</span>
-          <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatKstDay(post.createdAt)}</time>
           <span>조회 {formatNumber(post.views)}</span>
         </Meta>
       </PostLink>

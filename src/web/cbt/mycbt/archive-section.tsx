@@ -11,7 +11,8 @@ import { ButtonBase } from '../../ui/button';
 import { Pagination, ResultCount } from '../catalogue/catalogue-ui';
 import { ExamCard, ExamGrid } from '../catalogue/exam-card';
 import { catalogueKeys } from '../catalogue/exam-queries';
-import { formatKstDate, formatNumber } from '../catalogue/format';
+import { formatKstDay } from '../../../config/kst';
+import { formatNumber } from '../catalogue/format';
 import { LoadingState, QueryError, useApiErrorHandler } from '../catalogue/query-state';
 import { myCbtKeys, myCbtQueries } from './mycbt-queries';
 
@@ -56,7 +57,7 @@ export function ArchiveSection({ brand }: { brand: BrandConfig }) {
             key={exam.examIdx}
             exam={exam}
             showFree={brand.hasShop}
-            note={`${formatKstDate(exam.likedAt)} 관심 등록`}
+            note={`${formatKstDay(exam.likedAt)} 관심 등록`}
             actions={
               <ButtonBase
                 type="button"

@@ -7,7 +7,7 @@ import type { ReviewNote } from '../../api/review-notes-api';
 import { mobileQuery } from '../../styles/theme';
 import { ButtonBase } from '../../ui/button';
 import { Badge } from '../catalogue/catalogue-ui';
-import { formatKstDate } from '../catalogue/format';
+import { formatKstDay } from '../../../config/kst';
 import { Stack } from '../../ui/page-layout';
 import { ProblemText } from '../problem-text';
 
@@ -90,7 +90,7 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
       </Explanation>
 
       <Footer>
-        <small>마지막으로 틀린 날 {formatKstDate(note.lastWrongAt)}</small>
+        <small>마지막으로 틀린 날 {formatKstDay(note.lastWrongAt)}</small>
         <MasterButton
           type="button"
           aria-pressed={mastered}

@@ -8,12 +8,13 @@ import { getBrowserCbtClient } from '../../session/browser-client';
 import { EmptyState, PrimaryLink } from '../../ui/page-layout';
 import { Pagination, ResultCount } from '../catalogue/catalogue-ui';
 import { ExamCard, ExamGrid } from '../catalogue/exam-card';
-import { formatKstDate, formatNumber } from '../catalogue/format';
+import { formatKstDay } from '../../../config/kst';
+import { formatNumber } from '../catalogue/format';
 import { LoadingState, QueryError } from '../catalogue/query-state';
 import { myCbtQueries } from './mycbt-queries';
 
 function purchaseNote(exam: EntitledExam): string {
-  const when = formatKstDate(exam.grantedAt);
+  const when = formatKstDay(exam.grantedAt);
   if (exam.source === 'GRANT') return `${when} 이용권 지급`;
   return exam.orderNo ? `${when} 구매 · 주문번호 ${exam.orderNo}` : `${when} 구매`;
 }

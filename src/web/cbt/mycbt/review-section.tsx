@@ -13,7 +13,8 @@ import { mobileQuery } from '../../styles/theme';
 import { EmptyState, PrimaryLink } from '../../ui/page-layout';
 import { Badge, Chip, ChipRow, ResultCount } from '../catalogue/catalogue-ui';
 import { catalogueQueries } from '../catalogue/exam-queries';
-import { formatDuration, formatKstDateTime, formatNumber } from '../catalogue/format';
+import { formatKstDayTime } from '../../../config/kst';
+import { formatDuration, formatNumber } from '../catalogue/format';
 import { categoriesOf } from '../catalogue/home-content';
 import { LoadingState, QueryError } from '../catalogue/query-state';
 import { myCbtQueries } from './mycbt-queries';
@@ -84,7 +85,7 @@ function RecordRow({ record }: { record: RecordListItem }) {
         <RecordTitle>{record.title}</RecordTitle>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         <Meta>
-          <span>{formatKstDateTime(record.startedAt)} 응시</span>
+          <span>{formatKstDayTime(record.startedAt)} 응시</span>
           {record.durationSeconds !== null ? <span>소요 {formatDuration(record.durationSeconds)}</span> : null}
           <span>{record.totalCount}문항</span>
         </Meta>

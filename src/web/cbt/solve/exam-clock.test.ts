@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDeadline, secondsLeft, serverRemainingMs } from './exam-clock';
-import { choiceSymbol, formatClock, formatDuration, formatKst, formatPercent } from './format';
+import { choiceSymbol, formatClock, formatDuration, formatPercent } from './format';
 
 describe('serverRemainingMs', () => {
   const open = {
@@ -49,13 +49,6 @@ describe('formats', () => {
     expect(formatDuration(32 * 60 + 10)).toBe('32분 10초');
     expect(formatDuration(3600 + 5 * 60 + 9)).toBe('1시간 5분');
     expect(formatDuration(0)).toBe('0초');
-  });
-
-  it('KST date without Intl', () => {
-    expect(formatKst('2026-03-01T00:00:00.000Z')).toBe('2026.03.01 (일) 오전 9:00');
-    expect(formatKst('2026-03-01T15:30:00.000Z')).toBe('2026.03.02 (월) 오전 12:30');
-    expect(formatKst('2026-03-01T05:05:00.000Z')).toBe('2026.03.01 (일) 오후 2:05');
-    expect(formatKst('nope')).toBe('');
   });
 
   it('choice symbols and percents', () => {

@@ -34,24 +34,6 @@ export function formatDuration(totalSeconds: number): string {
   return parts.length ? parts.join(' ') : '0초';
 }
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** ISO timestamp → "2026.03.01 (일) 오전 9:00" in Korea Standard Time (no daylight saving). */
-export function formatKst(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const kst = new Date(time + KST_OFFSET_MS);
-  const y = kst.getUTCFullYear();
-  const m = String(kst.getUTCMonth() + 1).padStart(2, '0');
-  const d = String(kst.getUTCDate()).padStart(2, '0');
-  const hours = kst.getUTCHours();
-  const minutes = String(kst.getUTCMinutes()).padStart(2, '0');
-  const meridiem = hours < 12 ? '오전' : '오후';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${y}.${m}.${d} (${WEEKDAYS[kst.getUTCDay()]}) ${meridiem} ${hour12}:${minutes}`;
-}
-
 /** 87.5 → "87.5", 90 → "90". */
 export function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { EmptyState, PrimaryLink } from '../../ui/page-layout';
-import { formatKst } from './format';
+import { formatKstDateTime } from '../../../config/kst';
 import { LinkButton } from './result-views';
 import { Muted, Panel, SolvePage } from './solve-layout';
 import { useUserRecords } from './solve-queries';
@@ -37,8 +37,8 @@ export function PracticeListScreen() {
                 <Title>{r.title}</Title>
                 {r.examTitle ? <Muted>{r.examTitle}</Muted> : null}
                 <Muted>
-                  {formatKst(r.startedAt)} 시작
-                  {r.deadlineAt ? ` · ${formatKst(r.deadlineAt)} 종료 예정` : ''} · {r.totalCount}문항
+                  {formatKstDateTime(r.startedAt)} 시작
+                  {r.deadlineAt ? ` · ${formatKstDateTime(r.deadlineAt)} 종료 예정` : ''} · {r.totalCount}문항
                 </Muted>
               </div>
               <LinkButton href={solvingRouteOf(r)} $primary>

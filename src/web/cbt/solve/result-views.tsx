@@ -6,7 +6,8 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import type { RecordResult } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';
-import { formatDuration, formatKst, formatPercent } from './format';
+import { formatKstDateTime } from '../../../config/kst';
+import { formatDuration, formatPercent } from './format';
 import { ActionRow, Muted, Panel, SectionHeading } from './solve-layout';
 
 export interface ScoreLinks {
@@ -64,7 +65,7 @@ export function ScoreView({ result, links }: { result: RecordResult; links: Scor
         </ActionRow>
       </ScorePanel>
       <Muted style={{ marginTop: 12 }}>
-        {formatKst(result.submittedAt)} 제출 · 걸린 시간 {formatDuration(result.durationSeconds)} ·{' '}
+        {formatKstDateTime(result.submittedAt)} 제출 · 걸린 시간 {formatDuration(result.durationSeconds)} ·{' '}
         <TextLink href="/mycbt/review">내 CBT 결과 모두 보기</TextLink>
       </Muted>
     </div>
@@ -150,7 +151,7 @@ export function ResultView({ result, links }: { result: RecordResult; links: Sco
         <LinkButton href="/mycbt/review">내 CBT 결과</LinkButton>
       </ActionRow>
       <Muted style={{ marginTop: 12 }}>
-        {formatKst(result.startedAt)} 시작 · {formatKst(result.submittedAt)} 제출
+        {formatKstDateTime(result.startedAt)} 시작 · {formatKstDateTime(result.submittedAt)} 제출
       </Muted>
     </div>
   );

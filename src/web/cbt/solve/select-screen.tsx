@@ -16,7 +16,8 @@ import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
-import { formatDuration, formatKst } from './format';
+import { formatKstDateTime } from '../../../config/kst';
+import { formatDuration } from './format';
 import { PrimaryButton } from '../../ui/button';
 import { Muted, Panel, SolvePage } from './solve-layout';
 import { solveKeys, useUserRecords } from './solve-queries';
@@ -98,7 +99,7 @@ function ModeCards({
             </Points>
             {resume ? (
               <ResumeNote data-testid="resume-note">
-                {formatKst(resume.startedAt)}에 시작한 풀이가 있습니다. 이어서 풉니다.
+                {formatKstDateTime(resume.startedAt)}에 시작한 풀이가 있습니다. 이어서 풉니다.
               </ResumeNote>
             ) : null}
             <PrimaryButton $size="lg" type="button" disabled={disabled || busy !== null} onClick={() => onStart(mode)}>
