@@ -41,7 +41,17 @@ export const graphqlSchemas: GraphqlSchemaSource[] = [portal, community];
 export const graphqlTargets: GraphqlTypesTarget[] = [
   {
     schema: portal,
-    documents: ['src/web/api/portal-api.ts', 'src/web/api/uploads-api.ts'],
+    documents: [
+      'src/web/api/portal-api.ts',
+      'src/web/api/uploads-api.ts',
+      'src/web/api/postings-api.ts',
+      'src/web/api/posting-practice-api.ts',
+      'src/web/api/notifications-api.ts',
+      'src/web/api/member-interests-api.ts',
+      'src/web/api/posting-calendar-api.ts',
+      'src/web/api/channels-api.ts',
+      'src/web/api/portal-comments-api.ts',
+    ],
     output: `${OUT}/portal-operations.generated.ts`,
   },
   // Same endpoint, own file: the chat frame's `CbtExamChatRoom` selects the whole room under the operation name the

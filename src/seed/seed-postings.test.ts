@@ -44,10 +44,10 @@ describe('generateSeedPostings', () => {
     }
   });
 
-  it('draws posters that the upload sanitiser keeps whole', () => {
+  it('draws posters that the upload sanitiser keeps whole', async () => {
     for (const p of postings.slice(0, 20)) {
       expect(p.posterSvg).toMatch(/^<svg /);
-      expect(sanitizeSvg(p.posterSvg!)).toContain('<text');
+      expect(await sanitizeSvg(p.posterSvg!)).toContain('<text');
     }
   });
 });

@@ -12,6 +12,8 @@ import { SEED_EXAMS } from './content';
 import { seedChat } from './seed-chat';
 import { seedCommunity } from './seed-community';
 import { seedExams } from './seed-exams';
+import { seedPortalNotifications } from './portal-notifications';
+import { seedPortalSocial } from './portal-social';
 import { seedPostings } from './seed-postings';
 import { seedShop } from './seed-shop';
 
@@ -151,6 +153,10 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedCommunity(db, log);
   // After accounts: student@careerroad.kr scraps some postings.
   await seedPostings(db, { passwordHash }, log);
+  // After postings: the demo student's notifications link to their scrapped postings.
+  await seedPortalNotifications(db, log);
+  // After postings: channel pages, follows and comments (replies notify the demo student).
+  await seedPortalSocial(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -35,6 +35,7 @@ import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminExamRoutes } from './routes/admin/admin-exams';
 import { authRoutes } from './routes/cbt/auth';
 import { cbtExamRoutes } from './routes/cbt/exams';
+import { cbtExamsForScrappedTestsRoutes } from './routes/cbt/exams-for-scrapped-tests';
 import { cbtProblemRoutes } from './routes/cbt/problems';
 import { cbtRecordRoutes } from './routes/cbt/records';
 import { cbtReviewNoteRoutes } from './routes/cbt/review-notes';
@@ -151,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
   // Every background job, once per interval across instances (claims in the same counter store).
-  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage }) });
+  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage, profileCounts: app.profileCounts }) });
   await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
   await app.register(portalGraphqlRoutes, {
     db,
@@ -163,11 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chatEventBus,
     appEnv: config.appEnv,
     readCache,
+    hostTable: config.hostTable,
   });
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
   await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv, readCache });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
   await app.register(cbtExamRoutes, { db, readCache });
+  await app.register(cbtExamsForScrappedTestsRoutes, { db });
   await app.register(cbtRecordRoutes, { db, readCache });
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });

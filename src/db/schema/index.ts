@@ -9,3 +9,4 @@ export * from './shop';
 export * from './community';
 export * from './audit';
 export * from './postings';
+export * from './portal-comments';

@@ -5,6 +5,13 @@ import { users } from './users';
 export const NOTIFICATION_SCOPES = ['NOTIFICATION', 'CHAT', 'MARKETING'] as const;
 export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
 
+/**
+ * What a notification is about: the portal's closing-soon reminders of scrapped postings, replies to a member's
+ * comment and news of a followed channel; GENERAL for everything else.
+ */
+export const NOTIFICATION_KINDS = ['GENERAL', 'POSTING_CLOSING', 'COMMENT_REPLY', 'CHANNEL_NEWS'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -13,12 +20,22 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: NOTIFICATION_SCOPES }).notNull().default('NOTIFICATION'),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull().default('GENERAL'),
     title: text('title').notNull(),
     link: text('link'),
+    /**
+     * Set by writers that may run twice for the same event (the closing-soon job on several instances, a retried
+     * reply): a second insert with the same key for the same member does nothing.
+     */
+    dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.userId, t.scope, t.readAt)],
+  (t) => [
+    index('notifications_user_unread_idx').on(t.userId, t.scope, t.readAt),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+  ],
 );
 
 /** Saved items (스크랩) of the portal: activities, postings, exams. */

@@ -31,6 +31,13 @@ export const users = pgTable(
     businessNumber: text('business_number'),
     /** Corporate sign-ups need approval before channel services are available (spec §6). */
     corporateApprovedAt: timestamp('corporate_approved_at', { withTimezone: true }),
+    /**
+     * The portal's /manage/welcome choices (issue 14): posting field codes of interest and who the member is (the
+     * posting target codes); they drive 추천. onboardedAt is set when the member saved them once.
+     */
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    targets: text('targets').array().notNull().default(sql`'{}'::text[]`),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

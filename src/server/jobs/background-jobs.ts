@@ -2,6 +2,8 @@
  * Every background job of the app, run by the jobs plugin (jobs-plugin.ts) once per interval across all instances.
  * A new job is one more entry: a unique name, an interval, and run(db) doing one bounded, idempotent round.
  */
+import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
+import { remindClosingPostings } from '../notifications/remind-closing-postings';
 import { expireOverdueRecords } from '../records/expire-overdue-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { deleteStaleUploads } from '../uploads/delete-stale-uploads';
@@ -9,13 +11,17 @@ import type { BackgroundJob } from './job-runner';
 
 export interface BackgroundJobDependencies {
   storage: ObjectStorage;
+  /** When given, members reminded by a job see their new unread count at once (else within the counts cache's 5 s). */
+  profileCounts?: ProfileCountsInvalidation;
 }
 
-export function backgroundJobs({ storage }: BackgroundJobDependencies): BackgroundJob[] {
+export function backgroundJobs({ storage, profileCounts }: BackgroundJobDependencies): BackgroundJob[] {
   return [
     // Frees space taken by rejected, expired and never-attached uploads (ADR 5).
     { name: 'delete-stale-uploads', intervalMs: 3_600_000, run: (db) => deleteStaleUploads(db, storage) },
     // Scores MOCK records left open past their deadline; a member's own reads close theirs at once anyway.
     { name: 'expire-overdue-records', intervalMs: 600_000, run: (db) => expireOverdueRecords(db, null) },
+    // Portal: "[D-3]/[D-1] … 마감" reminders of scrapped postings, once per member, posting and mark (dedupe keys).
+    { name: 'remind-closing-postings', intervalMs: 600_000, run: (db) => remindClosingPostings(db, { profileCounts }) },
   ];
 }

@@ -16,16 +16,19 @@ import type {
   LikeState,
   LikedExam,
 } from '../../contracts/exams';
+import type { ExamsForScrappedTests, ExamsForScrappedTestsQuery } from '../../contracts/exams-for-scrapped-tests';
 
 export type { Page, PageQuery } from '../../contracts/common';
 export type { ExamTypeListItem, ExamTypeRef } from '../../contracts/exam-types';
 export type { EntitledExam, ExamListQuery, ExamSummary, LikeState, LikedExam } from '../../contracts/exams';
+export type { ExamsForScrappedTests, ScrappedTestExams } from '../../contracts/exams-for-scrapped-tests';
 
 export const EXAM_TYPES_PATH = '/apiV2/exam-types';
 export const EXAMS_PATH = '/apiV2/exams';
 export const BEST_EXAMS_PATH = '/apiV2/exams/best';
 export const LIKED_EXAMS_PATH = '/apiV2/user/me/likes/exams';
 export const ENTITLED_EXAMS_PATH = '/apiV2/user/me/exams';
+export const EXAMS_FOR_MY_TESTS_PATH = '/apiV2/exams/for-my-tests';
 
 export const examPath = (examIdx: number) => `${EXAMS_PATH}/${encodeURIComponent(String(examIdx))}`;
 
@@ -77,5 +80,14 @@ export async function getLikedExams(client: AxiosInstance, query: PageQuery = {}
 /** The member's purchased or granted exams (brand B; 404 on brand A). */
 export async function getEntitledExams(client: AxiosInstance, query: PageQuery = {}): Promise<Page<EntitledExam>> {
   const { data } = await client.get<Page<EntitledExam>>(ENTITLED_EXAMS_PATH, { params: query });
+  return data;
+}
+
+/** The member's scrapped portal postings with a written test ahead and the mock exams for each (401 for a visitor). */
+export async function getExamsForMyTests(
+  client: AxiosInstance,
+  query: ExamsForScrappedTestsQuery = {},
+): Promise<ExamsForScrappedTests> {
+  const { data } = await client.get<ExamsForScrappedTests>(EXAMS_FOR_MY_TESTS_PATH, { params: query });
   return data;
 }

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
+import { useCurrentSite } from '../shell/current-site';
 import { linkTarget } from './site-links';
 
 export function NavLink({
@@ -19,7 +20,7 @@ export function NavLink({
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   children: React.ReactNode;
 }) {
-  const target = linkTarget(item, siteOrigins);
+  const target = linkTarget(item, siteOrigins, useCurrentSite());
   const aria = current ? ({ 'aria-current': 'page' } as const) : {};
   return target.external ? (
     <a href={target.href} className={className} onClick={onClick} {...aria}>

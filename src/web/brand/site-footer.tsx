@@ -7,12 +7,14 @@ import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import type { BrandId, Site } from '../../config/hosts';
 import { useInquiryPanel } from '../inquiry/inquiry-context';
+import { useCurrentSite } from '../shell/current-site';
 import { BrandLogo } from './brand-logo';
 import { linkTarget } from './site-links';
 
 export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins: Partial<Record<Site, string>> }) {
   const config = getBrand(brand);
   const inquiry = useInquiryPanel();
+  const currentSite = useCurrentSite();
   const { relatedChatbots = [], storeBadges = [] } = config.footer;
   return (
     <Wrapper data-testid="site-footer" data-brand={brand}>
@@ -25,7 +27,7 @@ export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins
                   {link.label}
                 </LinkButton>
               ) : (
-                <a href={linkTarget(link, siteOrigins).href}>{link.label}</a>
+                <a href={linkTarget(link, siteOrigins, currentSite).href}>{link.label}</a>
               )}
             </li>
           ))}
@@ -36,7 +38,7 @@ export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins
             <ul>
               {relatedChatbots.map((link) => (
                 <li key={link.label}>
-                  <a href={linkTarget(link, siteOrigins).href} target="_blank" rel="noopener noreferrer">
+                  <a href={linkTarget(link, siteOrigins, currentSite).href} target="_blank" rel="noopener noreferrer">
                     {link.label}
                   </a>
                 </li>

@@ -16,6 +16,16 @@ describe('linkTarget', () => {
     });
   });
 
+  it('from the portal, sends CBT paths to the CBT host and keeps portal paths internal', () => {
+    const withCbt = { ...origins, cbt: 'http://localhost:3100' };
+    expect(linkTarget({ href: '/mycbt/archive' }, withCbt, 'portal')).toEqual({ href: 'http://localhost:3100/mycbt/archive', external: true });
+    expect(linkTarget({ href: '/calendar', site: 'portal' }, withCbt, 'portal')).toEqual({ href: '/calendar', external: false });
+  });
+
+  it('leaves absolute addresses as they are', () => {
+    expect(linkTarget({ href: 'https://chatbot.careerroad.kr/cbt' }, origins, 'portal')).toEqual({ href: 'https://chatbot.careerroad.kr/cbt', external: true });
+  });
+
   it('falls back to the bare path when a site has no host', () => {
     expect(linkTarget({ href: '/help', site: 'shop' }, origins)).toEqual({ href: '/help', external: true });
   });

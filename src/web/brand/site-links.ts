@@ -7,12 +7,19 @@ export interface LinkTarget {
   external: boolean;
 }
 
+/**
+ * Where a menu item leads from a page of `currentSite`: a path of this site stays a client-side link; a path of
+ * another site (items without a site are the CBT app's) gets that site's origin; an absolute URL is left as it is.
+ */
 export function linkTarget(
   item: { href: string; site?: Site },
   siteOrigins: Partial<Record<Site, string>>,
+  currentSite: Site = 'cbt',
 ): LinkTarget {
-  if (!item.site || item.site === 'cbt') return { href: item.href, external: false };
-  const origin = siteOrigins[item.site];
+  if (/^https?:\/\//i.test(item.href)) return { href: item.href, external: true };
+  const site = item.site ?? 'cbt';
+  if (site === currentSite) return { href: item.href, external: false };
+  const origin = siteOrigins[site];
   return origin ? { href: `${origin}${item.href}`, external: true } : { href: item.href, external: true };
 }
 

@@ -16,6 +16,7 @@ import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
 import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
 import { PromotionPopup } from '../portal/promotion-popup';
+import { CurrentSiteContext } from './current-site';
 import { layoutFor } from './layout-rules';
 
 const InquiryPanel = dynamic(() => import('../inquiry/inquiry-panel').then((m) => m.InquiryPanel), { ssr: false });
@@ -39,17 +40,19 @@ export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled
   const header = brand && layout.header;
   const footer = brand && layout.footer;
   const frame = (
-    <Frame data-web-view={isWebView ? 'true' : 'false'}>
-      {header ? (
-        brand === 'b' ? (
-          <HeaderB siteOrigins={siteOrigins} route={route} asPath={asPath} />
-        ) : (
-          <HeaderA siteOrigins={siteOrigins} route={route} asPath={asPath} />
-        )
-      ) : null}
-      <Main id="main-content">{children}</Main>
-      {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
-    </Frame>
+    <CurrentSiteContext.Provider value={site}>
+      <Frame data-web-view={isWebView ? 'true' : 'false'}>
+        {header ? (
+          brand === 'b' ? (
+            <HeaderB siteOrigins={siteOrigins} route={route} asPath={asPath} />
+          ) : (
+            <HeaderA siteOrigins={siteOrigins} route={route} asPath={asPath} />
+          )
+        ) : null}
+        <Main id="main-content">{children}</Main>
+        {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
+      </Frame>
+    </CurrentSiteContext.Provider>
   );
   // Brand A carries the portal's overlays (spec §2.5): the inquiry panel, opened from the footer or header menu,
   // and the chat panel, toggled by the header or opened by a chatOpenType link.

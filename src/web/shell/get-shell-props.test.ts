@@ -78,6 +78,12 @@ describe('siteOriginsFor', () => {
     expect(origins.cbt).toBe('http://localhost:3100');
   });
 
+  it("gives a portal page the brand's CBT host, not its own", () => {
+    const origins = siteOriginsFor(testTable, 'a', 'http', 'portal.localhost:3100', 'portal');
+    expect(origins.cbt).not.toBe('http://portal.localhost:3100');
+    expect(origins.cbt).toMatch(/^http:\/\/[a-z.]*localhost:3100$/);
+  });
+
   it('prefers hosts of the same brand and falls back to any brand', () => {
     const origins = siteOriginsFor(testTable, 'b', 'http', 'nurse.localhost:3100');
     expect(origins.shop).toBe('http://shop.localhost:3100');

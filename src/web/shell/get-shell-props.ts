@@ -90,6 +90,7 @@ export function siteOriginsFor(
   brand: BrandId,
   protocol: string,
   currentHost: string,
+  currentSite: Site = 'cbt',
 ): Partial<Record<Site, string>> {
   const port = portOf(currentHost);
   const origins: Partial<Record<Site, string>> = {};
@@ -97,8 +98,8 @@ export function siteOriginsFor(
     const host = findHostFor(hostTable, site, brand) ?? findHostFor(hostTable, site);
     if (host) origins[site] = `${protocol}://${host}${port ? `:${port}` : ''}`;
   }
-  // The CBT site of this brand is the page's own origin, whichever alias was used to reach it.
-  origins.cbt = `${protocol}://${currentHost}`;
+  // On the CBT app, its site is the page's own origin, whichever alias was used to reach it.
+  if (currentSite === 'cbt') origins.cbt = `${protocol}://${currentHost}`;
   return origins;
 }
 
@@ -120,7 +121,7 @@ export function buildShellProps({ request, brand: brandId, site, appEnv, hostTab
     headerDisabled: request.cookies[DISABLED_HEADER_COOKIE] !== undefined,
     brand: brandId,
     site,
-    siteOrigins: siteOriginsFor(hostTable, brandId, protocol, host),
+    siteOrigins: siteOriginsFor(hostTable, brandId, protocol, host, site),
     seo: {
       title: pageTitle(brand, page?.title),
       description: page?.description ?? brand.seo.description,

@@ -87,6 +87,8 @@ describe('toShellRoute', () => {
     ['/_sites/cbt/[brand]/exam/[type]', '/exam/[type]'],
     ['/_sites/cbt/[brand]/mycbt/archive', '/mycbt/archive'],
     ['/_sites/cbt/[brand]/refund-login', '/refund-login'],
+    ['/_sites/portal/[brand]/calendar', '/calendar'],
+    ['/_sites/portal/[brand]', '/'],
     ['/404', '/404'],
     ['/_error', '/_error'],
     ['', '/'],

@@ -3,8 +3,11 @@
  * disabledHeader cookie in, header/footer flags out.
  */
 
-/** Prefix the proxy adds in front of every CBT page; stripped to get the route named in the spec. */
-const CBT_PAGES_PREFIX = /^\/_sites\/cbt\/\[brand\]/;
+/**
+ * Prefix the proxy adds in front of every site's pages (`/_sites/<site>/[brand]`); stripped to get the route named
+ * in the spec.
+ */
+const SITE_PAGES_PREFIX = /^\/_sites\/[a-z-]+\/\[brand\]/;
 
 // Cookie that hides the header when present; shared with the front door's page cache, which keys on it.
 export { DISABLED_HEADER_COOKIE } from '../../config/page-variants';
@@ -36,8 +39,8 @@ export interface Layout {
 
 /** `/_sites/cbt/[brand]/exam/[type]` → `/exam/[type]`; other pathnames (e.g. `/404`) pass through. */
 export function toShellRoute(pathname: string): string {
-  if (!CBT_PAGES_PREFIX.test(pathname)) return pathname || '/';
-  const rest = pathname.replace(CBT_PAGES_PREFIX, '');
+  if (!SITE_PAGES_PREFIX.test(pathname)) return pathname || '/';
+  const rest = pathname.replace(SITE_PAGES_PREFIX, '');
   return rest === '' ? '/' : rest;
 }
 

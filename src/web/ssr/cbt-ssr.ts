@@ -21,7 +21,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function forwardedHeaders(req: SsrRequest): Record<string, string> {
+/** The browser's cookie and host, so the API answers this request's member and brand. */
+export function forwardedHeaders(req: SsrRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const cookie = firstHeader(req.headers.cookie);
   const host = firstHeader(req.headers.host);

@@ -1,11 +1,12 @@
 /**
- * getServerSideProps factory for every CBT page: validates the brand, builds the shell props,
- * prefetches the current user and enforces login where a page needs it.
+ * getServerSideProps factory for every page of every site: validates the brand, builds the shell props,
+ * prefetches the current user and enforces login where a page needs it (the CBT app sends visitors to
+ * `/login?redirect=`, the portal to `/login?next=`, spec §2.1/§2.5).
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { type BrandConfig, getBrand } from '../../config/brands';
-import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, toAppEnv } from '../../config/hosts';
+import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, type Site, toAppEnv } from '../../config/hosts';
 import { safeRedirect } from '../../config/redirects';
 import type { Profile } from '../api/auth-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
@@ -27,7 +28,9 @@ export interface ShellPageContext {
 export type ShellPageResult<P> = { props: P; seo?: PageSeo } | { notFound: true } | { redirect: Redirect };
 
 export interface ShellPageOptions<P> {
-  /** Pages of the personal area redirect visitors to /login?redirect=<this path>. */
+  /** The site whose page this is (default the CBT app); it picks the shell and the login parameter. */
+  site?: Site;
+  /** Pages of the personal area redirect visitors to the site's login page with this path to return to. */
   auth?: 'required';
   /** Brands that have this page; others get the not-found page. */
   brands?: readonly BrandId[];
@@ -68,8 +71,9 @@ export function shellPage<P extends object = Record<string, never>>(
     const publicPath = toPublicPath(ctx.resolvedUrl);
     const brand = getBrand(brandId);
     const session = await loadSsrSession(ctx.req);
+    const site = options.site ?? 'cbt';
     if (options.auth === 'required' && !session.user) {
-      return { redirect: { destination: loginRedirectUrl(publicPath), statusCode: 302 } };
+      return { redirect: { destination: loginRedirectFor(site, publicPath), statusCode: 302 } };
     }
     // Brand B's header tabs come from the shop API (spec §2.3); fetched here so they render with the page.
     const categories = brand.shop ? prefetchGnbCategories(session.queryClient, createSsrShopClient(ctx.req)) : undefined;
@@ -94,11 +98,16 @@ export function shellPage<P extends object = Record<string, never>>(
         path: publicPath,
       },
       brand: brandId,
-      site: 'cbt',
+      site,
       appEnv: toAppEnv(process.env.APP_ENV),
       hostTable,
       page: { ...baseSeo, ...result.seo },
     });
     return { props: { ...shell, dehydratedState: session.dehydratedState(), ...result.props } };
   };
+}
+
+/** The login page a visitor is sent to from `returnPath`: the portal names its parameter `next` (spec §2.5). */
+export function loginRedirectFor(site: Site, returnPath: string): string {
+  return site === 'portal' ? `/login?next=${encodeURIComponent(returnPath)}` : loginRedirectUrl(returnPath);
 }

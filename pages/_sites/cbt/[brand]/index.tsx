@@ -20,6 +20,6 @@ export const getServerSideProps = shellPage({
   },
 });
 
-export default function HomePage({ brand }: ShellPageProps) {
-  return <HomeContent brand={getBrand(brand)} />;
+export default function HomePage({ brand, siteOrigins }: ShellPageProps) {
+  return <HomeContent brand={getBrand(brand)} siteOrigins={siteOrigins} />;
 }

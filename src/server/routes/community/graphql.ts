@@ -22,11 +22,12 @@ import { deleteMenuBookmark } from '../../community/delete-menu-bookmark';
 import { findEmbeddablePosts } from '../../community/find-embeddable-posts';
 import { getBoard } from '../../community/get-board';
 import { getBoardBySlug } from '../../community/get-board-by-slug';
+import { servePublicGraphql } from '../../http/serve-public-graphql';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { communityGraphqlSchema } from './community-graphql-schema';
-import { servePublicQueries } from './serve-public-queries';
+import { findPublicQuery } from './public-queries';
 
 export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
 
@@ -65,7 +66,7 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
 
   // Before Mercurius' routes exist, so that both (GET and POST) run it: the first hook that sees the POST body.
-  app.addHook('preValidation', servePublicQueries(options.readCache));
+  app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: COMMUNITY_GRAPHQL_PATH, findPublicQuery }));
 
   await app.register(mercurius, {
     schema: communityGraphqlSchema,

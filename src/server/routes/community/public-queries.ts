@@ -1,6 +1,6 @@
 /**
  * The community documents whose answer is the same for every visitor of a brand, so that /community/graphql may
- * answer a visitor's execution of one from the read cache (serve-public-queries.ts; issue 10, ADR 11). A document
+ * answer a visitor's execution of one from the read cache (http/serve-public-graphql.ts; issue 10, ADR 11). A document
  * belongs here only when its answer depends on nothing but the brand, its variables and rows whose writes bump its
  * tags: no viewer field (viewerHasBookmarked) and nothing that turns with the clock (hasNewPost). Each is the text the
  * web sends (src/web/api/community-api.ts, which the server may not import; public-queries.test.ts fails when the
@@ -12,19 +12,8 @@
  * reordered field) goes through Mercurius as before. A hash would match nothing more (clients send the text, none a
  * persisted-query hash) and would cost a digest per request where a Map lookup of the text is enough.
  */
-import type { BrandId } from '../../../config/hosts';
+import type { PublicQuery } from '../../http/serve-public-graphql';
 import { readTags } from '../../http/public-read';
-
-export interface PublicQuery {
-  /** Names the cached answers of this document. */
-  name: string;
-  /** The document's one operation: a request naming another is left to Mercurius. */
-  operationName: string;
-  /** The variables the document declares, in order; GraphQL ignores any other, so the answer depends on these only. */
-  variableNames: readonly string[];
-  /** What writes make its answers stale. */
-  tags: (brand: BrandId) => string[];
-}
 
 /** The exam detail page's 시험 정보방 posts (spec §7.3 EmbeddablePosts); the board's menu is not asked for. */
 export const EMBEDDABLE_POSTS_DOCUMENT = /* GraphQL */ `

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { AppEnv } from '../../../config/hosts';
+import type { AppEnv, HostEntry } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import type { DeviceInfo, NotificationScope } from '../../../db/schema';
 import { countScraps } from '../../accounts/count-scraps';
@@ -21,9 +21,17 @@ import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors'
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
+import { channelsGraphqlResolvers } from './channels-graphql';
 import { chatGraphqlResolvers } from './chat-graphql';
+import { memberInterestsGraphqlResolvers } from './member-interests-graphql';
+import { notificationsGraphqlResolvers } from './notifications-graphql';
+import { portalCommentsGraphqlResolvers } from './portal-comments-graphql';
 import { portalGraphqlSchema } from './portal-graphql-schema';
+import { findPublicPortalQuery } from './public-portal-queries';
+import { postingPracticeGraphqlResolvers } from './posting-practice-graphql';
+import { postingCalendarGraphqlResolvers } from './posting-calendar-graphql';
 import { postingsGraphqlLoaders, postingsGraphqlResolvers } from './postings-graphql';
+import { servePublicGraphql } from '../../http/serve-public-graphql';
 import type { ReadCache } from '../../read-cache/read-cache';
 
 export const PORTAL_GRAPHQL_PATH = '/graphql';
@@ -49,6 +57,8 @@ export interface PortalGraphqlOptions {
   appEnv: AppEnv;
   /** Posting lists, search and details are kept here under `postings:<brand>` (postings-graphql.ts). */
   readCache: ReadCache;
+  /** The environment's hosts: links from the portal to the brand's CBT site (posting-practice-graphql.ts). */
+  hostTable: Readonly<Record<string, HostEntry>>;
 }
 
 interface PrepareUploadArgs {
@@ -79,6 +89,20 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
 
   const chat = chatGraphqlResolvers(app, { db, bus: options.chatEventBus });
   const postings = postingsGraphqlResolvers(app, { db, readCache: options.readCache });
+  const notifications = notificationsGraphqlResolvers(app, { db });
+  const memberInterests = memberInterestsGraphqlResolvers(app, { db });
+  const postingPractice = postingPracticeGraphqlResolvers({
+    db,
+    readCache: options.readCache,
+    hostTable: options.hostTable,
+    appEnv: options.appEnv,
+  });
+  const postingCalendar = postingCalendarGraphqlResolvers(app, { db, readCache: options.readCache });
+  const channels = channelsGraphqlResolvers(app, { db });
+  const portalComments = portalCommentsGraphqlResolvers(app, { db, readCache: options.readCache });
+
+  // A visitor's posting lists, search and posting pages are answered from the read cache (public-portal-queries.ts).
+  app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: PORTAL_GRAPHQL_PATH, findPublicQuery: findPublicPortalQuery }));
 
   await app.register(mercurius, {
     schema: portalGraphqlSchema,
@@ -92,6 +116,12 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
       Query: {
         ...chat.Query,
         ...postings.Query,
+        ...notifications.Query,
+        ...memberInterests.Query,
+        ...postingPractice.Query,
+        ...postingCalendar.Query,
+        ...channels.Query,
+        ...portalComments.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -125,6 +155,10 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
       Mutation: {
         ...chat.Mutation,
         ...postings.Mutation,
+        ...notifications.Mutation,
+        ...memberInterests.Mutation,
+        ...channels.Mutation,
+        ...portalComments.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);

@@ -3,6 +3,12 @@
  * own so the web's type generator (npm run codegen) reads the SDL without loading the resolvers.
  */
 import { chatGraphqlSchema } from './chat-graphql-schema';
+import { channelsGraphqlSchema } from './channels-graphql-schema';
+import { portalCommentsGraphqlSchema } from './portal-comments-graphql-schema';
+import { postingCalendarGraphqlSchema } from './posting-calendar-graphql-schema';
+import { postingPracticeGraphqlSchema } from './posting-practice-graphql-schema';
+import { memberInterestsGraphqlSchema } from './member-interests-graphql-schema';
+import { notificationsGraphqlSchema } from './notifications-graphql-schema';
 import { postingsGraphqlSchema } from './postings-graphql-schema';
 
 const portalOwnSchema = /* GraphQL */ `
@@ -89,4 +95,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema].join('\n');

@@ -17,7 +17,9 @@ import { Chip, ChipRow, Pagination, ResultCount, Section, SectionHeader, Section
 import { ExamCard, ExamGrid } from './exam-card';
 import { catalogueQueries, HOME_PAGE_SIZE } from './exam-queries';
 import { formatNumber } from './format';
+import { MyTestsCard } from './my-tests-card';
 import { LoadingState, QueryError } from './query-state';
+import type { SiteOrigins } from '../../portal/portal-links';
 
 /** Top-level types (the categories of spec §2.1) in their sort order. */
 export function categoriesOf(types: readonly ExamTypeListItem[]): ExamTypeListItem[] {
@@ -29,7 +31,7 @@ export function homeListQuery(categorySlug: string, page = 1): ExamListQuery {
   return { categorySlug, page, pageSize: HOME_PAGE_SIZE };
 }
 
-export function HomeContent({ brand }: { brand: BrandConfig }) {
+export function HomeContent({ brand, siteOrigins = {} }: { brand: BrandConfig; siteOrigins?: SiteOrigins }) {
   const types = useQuery(catalogueQueries.types(getBrowserCbtClient()));
   const categories = categoriesOf(types.data ?? []);
   return (
@@ -39,6 +41,9 @@ export function HomeContent({ brand }: { brand: BrandConfig }) {
         <PageTitle>시험 CBT</PageTitle>
         <PageLead>{brand.seo.description}</PageLead>
       </Hero>
+
+      {/* A member's scrapped written tests (issue 14 §5): fetched in the browser, so cached visitor pages hold none. */}
+      <MyTestsCard siteOrigins={siteOrigins} />
 
       <Section aria-labelledby="category-heading">
         <SectionHeader>

@@ -1,7 +1,8 @@
 /**
- * A visitor's execution of a public community document (public-queries.ts) answered from the read cache, before
- * Mercurius validates, parses or executes anything (issue 10; the REST public reads do the same in
- * http/public-read.ts): the cached JSON, its ETag, 304 to a GET that holds it, Cache-Control for browsers and CDNs.
+ * A visitor's execution of a public GraphQL document answered from the read cache, before Mercurius validates, parses
+ * or executes anything (issue 10; the REST public reads do the same in public-read.ts): the cached JSON, its ETag,
+ * 304 to a GET that holds it, Cache-Control for browsers and CDNs. Each endpoint says which documents are public
+ * (community: routes/community/public-queries.ts; portal: routes/portal/public-portal-queries.ts).
  *
  * A miss executes the request's own document through this endpoint's Mercurius (`reply.graphql`, same schema,
  * resolvers, validation rules and error formatter), and keeps the answer only when it has no errors. Whatever is not
@@ -15,11 +16,31 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
-import { writePublicRead } from '../../http/public-read';
-import { findUnsafeValue } from '../../http/safe-values';
-import { ACCESS_TOKEN_COOKIE } from '../../plugins/auth';
-import type { CachedBody, ReadCache } from '../../read-cache/read-cache';
-import { type PublicQuery, findPublicQuery } from './public-queries';
+import type { BrandId } from '../../config/hosts';
+import { ACCESS_TOKEN_COOKIE } from '../plugins/auth';
+import type { CachedBody, ReadCache } from '../read-cache/read-cache';
+import { writePublicRead } from './public-read';
+import { findUnsafeValue } from './safe-values';
+
+/** A document whose answer is the same for every visitor of a brand. */
+export interface PublicQuery {
+  /** Names the cached answers of this document. */
+  name: string;
+  /** The document's one operation: a request naming another is left to Mercurius. */
+  operationName: string | null;
+  /** The variables the document declares, in order; GraphQL ignores any other, so the answer depends on these only. */
+  variableNames: readonly string[];
+  /** What writes make its answers stale. */
+  tags: (brand: BrandId) => string[];
+  /**
+   * For answers that turn with the clock (a posting's 모집중/마감 and D-day): an answer is kept for this clock slice
+   * only (e.g. 60,000: the minute it was made in), so none is older than one slice.
+   */
+  clockSliceMs?: number;
+}
+
+/** Which public document a request's text is, if any; undefined leaves the request to Mercurius. */
+export type FindPublicQuery = (text: string) => PublicQuery | undefined;
 
 /** The request fields Mercurius reads; a request with any other goes to Mercurius (its schema types them). */
 const REQUEST_FIELDS = new Set(['query', 'variables', 'operationName']);
@@ -53,7 +74,7 @@ function variablesOfGet(value: unknown): { ok: true; variables: Variables } | { 
 }
 
 /** The public query a visitor's request executes, when this hook may answer it; undefined leaves it to Mercurius. */
-function readPublicRequest(request: FastifyRequest): PublicRequest | undefined {
+function readPublicRequest(request: FastifyRequest, findPublicQuery: FindPublicQuery): PublicRequest | undefined {
   if (request.headers.authorization || request.cookies[ACCESS_TOKEN_COOKIE]) return undefined;
   // A POST's If-None-Match would call for 412, not 304: such a request is Mercurius', which ignores the header.
   const isGet = request.method === 'GET';
@@ -67,7 +88,9 @@ function readPublicRequest(request: FastifyRequest): PublicRequest | undefined {
   const query = findPublicQuery(text);
   if (!query) return undefined;
   const operationName = input.operationName;
-  if (operationName !== undefined && operationName !== null && operationName !== query.operationName) return undefined;
+  if (operationName !== undefined && operationName !== null && (typeof operationName !== 'string' || operationName !== query.operationName)) {
+    return undefined;
+  }
 
   let variables: Variables;
   if (isGet) {
@@ -82,28 +105,36 @@ function readPublicRequest(request: FastifyRequest): PublicRequest | undefined {
   return { query, text, variables, operationName };
 }
 
-/** Brand, document and the variables it declares (in its order: the same values give the same key). */
-function cacheKey(brand: string, { query, variables }: PublicRequest): string {
+/** Brand, endpoint, document and the variables it declares (in its order: the same values give the same key). */
+function cacheKey(brand: string, endpoint: string, { query, variables }: PublicRequest, now: number): string {
   const declared: Record<string, unknown> = {};
   for (const name of query.variableNames) {
     if (variables && Object.hasOwn(variables, name)) declared[name] = variables[name];
   }
-  return `${brand} /community/graphql ${query.name} ${JSON.stringify(declared)}`;
+  const slice = query.clockSliceMs ? ` @${Math.floor(now / query.clockSliceMs)}` : '';
+  return `${brand} ${endpoint} ${query.name} ${JSON.stringify(declared)}${slice}`;
 }
 
 /** Thrown by a load whose answer has errors, so that the read cache keeps nothing. */
 class NotKept extends Error {}
 
-/** The preValidation hook of the community GraphQL routes. */
-export function servePublicQueries(readCache: ReadCache) {
+export interface PublicGraphqlOptions {
+  /** The endpoint's path, part of every key. */
+  endpoint: string;
+  findPublicQuery: FindPublicQuery;
+  now?: () => number;
+}
+
+/** The preValidation hook of a GraphQL endpoint's routes. */
+export function servePublicGraphql(readCache: ReadCache, { endpoint, findPublicQuery, now = Date.now }: PublicGraphqlOptions) {
   return async function servePublicQuery(request: FastifyRequest, reply: FastifyReply) {
-    const read = readPublicRequest(request);
+    const read = readPublicRequest(request, findPublicQuery);
     if (!read) return;
     const brand = request.site.brand;
     let ownFailure: ExecutionResult | undefined;
     let cached: CachedBody;
     try {
-      cached = await readCache.getOrLoad(cacheKey(brand, read), read.query.tags(brand), async () => {
+      cached = await readCache.getOrLoad(cacheKey(brand, endpoint, read, now()), read.query.tags(brand), async () => {
         // Variables and operation name as Mercurius passes them, null included (null variables are checked against
         // the declarations, absent ones are not): its types leave null out.
         const result = await reply.graphql(

@@ -1,0 +1,178 @@
+/**
+ * Portal notifications, welcome and the menu page (issue 14): the student's list shows every kind; a new member whose
+ * question got two answers opens one (the header's count drops) and 모두 읽음 clears the rest (a member of its own, so
+ * no other spec's count of the student's notifications moves); a new member's /manage/welcome saves interests
+ * that 추천 then ranks by; /nav shows the whole menu; member pages send visitors to the login with `next`.
+ *
+ * Node's resolver does not know `*.localhost`, so members log in from the portal page itself (the browser resolves it
+ * and keeps the portal's host-only cookie).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, type Account } from './support/accounts';
+import { E2E_PORT } from './support/hosts';
+
+const PORTAL = `http://portal.localhost:${E2E_PORT}`;
+
+async function loginOnPortal(page: Page, account: Account): Promise<void> {
+  await page.goto(`${PORTAL}/nav`);
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/apiV2/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email: account.email, password: account.password },
+  );
+  expect(status).toBe(200);
+}
+
+const headerCount = (page: Page) => page.getByTestId('desktop-header').getByTestId('desktop-notification-count');
+
+/** Registers a new individual member on the portal page (the browser keeps the portal's cookie). */
+async function registerOnPortal(page: Page, name: string): Promise<void> {
+  await page.goto(`${PORTAL}/nav`);
+  const email = `notice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email, password: 'notice123', username: name, type: 'NORMAL' },
+  );
+  expect(status).toBe(201);
+}
+
+/** One portal GraphQL call from the page, as the member logged in there. */
+function portalGraphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()).data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+const COMMENT = 'mutation ($input: CreatePortalCommentInput!) { createPortalComment(input: $input) { comment { id } } }';
+
+test("the student's notifications show every kind the portal writes", async ({ page }) => {
+  await loginOnPortal(page, ACCOUNTS.student);
+  await page.goto(`${PORTAL}/notifications`);
+  const list = page.getByTestId('notification-list');
+  // The seed's closing-soon reminder, a reply and a channel's news (read only: other specs count this member's).
+  for (const kind of ['POSTING_CLOSING', 'COMMENT_REPLY', 'CHANNEL_NEWS']) {
+    await expect(list.locator(`[data-kind="${kind}"]`).first()).toBeVisible();
+  }
+  await expect(list.locator('[data-kind="POSTING_CLOSING"]').first()).toContainText(/\[D-[13]\]/);
+});
+
+test('opening an unread notification marks it read and the header count drops; 모두 읽음 clears it', async ({ page, browser }) => {
+  // A new member asks a channel and another member answers twice: two COMMENT_REPLY notifications of their own.
+  await registerOnPortal(page, '질문자');
+  // A channel's Q&A, not a posting's thread: the channel spec counts comments on snaplab's postings and reads hanbit-electronics' thread meanwhile.
+  const { channels } = await portalGraphql<{ channels: { nodes: { id: string; url: string }[] } }>(
+    page,
+    '{ channels(pageSize: 20) { nodes { id url } } }',
+  );
+  const channel = channels.nodes.find((c) => !['snaplab', 'hanbit-electronics'].includes(c.url))!;
+  const asked = await portalGraphql<{ createPortalComment: { comment: { id: string } } }>(page, COMMENT, {
+    input: { channelId: channel.id, body: '서류 마감이 언제인가요?' },
+  });
+  const answerer = await browser.newContext();
+  const other = await answerer.newPage();
+  await registerOnPortal(other, '답변자');
+  for (const body of ['공고 본문에 적혀 있어요.', '마감일 18시까지예요.']) {
+    await portalGraphql(other, COMMENT, { input: { channelId: channel.id, parentId: asked.createPortalComment.comment.id, body } });
+  }
+  await answerer.close();
+
+  await page.goto(`${PORTAL}/notifications`);
+  const list = page.getByTestId('notification-list');
+  await expect(list.locator('[data-kind="COMMENT_REPLY"][data-read="false"]')).toHaveCount(2);
+  await expect(headerCount(page)).toHaveText('2');
+  await expect(page.getByTestId('unread-count')).toHaveText('2');
+
+  await list.locator('[data-read="false"]').first().getByRole('link').click();
+  // The reply notification leads to the question on the channel's page.
+  await expect(page).toHaveURL(new RegExp(`/channel/${channel.url}#comment-\\d+$`));
+  await expect(headerCount(page)).toHaveText('1');
+
+  await page.goto(`${PORTAL}/notifications`);
+  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await page.getByRole('button', { name: '모두 읽음' }).click();
+  await expect(page.getByTestId('unread-count')).toHaveText('0');
+  await expect(headerCount(page)).toHaveCount(0);
+  await expect(list.locator('[data-read="false"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
+});
+
+test('a new member saves interests on /manage/welcome and 추천 ranks by them', async ({ page }) => {
+  await page.goto(`${PORTAL}/nav`);
+  const email = `welcome-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/apiV2/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, password: 'welcome123', username: '신입회원', type: 'NORMAL' },
+  );
+  expect(status).toBe(201);
+
+  await page.goto(`${PORTAL}/manage/welcome`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('환영해요');
+  const interests = page.getByRole('group', { name: /관심 분야/ });
+  await interests.getByRole('checkbox', { name: 'IT·개발' }).check();
+  await interests.getByRole('checkbox', { name: '디자인' }).check();
+  await page.getByRole('group', { name: /지금 나는/ }).getByRole('checkbox', { name: '대학생' }).check();
+  await page.getByRole('button', { name: '저장하고 시작하기' }).click();
+
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  const row = page.getByTestId('home-row-recommended');
+  await expect(row).toHaveAttribute('data-basis', 'INTERESTS');
+  await expect(row.getByTestId('posting-card').first()).toBeVisible();
+
+  await page.goto(`${PORTAL}/manage/welcome`);
+  await expect(page.getByRole('checkbox', { name: 'IT·개발' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '대학생' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '마케팅' })).not.toBeChecked();
+});
+
+test('visitors are sent to the login with next; /nav shows the whole menu', async ({ page }) => {
+  for (const path of ['/notifications', '/manage/welcome']) {
+    await page.goto(`${PORTAL}${path}`);
+    await expect(page).toHaveURL(`${PORTAL}/login?next=${encodeURIComponent(path)}`);
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  const response = await page.goto(`${PORTAL}/nav`);
+  expect(response?.status()).toBe(200);
+  const nav = page.getByTestId('nav-page');
+  await expect(nav.getByRole('heading', { level: 1, name: '전체 메뉴' })).toBeVisible();
+  await expect(nav.getByRole('navigation', { name: '전체 메뉴 목록' }).getByRole('link').first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: '개인회원 로그인' })).toBeVisible();
+});
+
+test('axe finds no serious WCAG 2.1 AA violation on the notifications, welcome and menu pages', async ({ page }) => {
+  await loginOnPortal(page, ACCOUNTS.student);
+  for (const [path, ready] of [
+    ['/notifications', 'notification-list'],
+    ['/manage/welcome', 'welcome-page'],
+    ['/nav', 'nav-page'],
+  ] as const) {
+    await page.goto(`${PORTAL}${path}`);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('iframe[title="채팅"]')
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * A corporate channel's public page (issue 14 `/channel/{url}`): fetched on the server with the tab and page of the
+ * address (`?status=CLOSED&page=2`); an unknown or malformed url and a deactivated channel are the not-found page.
+ */
+import type { ChannelPostingStatus } from '@/web/api/channels-api';
+import { graphqlErrorStatus } from '@/web/api/postings-api';
+import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ChannelContent } from '@/web/portal/channels/channel-content';
+import { channelQueries, parseChannelPageState } from '@/web/portal/channels/channel-queries';
+import { commentQueries } from '@/web/portal/comments/comment-queries';
+import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
+import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+interface ChannelPageProps {
+  url: string;
+  status: ChannelPostingStatus;
+  page: number;
+}
+
+/** The server's channel url rule (src/server/channels/channel-arguments.ts). */
+const CHANNEL_URL = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export const getServerSideProps = shellPage<ChannelPageProps>({
+  site: 'portal',
+  brands: ['a'],
+  load: async ({ ctx, session }) => {
+    const url = ctx.params?.url;
+    if (typeof url !== 'string' || !CHANNEL_URL.test(url)) return { notFound: true };
+    const { status, page } = parseChannelPageState(ctx.query);
+    const client = createSsrPortalClient(ctx.req);
+    let channel;
+    try {
+      channel = await ssrFetch(session, channelQueries.page(client, { url, postingStatus: status, page }));
+    } catch (error) {
+      const code = graphqlErrorStatus(error);
+      if (code === 400 || code === 404) return { notFound: true };
+      throw error;
+    }
+    if (!channel) return { notFound: true };
+    // The thread's first page renders with the page; a failure leaves it to load in the browser.
+    await ssrPrefetch(session, commentQueries.thread(client, { channelId: channel.id }, 1));
+    return {
+      props: { url, status, page },
+      seo: { title: `${channel.title} 채널`, description: channel.introduction.split('\n')[0] || `${channel.title} 채널의 공고와 소식` },
+    };
+  },
+});
+
+export default function ChannelPage({ url, status, page }: ShellPageProps & ChannelPageProps) {
+  return <ChannelContent url={url} status={status} page={page} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * Portal search (spec §2.5 `/search?q=&p=`, issue 14): the results of the URL's text, tab and page are fetched here
+ * with the browser's query key. Empty text asks the API nothing. A search the API refuses (400, e.g. text longer than
+ * it takes) renders the page with the API's Korean message instead of failing.
+ */
+import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { graphqlErrorStatus } from '@/web/api/postings-api';
+import { graphqlErrorMessage } from '@/web/portal/portal-client';
+import { postingQueries } from '@/web/portal/postings/posting-queries';
+import { SearchContent, type SearchContentProps } from '@/web/portal/search/search-content';
+import { parseSearchPageState, searchArgs } from '@/web/portal/search/search-page-state';
+import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
+import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+
+/** The page title quotes at most this much of the text. */
+const TITLE_QUERY_CHARS = 30;
+
+export const getServerSideProps = shellPage<SearchContentProps>({
+  site: 'portal',
+  brands: ['a'],
+  load: async ({ ctx, session }) => {
+    const state = parseSearchPageState(ctx.query);
+    const args = searchArgs(state);
+    let searchError: string | null = null;
+    if (args) {
+      try {
+        await ssrFetch(session, postingQueries.search(createSsrPortalClient(ctx.req), args));
+      } catch (error) {
+        const status = graphqlErrorStatus(error);
+        // A refusal is the answer to show; anything else is left for the browser to ask again.
+        if (status !== undefined && status >= 400 && status < 500) {
+          searchError = graphqlErrorMessage(error, '검색 조건이 올바르지 않습니다.');
+        }
+      }
+    }
+    const quoted = [...state.q].slice(0, TITLE_QUERY_CHARS).join('');
+    return {
+      props: { searchError },
+      seo: { title: state.q ? `‘${quoted}’ 검색 결과` : '검색' },
+    };
+  },
+});
+
+export default function SearchPage({ searchError }: ShellPageProps & SearchContentProps) {
+  return <SearchContent searchError={searchError} />;
+}
+

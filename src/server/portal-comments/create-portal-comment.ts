@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { notifications, portalComments, postings, users } from '../../db/schema';
+import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
+import { getCommentTarget } from './get-comment-target';
+import type { PortalCommentTarget } from './portal-comment-arguments';
+import { portalCommentErrors } from './portal-comment-errors';
+import type { CommentActor } from './portal-comment-policy';
+import { type PortalCommentView, presentPortalComment } from './portal-comment-presenter';
+
+export interface CreatedPortalComment {
+  comment: PortalCommentView;
+  /** The posting the comment is on (its commentCount changed), else null. */
+  postingId: number | null;
+  /** The posting's commentCount after the comment; null for a channel comment. */
+  commentCount: number | null;
+  /** The parent's author when a COMMENT_REPLY notification was written for them. */
+  notifiedUserId: string | null;
+}
+
+/** How a reply is announced to the parent's author; the key makes a retried write announce it once. */
+export function commentReplyNotification(target: { title: string; path: string }, parentId: number, replyId: number) {
+  return {
+    kind: 'COMMENT_REPLY' as const,
+    scope: 'NOTIFICATION' as const,
+    title: `「${target.title}」에 남긴 내 댓글에 답글이 달렸어요.`,
+    link: `${target.path}#comment-${parentId}`,
+    dedupeKey: `comment-reply:${replyId}`,
+  };
+}
+
+/**
+ * Writes a member's comment on a published posting or an active channel of the brand, or a reply to one of its
+ * standing top-level comments (replies are one level deep; a reply to a reply, to a deleted comment or to a comment
+ * elsewhere is a 400). In one transaction with the comment: the posting's comment_count is raised, and a reply to
+ * someone else's comment notifies them (COMMENT_REPLY, dedupe key `comment-reply:<id>`), so neither can be missing
+ * for a comment that exists. The parent author's cached profile counts are forgotten after the commit.
+ * The body and target come checked (portal-comment-arguments.ts), the actor authorised (portal-comment-policy.ts).
+ */
+export async function createPortalComment(
+  db: Db,
+  profileCounts: ProfileCountsInvalidation,
+  input: { brand: BrandId; actor: CommentActor; target: PortalCommentTarget; parentId: number | null; body: string },
+): Promise<CreatedPortalComment> {
+  const target = await getCommentTarget(db, { brand: input.brand, target: input.target });
+
+  const outcome = await db.transaction(async (tx) => {
+    let parentAuthorId: string | null = null;
+    if (input.parentId !== null) {
+      const [parent] = await tx
+        .select({
+          userId: portalComments.userId,
+          parentId: portalComments.parentId,
+          postingId: portalComments.postingId,
+          channelId: portalComments.channelId,
+          deletedAt: portalComments.deletedAt,
+        })
+        .from(portalComments)
+        .where(and(eq(portalComments.id, input.parentId), eq(portalComments.brand, input.brand)))
+        // A delete of the parent racing this reply waits for it, or the reply sees the deletion.
+        .for('share');
+      const sameTarget = parent && parent.postingId === target.postingId && parent.channelId === target.channelId;
+      if (!parent || !sameTarget || parent.parentId !== null || parent.deletedAt !== null) throw portalCommentErrors.invalidParent();
+      parentAuthorId = parent.userId;
+    }
+
+    const [row] = await tx
+      .insert(portalComments)
+      .values({
+        brand: input.brand,
+        postingId: target.postingId,
+        channelId: target.channelId,
+        parentId: input.parentId,
+        userId: input.actor.userId,
+        body: input.body,
+      })
+      .returning();
+    const comment = row!;
+
+    let commentCount: number | null = null;
+    if (target.postingId !== null) {
+      const [updated] = await tx
+        .update(postings)
+        .set({ commentCount: sql`${postings.commentCount} + 1` })
+        .where(eq(postings.id, target.postingId))
+        .returning({ commentCount: postings.commentCount });
+      commentCount = updated?.commentCount ?? null;
+    }
+
+    let notifiedUserId: string | null = null;
+    if (parentAuthorId !== null && parentAuthorId !== input.actor.userId) {
+      const inserted = await tx
+        .insert(notifications)
+        .values({ userId: parentAuthorId, ...commentReplyNotification(target, input.parentId!, comment.id) })
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+        .returning({ id: notifications.id });
+      if (inserted.length > 0) notifiedUserId = parentAuthorId;
+    }
+
+    const [author] = await tx
+      .select({ nickname: users.nickname, username: users.username })
+      .from(users)
+      .where(eq(users.id, input.actor.userId));
+    return { comment, commentCount, notifiedUserId, author: author! };
+  });
+
+  if (outcome.notifiedUserId) await profileCounts.forgetUser(outcome.notifiedUserId);
+  const { comment, author } = outcome;
+  return {
+    comment: presentPortalComment(
+      { ...comment, authorNickname: author.nickname, authorUsername: author.username },
+      { viewer: input.actor, managerId: target.managerId, channelTitle: target.channelTitle },
+    ),
+    postingId: target.postingId,
+    commentCount: outcome.commentCount,
+    notifiedUserId: outcome.notifiedUserId,
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * Portal postings (공고) over the portal GraphQL (docs/CONTRACTS.md "Portal postings", issue 14): lists with filters,
+ * sorts and pages, one posting's page, search, the closing-soon row, the view counter and scraps. Every function
+ * takes the client first, so SSR (createSsrPortalClient) and the browser (getBrowserPortalClient) share them.
+ */
+import type { GraphqlRequester } from './graphql-clients';
+import type {
+  CareerLevel,
+  ClosingSoonPostingsQuery,
+  ClosingSoonPostingsQueryVariables,
+  EmploymentType,
+  OrganiserType,
+  PostingCardFieldsFragment,
+  PostingDetailQuery,
+  PostingDetailQueryVariables,
+  PostingFilter,
+  PostingKind,
+  PostingListQuery,
+  PostingListQueryVariables,
+  PostingStatus,
+  RecordPostingViewMutation,
+  RecordPostingViewMutationVariables,
+  ScrapPostingMutation,
+  ScrapPostingMutationVariables,
+  SearchPostingsQuery,
+  SearchPostingsQueryVariables,
+  UnscrapPostingMutation,
+  UnscrapPostingMutationVariables,
+} from './graphql/portal-operations.generated';
+
+// Generated from the portal schema and the documents below (npm run codegen).
+export type { CareerLevel, EmploymentType, OrganiserType, PostingFilter, PostingKind, PostingStatus };
+
+/** One posting as every list, card and row shows it. */
+export type PostingSummary = PostingCardFieldsFragment;
+export type PostingPage = PostingListQuery['postings'];
+export type PostingDetail = NonNullable<PostingDetailQuery['posting']>;
+export type PostingFull = PostingDetail['posting'];
+export type PostingChannelCard = PostingDetail['channel'];
+export type PostingSearchResult = SearchPostingsQuery['searchPostings'];
+export type PostingScrapResult = ScrapPostingMutation['scrapPosting'];
+
+/** 최신순, 마감임박순, 인기순(조회), 스크랩순: the server's sort names. */
+export const POSTING_SORTS = ['LATEST', 'DEADLINE', 'POPULAR', 'SCRAPS'] as const;
+export type PostingSort = (typeof POSTING_SORTS)[number];
+
+/** The server's bounds (src/server/postings/posting-arguments.ts). */
+export const POSTINGS_MAX_PAGE_SIZE = 50;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+const POSTING_CARD_FIELDS = /* GraphQL */ `
+  fragment PostingCardFields on Posting {
+    id
+    kind
+    title
+    channelId
+    organiserName
+    organiserType
+    fields
+    targets
+    region
+    benefits
+    prizeMoney
+    employmentType
+    careerLevel
+    posterUrl
+    posterSvg
+    receptionStartAt
+    receptionEndAt
+    writtenTestAt
+    views
+    scrapCount
+    commentCount
+    publishedAt
+    status
+    dDay
+    viewerHasScrapped
+  }
+`;
+
+export const POSTING_LIST_QUERY = /* GraphQL */ `
+  query PostingList($filter: PostingFilter, $sort: String, $page: Int, $pageSize: Int) {
+    postings(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      totalCount
+      page
+      pageSize
+      nodes {
+        ...PostingCardFields
+      }
+    }
+  }
+  ${POSTING_CARD_FIELDS}
+`;
+
+export interface PostingListArgs {
+  filter?: PostingFilter;
+  sort?: PostingSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Published postings matching every given filter (values within one filter are alternatives). */
+export async function getPostings(client: GraphqlRequester, args: PostingListArgs = {}): Promise<PostingPage> {
+  const data = await client.request<PostingListQuery, PostingListQueryVariables>(POSTING_LIST_QUERY, {
+    filter: args.filter ?? null,
+    sort: args.sort ?? null,
+    page: args.page ?? null,
+    pageSize: args.pageSize ?? null,
+  });
+  return data.postings;
+}
+
+export const CLOSING_SOON_POSTINGS_QUERY = /* GraphQL */ `
+  query ClosingSoonPostings($days: Int, $limit: Int) {
+    closingSoonPostings(days: $days, limit: $limit) {
+      ...PostingCardFields
+    }
+  }
+  ${POSTING_CARD_FIELDS}
+`;
+
+/** Open postings whose reception ends within `days` KST days, soonest first. */
+export async function getClosingSoonPostings(
+  client: GraphqlRequester,
+  args: { days?: number; limit?: number } = {},
+): Promise<PostingSummary[]> {
+  const data = await client.request<ClosingSoonPostingsQuery, ClosingSoonPostingsQueryVariables>(
+    CLOSING_SOON_POSTINGS_QUERY,
+    { days: args.days ?? null, limit: args.limit ?? null },
+  );
+  return data.closingSoonPostings;
+}
+
+export const POSTING_DETAIL_QUERY = /* GraphQL */ `
+  query PostingDetail($id: ID!) {
+    posting(id: $id) {
+      posting {
+        ...PostingCardFields
+        applyUrl
+        applyEmail
+        announcementAt
+        writtenTestExamTypeSlugs
+      }
+      bodyHtml
+      channel {
+        id
+        url
+        title
+        openPostingCount
+      }
+      related {
+        ...PostingCardFields
+      }
+    }
+  }
+  ${POSTING_CARD_FIELDS}
+`;
+
+/** One published posting with its sanitised body, organiser channel and related postings; null when none. */
+export async function getPosting(client: GraphqlRequester, id: string): Promise<PostingDetail | null> {
+  const data = await client.request<PostingDetailQuery, PostingDetailQueryVariables>(POSTING_DETAIL_QUERY, { id });
+  return data.posting ?? null;
+}
+
+export const SEARCH_POSTINGS_QUERY = /* GraphQL */ `
+  query SearchPostings($query: String!, $kind: String, $page: Int, $pageSize: Int) {
+    searchPostings(query: $query, kind: $kind, page: $page, pageSize: $pageSize) {
+      totalCount
+      countsByKind {
+        contest
+        activity
+        internship
+        recruit
+      }
+      page
+      pageSize
+      nodes {
+        ...PostingCardFields
+      }
+    }
+  }
+  ${POSTING_CARD_FIELDS}
+`;
+
+export interface SearchPostingsArgs {
+  query: string;
+  kind?: PostingKind;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Title and organiser search (substring, one typo, 초성); counts per kind whatever kind was asked for. */
+export async function searchPostings(client: GraphqlRequester, args: SearchPostingsArgs): Promise<PostingSearchResult> {
+  const data = await client.request<SearchPostingsQuery, SearchPostingsQueryVariables>(SEARCH_POSTINGS_QUERY, {
+    query: args.query,
+    kind: args.kind ?? null,
+    page: args.page ?? null,
+    pageSize: args.pageSize ?? null,
+  });
+  return data.searchPostings;
+}
+
+export const RECORD_POSTING_VIEW_MUTATION = /* GraphQL */ `
+  mutation RecordPostingView($id: ID!) {
+    recordPostingView(id: $id)
+  }
+`;
+
+/** Counts this visitor's view (once per KST day on the server); returns the posting's views. */
+export async function recordPostingView(client: GraphqlRequester, id: string): Promise<number> {
+  const data = await client.request<RecordPostingViewMutation, RecordPostingViewMutationVariables>(
+    RECORD_POSTING_VIEW_MUTATION,
+    { id },
+  );
+  return data.recordPostingView;
+}
+
+export const SCRAP_POSTING_MUTATION = /* GraphQL */ `
+  mutation ScrapPosting($id: ID!) {
+    scrapPosting(id: $id) {
+      postingId
+      scrapped
+      scrapCount
+    }
+  }
+`;
+
+export const UNSCRAP_POSTING_MUTATION = /* GraphQL */ `
+  mutation UnscrapPosting($id: ID!) {
+    unscrapPosting(id: $id) {
+      postingId
+      scrapped
+      scrapCount
+    }
+  }
+`;
+
+/** Scraps (`scrapped` true) or unscraps a posting; idempotent, members only (a visitor gets 401). */
+export async function setPostingScrap(
+  client: GraphqlRequester,
+  id: string,
+  scrapped: boolean,
+): Promise<PostingScrapResult> {
+  if (scrapped) {
+    const data = await client.request<ScrapPostingMutation, ScrapPostingMutationVariables>(SCRAP_POSTING_MUTATION, { id });
+    return data.scrapPosting;
+  }
+  const data = await client.request<UnscrapPostingMutation, UnscrapPostingMutationVariables>(UNSCRAP_POSTING_MUTATION, {
+    id,
+  });
+  return data.unscrapPosting;
+}
+
+/** A GraphQL error's `extensions.statusCode` (the status REST would send), if the request failed with one. */
+export function graphqlErrorStatus(error: unknown): number | undefined {
+  const response = (error as { response?: { status?: number; errors?: Array<{ extensions?: { statusCode?: unknown } }> } })
+    ?.response;
+  const status = response?.errors?.[0]?.extensions?.statusCode;
+  if (typeof status === 'number') return status;
+  return typeof response?.status === 'number' && response.status >= 400 ? response.status : undefined;
+}

@@ -1,0 +1,32 @@
+/**
+ * React Query keys and options of the portal comments. A thread's queries live under `commentKeys.all`, so a write
+ * refreshes every page of it; the posting queries are refreshed too, since they show the posting's commentCount.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { GraphqlRequester } from '../../api/graphql-clients';
+import { getMyChannelComments, getPortalComments, type PortalCommentTarget } from '../../api/portal-comments-api';
+
+export const commentKeys = {
+  all: ['portal', 'comments'] as const,
+  thread: (target: PortalCommentTarget, page: number) => [...commentKeys.all, 'thread', target, page] as const,
+  mine: (answeredOnly: boolean, page: number) => [...commentKeys.all, 'mine', answeredOnly, page] as const,
+};
+
+export const commentQueries = {
+  thread: (client: GraphqlRequester, target: PortalCommentTarget, page: number) =>
+    queryOptions({ queryKey: commentKeys.thread(target, page), queryFn: () => getPortalComments(client, target, page) }),
+  mine: (client: GraphqlRequester, answeredOnly: boolean, page: number) =>
+    queryOptions({ queryKey: commentKeys.mine(answeredOnly, page), queryFn: () => getMyChannelComments(client, { answeredOnly, page }) }),
+};
+
+/** `?page=` of an address: a positive page number, else 1. */
+export function pageFromQuery(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
+  return Number(raw);
+}
+
+/** The characters a comment counts (code points, as the server counts them) once trimmed. */
+export function commentLength(text: string): number {
+  return [...text.trim()].length;
+}
