@@ -10,3 +10,5 @@ export * from './community';
 export * from './audit';
 export * from './postings';
 export * from './portal-comments';
+export * from './careers';
+export * from './mail';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** NORMAL is an individual member; every other type is a corporate member (spec §1, §6). */
 export const USER_TYPES = ['NORMAL', 'CORPORATE'] as const;
@@ -38,6 +38,16 @@ export const users = pgTable(
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     targets: text('targets').array().notNull().default(sql`'{}'::text[]`),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** /profile (issue 15): the member's own details, all optional; the basic-info section of 스펙 관리 shows them. */
+    name: text('name'),
+    phone: text('phone'),
+    birthYear: integer('birth_year'),
+    school: text('school'),
+    major: text('major'),
+    /** Notification kinds the member turned off in /profile; nothing of these kinds is written for them. */
+    mutedNotificationKinds: text('muted_notification_kinds').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the member deleted their account: personal data is cleared, posts stay as 탈퇴한 회원. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +75,21 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * A pending email change (issue 15): the code mailed to the new address, kept as its SHA-256; one per member, replaced
+ * by a new request, spent when confirmed. attempts bounds guessing.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
