@@ -1,0 +1,70 @@
+/**
+ * Korean errors and limits of 자기소개서 (issue 15 item 3; the API is the SDL of
+ * src/server/routes/portal/cover-letters-graphql-schema.ts). Lengths are counted in Unicode code points of the
+ * NFC-normalised text, the editor's "공백 포함" count, so a limit the editor shows is the limit the server keeps.
+ */
+import { DomainError } from '../errors/domain-error';
+
+export const COVER_LETTER_LIMITS = {
+  title: 100,
+  company: 100,
+  job: 100,
+  questions: 20,
+  question: 500,
+  answer: 10_000,
+  charLimitMin: 1,
+  charLimitMax: 10_000,
+  /**
+   * All answers of one letter together. The portal GraphQL takes bodies up to 256 KB (graphql-limits.ts) and a
+   * Hangul character is 3 bytes of JSON, so 20 full answers (600 KB) could never arrive; 50,000 characters (≈ 150 KB)
+   * always do, and are many times a real application's 4–6 answers of 500–1,500 characters.
+   */
+  totalAnswers: 50_000,
+  /** Kept versions per letter; older ones are dropped as new ones are kept. */
+  keptVersions: 50,
+} as const;
+
+/** A save keeps a new version row when at least this long has passed since the last kept one (or on explicit 저장). */
+export const VERSION_KEEP_INTERVAL_MS = 2 * 60_000;
+
+export const COVER_LETTER_STALE_MESSAGE =
+  '다른 창에서 먼저 저장된 내용이 있습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+export const coverLetterErrors = {
+  invalidId: () => new DomainError('invalid', 'INVALID_COVER_LETTER_ID', '자기소개서 번호가 올바르지 않습니다.'),
+  titleTooLong: () =>
+    new DomainError('invalid', 'COVER_LETTER_TITLE_TOO_LONG', `제목은 ${n(COVER_LETTER_LIMITS.title)}자까지 입력할 수 있습니다.`),
+  companyTooLong: () =>
+    new DomainError('invalid', 'COVER_LETTER_COMPANY_TOO_LONG', `회사명은 ${n(COVER_LETTER_LIMITS.company)}자까지 입력할 수 있습니다.`),
+  jobTooLong: () =>
+    new DomainError('invalid', 'COVER_LETTER_JOB_TOO_LONG', `직무는 ${n(COVER_LETTER_LIMITS.job)}자까지 입력할 수 있습니다.`),
+  tooManyQuestions: () =>
+    new DomainError('invalid', 'TOO_MANY_COVER_LETTER_QUESTIONS', `문항은 ${n(COVER_LETTER_LIMITS.questions)}개까지 만들 수 있습니다.`),
+  questionTooLong: () =>
+    new DomainError('invalid', 'COVER_LETTER_QUESTION_TOO_LONG', `문항은 ${n(COVER_LETTER_LIMITS.question)}자까지 입력할 수 있습니다.`),
+  answerTooLong: () =>
+    new DomainError('invalid', 'COVER_LETTER_ANSWER_TOO_LONG', `답변은 문항마다 ${n(COVER_LETTER_LIMITS.answer)}자까지 입력할 수 있습니다.`),
+  answersTooLong: () =>
+    new DomainError(
+      'invalid',
+      'COVER_LETTER_TOO_LONG',
+      `자기소개서 전체 답변은 ${n(COVER_LETTER_LIMITS.totalAnswers)}자까지 저장할 수 있습니다.`,
+    ),
+  invalidCharLimit: () =>
+    new DomainError(
+      'invalid',
+      'INVALID_CHAR_LIMIT',
+      `글자 수 제한은 ${n(COVER_LETTER_LIMITS.charLimitMin)}자에서 ${n(COVER_LETTER_LIMITS.charLimitMax)}자 사이로 입력해주세요.`,
+    ),
+  badCharacters: () =>
+    new DomainError('invalid', 'COVER_LETTER_BAD_CHARACTERS', '자기소개서에 사용할 수 없는 문자가 포함되어 있습니다.'),
+  invalidVersion: () => new DomainError('invalid', 'INVALID_COVER_LETTER_VERSION', '자기소개서 버전 값이 올바르지 않습니다.'),
+  invalidPosting: () =>
+    new DomainError('invalid', 'INVALID_COVER_LETTER_POSTING', '지원 공고는 스크랩한 공고 중에서 선택해주세요.'),
+  invalidPage: () => new DomainError('invalid', 'INVALID_PAGE', '페이지 값이 올바르지 않습니다.'),
+  notFound: () => new DomainError('not-found', 'COVER_LETTER_NOT_FOUND', '자기소개서를 찾을 수 없습니다.'),
+  versionNotFound: () => new DomainError('not-found', 'COVER_LETTER_VERSION_NOT_FOUND', '저장된 버전을 찾을 수 없습니다.'),
+  stale: () => new DomainError('conflict', 'COVER_LETTER_STALE', COVER_LETTER_STALE_MESSAGE),
+};

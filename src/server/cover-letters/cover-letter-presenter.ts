@@ -1,0 +1,91 @@
+/** 자기소개서 as the API answers them: ids as strings, instants as ISO 8601 (the pages show them in KST). */
+import type { CoverLetterContent, CoverLetterQuestionContent } from './cover-letter-arguments';
+
+export interface CoverLetterPostingRow {
+  id: number;
+  title: string;
+  organiserName: string;
+  receptionEndAt: Date;
+}
+
+export interface CoverLetterPostingView {
+  id: string;
+  title: string;
+  organiserName: string;
+  receptionEndAt: string;
+}
+
+export interface CoverLetterQuestionView extends CoverLetterQuestionContent {
+  id: string;
+}
+
+export interface CoverLetterView {
+  id: string;
+  title: string;
+  company: string;
+  job: string;
+  posting: CoverLetterPostingView | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  questions: CoverLetterQuestionView[];
+}
+
+export interface CoverLetterSummaryView {
+  id: string;
+  title: string;
+  company: string;
+  job: string;
+  posting: CoverLetterPostingView | null;
+  version: number;
+  questionCount: number;
+  updatedAt: string;
+}
+
+export interface CoverLetterVersionView {
+  version: number;
+  createdAt: string;
+  title: string;
+  questionCount: number;
+}
+
+export interface CoverLetterSnapshotView extends Omit<CoverLetterContent, 'postingId'> {
+  version: number;
+  createdAt: string;
+  postingId: string | null;
+}
+
+export function presentCoverLetterPosting(row: CoverLetterPostingRow | null): CoverLetterPostingView | null {
+  if (!row) return null;
+  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: row.receptionEndAt.toISOString() };
+}
+
+/**
+ * A kept version's snapshot as stored (cover_letter_versions.snapshot is jsonb written by save-cover-letter.ts); read
+ * defensively, so a row written by an older shape still opens instead of failing the whole history.
+ */
+export function snapshotContent(snapshot: Record<string, unknown>): CoverLetterContent {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const questions = Array.isArray(snapshot.questions) ? (snapshot.questions as Record<string, unknown>[]) : [];
+  return {
+    title: text(snapshot.title),
+    company: text(snapshot.company),
+    job: text(snapshot.job),
+    postingId: typeof snapshot.postingId === 'number' ? snapshot.postingId : null,
+    questions: questions.map((q) => ({
+      question: text(q?.question),
+      charLimit: typeof q?.charLimit === 'number' ? q.charLimit : null,
+      answer: text(q?.answer),
+    })),
+  };
+}
+
+export function presentCoverLetterSnapshot(row: { version: number; createdAt: Date; snapshot: Record<string, unknown> }): CoverLetterSnapshotView {
+  const content = snapshotContent(row.snapshot);
+  return {
+    ...content,
+    postingId: content.postingId === null ? null : String(content.postingId),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
