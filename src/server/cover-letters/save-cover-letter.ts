@@ -61,7 +61,13 @@ export async function keepCoverLetterVersion(
       .limit(1);
     if (recent) return false;
   }
-  await tx.insert(coverLetterVersions).values({ coverLetterId: input.letterId, version: input.version, snapshot: snapshotOf(input.content) });
+  // A version already kept (a restore keeping the text it replaces) stays as it was.
+  const inserted = await tx
+    .insert(coverLetterVersions)
+    .values({ coverLetterId: input.letterId, version: input.version, snapshot: snapshotOf(input.content) })
+    .onConflictDoNothing()
+    .returning({ id: coverLetterVersions.id });
+  if (inserted.length === 0) return false;
   const newest = tx
     .select({ version: coverLetterVersions.version })
     .from(coverLetterVersions)

@@ -278,6 +278,17 @@ describe('versions', () => {
     expect(listed.at(-1)!.version).toBe(4);
   });
 
+  it('keeps the autosaved text a restore replaces, so the restore can be undone', async () => {
+    const { cookie, letter } = await newMemberWithLetter();
+    await graphql(t, SAVE, saveInput(letter, 1, '자동 저장만 된 글'), { cookie });
+    const restored = dataOf<Letter>(await graphql(t, RESTORE, { id: letter.id, version: 1, baseVersion: 2 }, { cookie }), 'restoreCoverLetterVersion');
+    expect(restored.questions).toMatchObject([{ question: '', answer: '' }]);
+    const listed = dataOf<{ version: number }[]>(await graphql(t, VERSIONS, { id: letter.id }, { cookie }), 'coverLetterVersions');
+    expect(listed.map((v) => v.version)).toEqual([3, 2, 1]);
+    const replaced = dataOf(await graphql(t, VERSION, { id: letter.id, version: 2 }, { cookie }), 'coverLetterVersion');
+    expect(replaced.questions[0].answer).toBe('자동 저장만 된 글');
+  });
+
   it('reads a kept version and restores it as a new save that can itself be undone', async () => {
     const { cookie, letter } = await newMemberWithLetter();
     await graphql(t, SAVE, saveInput(letter, 1, '처음 쓴 답변', { keepVersion: true }), { cookie });

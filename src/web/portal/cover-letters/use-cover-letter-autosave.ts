@@ -1,0 +1,315 @@
+/**
+ * The editor's saving (issue 15 item 3). Typed text is never lost:
+ * - every edit is kept in localStorage (with the version it is based on) until the server confirms a save of it;
+ * - a save runs a few seconds after typing stops (AUTOSAVE_DELAY_MS), on blur, when the tab is hidden and on 저장;
+ *   one save at a time, and edits made meanwhile are saved right after;
+ * - a failed save (network) is retried on reconnect and every RETRY_DELAY_MS; the state says so;
+ * - every save sends the version it was based on: when another tab saved first the server refuses (409) and the
+ *   editor stops saving, keeps the writer's text on screen and offers to load the latest, after which the writer's
+ *   text stays beside it to copy or to apply again;
+ * - reopening the letter with edits kept from a tab that closed before its save offers them back.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  COVER_LETTER_STALE_CODE,
+  type CoverLetter,
+  getCoverLetter,
+  graphqlErrorCode,
+  restoreCoverLetterVersion,
+  saveCoverLetter,
+} from '../../api/cover-letters-api';
+import { toast } from '../../toast/toast-provider';
+import { graphqlErrorMessage } from '../portal-client';
+import { browserPortalClient } from '../postings/posting-queries';
+import {
+  clearStoredDraft,
+  contentKey,
+  type CoverLetterDraft,
+  draftFromLetter,
+  readStoredDraft,
+  type SaveState,
+  type StoredDraft,
+  saveInputOf,
+  writeStoredDraft,
+} from './cover-letter-draft';
+import { coverLetterKeys } from './cover-letter-queries';
+
+export const AUTOSAVE_DELAY_MS = 2_500;
+export const RETRY_DELAY_MS = 10_000;
+
+export interface CoverLetterAutosave {
+  draft: CoverLetterDraft;
+  update: (change: (draft: CoverLetterDraft) => CoverLetterDraft) => void;
+  state: SaveState;
+  /** Why the last save was refused (a Korean 400), shown under the state. */
+  error: string | null;
+  /** The posting the saved letter targets (title for the picker when it is no longer among the scraps). */
+  posting: CoverLetter['posting'];
+  version: number;
+  /** Saves now; keep = 저장 pressed (kept in the version history). Resolves true when the text is saved. */
+  save: (keep?: boolean) => Promise<boolean>;
+  /** After a conflict: the latest saved letter replaces the draft; the writer's text moves to `mine`. */
+  loadLatest: () => Promise<void>;
+  /** The writer's text kept after loading the latest, to copy or apply again; null otherwise. */
+  mine: CoverLetterDraft | null;
+  applyMine: () => void;
+  dismissMine: () => void;
+  restore: (version: number) => Promise<boolean>;
+  /** Unconfirmed edits this browser kept for the letter when the editor opened, offered back. */
+  recovered: StoredDraft | null;
+  applyRecovered: () => Promise<void>;
+  dismissRecovered: () => void;
+}
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+/** This page's mark on the drafts it keeps (see StoredDraft.tab). */
+const TAB = Math.random().toString(36).slice(2);
+
+export function useCoverLetterAutosave(letter: CoverLetter): CoverLetterAutosave {
+  const queryClient = useQueryClient();
+  const letterId = letter.id;
+  const [draft, setDraft] = useState<CoverLetterDraft>(() => draftFromLetter(letter));
+  const [state, setState] = useState<SaveState>({ kind: 'saved', at: letter.updatedAt });
+  const [error, setError] = useState<string | null>(null);
+  const [posting, setPosting] = useState(letter.posting);
+  const [version, setVersion] = useState(letter.version);
+  const [mine, setMine] = useState<CoverLetterDraft | null>(null);
+  const [recovered, setRecovered] = useState<StoredDraft | null>(null);
+
+  const draftRef = useRef(draft);
+  const baseVersion = useRef(letter.version);
+  const savedKey = useRef(contentKey(draft));
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const again = useRef<{ keep: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const conflicted = useRef(false);
+  const saveRef = useRef<(keep?: boolean) => Promise<boolean>>(async () => false);
+
+  const schedule = useCallback((delay: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveRef.current(false), delay);
+  }, []);
+
+  const keepLocally = useCallback(
+    (next: CoverLetterDraft) => {
+      const store = storage();
+      if (!store) return;
+      if (contentKey(next) === savedKey.current) clearStoredDraft(store, letterId, TAB);
+      else writeStoredDraft(store, letterId, { baseVersion: baseVersion.current, draft: next, at: Date.now(), tab: TAB });
+    },
+    [letterId],
+  );
+
+  const accept = useCallback(
+    (saved: CoverLetter, sentKey: string) => {
+      baseVersion.current = saved.version;
+      savedKey.current = sentKey;
+      setVersion(saved.version);
+      setPosting(saved.posting);
+      keepLocally(draftRef.current);
+      queryClient.setQueryData(coverLetterKeys.detail(letterId), saved);
+      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.versions(letterId), exact: true });
+    },
+    [keepLocally, letterId, queryClient],
+  );
+
+  const save = useCallback(
+    async (keep = false): Promise<boolean> => {
+      if (conflicted.current) return false;
+      if (timer.current) clearTimeout(timer.current);
+      if (inFlight.current) {
+        again.current = { keep: (again.current?.keep ?? false) || keep };
+        return inFlight.current;
+      }
+      const current = draftRef.current;
+      const key = contentKey(current);
+      if (!keep && key === savedKey.current) {
+        setState((s) => (s.kind === 'saved' ? s : { kind: 'saved', at: new Date().toISOString() }));
+        return true;
+      }
+      setState({ kind: 'saving' });
+      const run = (async () => {
+        try {
+          const saved = await saveCoverLetter(browserPortalClient, saveInputOf(current, { id: letterId, baseVersion: baseVersion.current }, keep));
+          accept(saved, key);
+          setError(null);
+          setState({ kind: 'saved', at: saved.updatedAt });
+          if (keep) toast('저장했습니다. 버전 기록에 남겼어요.', 'success');
+          return true;
+        } catch (failure) {
+          const code = graphqlErrorCode(failure);
+          if (code === COVER_LETTER_STALE_CODE) {
+            conflicted.current = true;
+            setState({ kind: 'conflict' });
+            setError(graphqlErrorMessage(failure, '다른 창에서 먼저 저장된 내용이 있습니다.'));
+          } else if (code) {
+            // Refused as it is (too long, a posting no longer allowed…): retrying the same text would fail again.
+            setState({ kind: 'failed' });
+            setError(graphqlErrorMessage(failure, '저장하지 못했습니다.'));
+          } else {
+            const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+            setState({ kind: offline ? 'offline' : 'failed' });
+            setError(offline ? null : '네트워크 오류로 저장하지 못했습니다. 입력한 내용은 이 브라우저에 보관되어 있습니다.');
+            schedule(RETRY_DELAY_MS);
+          }
+          return false;
+        } finally {
+          inFlight.current = null;
+        }
+      })();
+      inFlight.current = run;
+      const ok = await run;
+      const next = again.current;
+      again.current = null;
+      if (next && !conflicted.current) return saveRef.current(next.keep);
+      if (ok && contentKey(draftRef.current) !== savedKey.current) {
+        setState({ kind: 'dirty' });
+        schedule(AUTOSAVE_DELAY_MS);
+      }
+      return ok;
+    },
+    [accept, letterId, schedule],
+  );
+  saveRef.current = save;
+
+  const update = useCallback(
+    (change: (draft: CoverLetterDraft) => CoverLetterDraft) => {
+      const next = change(draftRef.current);
+      draftRef.current = next;
+      setDraft(next);
+      keepLocally(next);
+      if (conflicted.current) return;
+      if (!inFlight.current) setState({ kind: 'dirty' });
+      schedule(AUTOSAVE_DELAY_MS);
+    },
+    [keepLocally, schedule],
+  );
+
+  // Edits kept in this browser and never confirmed (a tab closed or crashed before its save): offered back after
+  // hydration (storage is the browser's), not applied on their own, since the tab that kept them may still be open.
+  useEffect(() => {
+    const store = storage();
+    const kept = store ? readStoredDraft(store, letterId) : null;
+    if (!kept) return;
+    if (contentKey(kept.draft) === savedKey.current) clearStoredDraft(store!, letterId);
+    else setRecovered(kept);
+  }, [letterId]);
+
+  // Retry on reconnect; save before the tab is hidden; warn before leaving with an unconfirmed save.
+  useEffect(() => {
+    const onOnline = () => void saveRef.current(false);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void saveRef.current(false);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (contentKey(draftRef.current) !== savedKey.current) event.preventDefault();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
+
+  const loadLatest = useCallback(async () => {
+    try {
+      const latest = await getCoverLetter(browserPortalClient, letterId);
+      const fresh = draftFromLetter(latest);
+      setMine(draftRef.current);
+      draftRef.current = fresh;
+      // The writer's text now lives in `mine` on screen; the kept copy follows the editor again.
+      const store = storage();
+      if (store) clearStoredDraft(store, letterId, TAB);
+      setDraft(fresh);
+      baseVersion.current = latest.version;
+      savedKey.current = contentKey(fresh);
+      setVersion(latest.version);
+      setPosting(latest.posting);
+      conflicted.current = false;
+      setError(null);
+      setState({ kind: 'saved', at: latest.updatedAt });
+      queryClient.setQueryData(coverLetterKeys.detail(letterId), latest);
+      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.versions(letterId), exact: true });
+    } catch (failure) {
+      toast(graphqlErrorMessage(failure, '최신 내용을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.'), 'error');
+    }
+  }, [letterId, queryClient]);
+
+  const applyMine = useCallback(() => {
+    if (!mine) return;
+    setMine(null);
+    update(() => mine);
+  }, [mine, update]);
+
+  /** Puts recovered text in the editor over the saved letter, after keeping the saved text in the history. */
+  const applyRecovered = useCallback(async () => {
+    if (!recovered) return;
+    const text = recovered.draft;
+    setRecovered(null);
+    await save(true);
+    update(() => text);
+  }, [recovered, save, update]);
+
+  const dismissRecovered = useCallback(() => {
+    setRecovered(null);
+    const store = storage();
+    if (store) clearStoredDraft(store, letterId);
+  }, [letterId]);
+
+  const dismissMine = useCallback(() => {
+    setMine(null);
+    keepLocally(draftRef.current);
+  }, [keepLocally]);
+
+  const restore = useCallback(
+    async (kept: number) => {
+      if (conflicted.current) return false;
+      // The text on screen is saved first, so the restore replaces exactly what the writer sees (and keeps it).
+      if (!(await save(false))) return false;
+      try {
+        const restored = await restoreCoverLetterVersion(browserPortalClient, { id: letterId, version: kept, baseVersion: baseVersion.current });
+        const fresh = draftFromLetter(restored);
+        draftRef.current = fresh;
+        setDraft(fresh);
+        accept(restored, contentKey(fresh));
+        setState({ kind: 'saved', at: restored.updatedAt });
+        toast(`버전 ${kept}을(를) 복원했습니다.`, 'success');
+        return true;
+      } catch (failure) {
+        if (graphqlErrorCode(failure) === COVER_LETTER_STALE_CODE) {
+          conflicted.current = true;
+          setState({ kind: 'conflict' });
+          setError(graphqlErrorMessage(failure, '다른 창에서 먼저 저장된 내용이 있습니다.'));
+        } else {
+          toast(graphqlErrorMessage(failure, '복원하지 못했습니다. 잠시 후 다시 시도해주세요.'), 'error');
+        }
+        return false;
+      }
+    },
+    [accept, letterId, save],
+  );
+
+  return {
+    draft,
+    update,
+    state,
+    error,
+    posting,
+    version,
+    save,
+    loadLatest,
+    mine,
+    applyMine,
+    dismissMine,
+    recovered,
+    applyRecovered,
+    dismissRecovered,
+    restore,
+  };
+}
