@@ -2,7 +2,8 @@
  * 자기소개서 (issue 15 item 3) as student@careerroad.kr, each test on a letter of its own (created in the test, so
  * nothing another spec reads changes): an answer of exactly 500 characters shows 공백 포함 500, 공백 제외 and UTF-8
  * bytes as counted here independently; autosave reaches "저장됨", a reload finds the text, an older version is
- * compared and restored; a second tab's stale save shows the Korean conflict message, keeps its text and loads the
+ * compared and restored; a save failing on the network keeps the text in the browser and goes through on retry; a
+ * second tab's stale save shows the Korean conflict message, keeps its text and loads the
  * latest; the list deletes after a Korean confirm; another member's letter is the not-found page; visitors go to the
  * login with `next`; axe finds no serious WCAG 2.1 AA violation on the list and the editor.
  *
@@ -156,6 +157,52 @@ test("a second tab's stale save shows the Korean conflict message, keeps its tex
   await page.reload();
   await expect(answerOf(page)).toHaveValue('첫 번째 창에서 쓴 글');
   await second.close();
+});
+
+test('a save that fails on the network keeps the text, says so, goes through on retry, and survives a closed tab', async ({ page }) => {
+  await loginOnPortal(page, ACCOUNTS.student);
+  const id = await createLetter(page, `네트워크 오류 ${Date.now()}`);
+  await page.goto(`${PORTAL}/self-introduction/${id}`);
+  const answer = page.getByTestId('question-block').first().getByTestId('answer-text');
+  await expect(answer).toHaveValue('');
+
+  // Saves fail as if the connection dropped.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('SaveCoverLetter') ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await answer.fill('연결이 끊겨도 남아야 하는 글');
+  await answer.blur();
+  await expect(page.getByTestId('save-state')).toHaveText('저장 실패 — 다시 시도', { timeout: 15_000 });
+  const kept = await page.evaluate((key) => localStorage.getItem(key), `careerroad:cover-letter-draft:${id}`);
+  expect(kept).toContain('연결이 끊겨도 남아야 하는 글');
+
+  await page.unroute('**/graphql');
+  await page.getByTestId('save-state').getByRole('button', { name: '저장 실패 — 다시 시도' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^저장됨/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `careerroad:cover-letter-draft:${id}`)).toBeNull();
+  await page.reload();
+  await expect(answer).toHaveValue('연결이 끊겨도 남아야 하는 글');
+
+  // A tab closed before its save could go through: the next visit offers the text back.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('SaveCoverLetter') ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await answer.fill('창을 닫기 전에 쓴 글');
+  await answer.blur();
+  await expect(page.getByTestId('save-state')).toHaveText('저장 실패 — 다시 시도', { timeout: 15_000 });
+  const context = page.context();
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto(`${PORTAL}/self-introduction/${id}`);
+  const answerAgain = reopened.getByTestId('question-block').first().getByTestId('answer-text');
+  await expect(answerAgain).toHaveValue('연결이 끊겨도 남아야 하는 글');
+  await expect(reopened.getByTestId('recovered-box')).toContainText('저장되지 않은 내용이 있습니다');
+  await reopened.getByTestId('recovered-apply').click();
+  await expect(answerAgain).toHaveValue('창을 닫기 전에 쓴 글');
+  await expect(reopened.getByTestId('save-state')).toHaveText(/^저장됨/, { timeout: 15_000 });
+  await reopened.reload();
+  await expect(answerAgain).toHaveValue('창을 닫기 전에 쓴 글');
+  await expect(reopened.getByTestId('recovered-box')).toHaveCount(0);
 });
 
 test("the list deletes after a Korean confirm; another member's letter is the not-found page; axe on list and editor", async ({ page, browser }) => {
