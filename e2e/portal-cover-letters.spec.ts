@@ -159,7 +159,7 @@ test("a second tab's stale save shows the Korean conflict message, keeps its tex
   await second.close();
 });
 
-test('a save that fails on the network keeps the text, says so, goes through on retry, and survives a closed tab', async ({ page }) => {
+test('a save that fails on the network keeps the text, says so, goes through on retry or reconnect, and survives a closed tab', async ({ page }) => {
   await loginOnPortal(page, ACCOUNTS.student);
   const id = await createLetter(page, `네트워크 오류 ${Date.now()}`);
   await page.goto(`${PORTAL}/self-introduction/${id}`);
@@ -183,19 +183,29 @@ test('a save that fails on the network keeps the text, says so, goes through on 
   await page.reload();
   await expect(answer).toHaveValue('연결이 끊겨도 남아야 하는 글');
 
-  // A tab closed before its save could go through: the next visit offers the text back.
-  await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('SaveCoverLetter') ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  // Offline the state says so, and the save goes through by itself once the connection is back.
+  await page.context().setOffline(true);
+  await answer.fill('오프라인에서 쓴 글');
+  await answer.blur();
+  await expect(page.getByTestId('save-state')).toHaveText('오프라인 — 연결되면 저장합니다', { timeout: 15_000 });
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('save-state')).toHaveText(/^저장됨/);
+  await page.reload();
+  await expect(answer).toHaveValue('오프라인에서 쓴 글');
+
+  // Offline, a tab is closed before its save could go through (the one sent as the tab is hidden fails too): the
+  // next visit offers the text back.
+  const context = page.context();
+  await context.setOffline(true);
   await answer.fill('창을 닫기 전에 쓴 글');
   await answer.blur();
-  await expect(page.getByTestId('save-state')).toHaveText('저장 실패 — 다시 시도', { timeout: 15_000 });
-  const context = page.context();
+  await expect(page.getByTestId('save-state')).toHaveText('오프라인 — 연결되면 저장합니다', { timeout: 15_000 });
   await page.close();
+  await context.setOffline(false);
   const reopened = await context.newPage();
   await reopened.goto(`${PORTAL}/self-introduction/${id}`);
   const answerAgain = reopened.getByTestId('question-block').first().getByTestId('answer-text');
-  await expect(answerAgain).toHaveValue('연결이 끊겨도 남아야 하는 글');
+  await expect(answerAgain).toHaveValue('오프라인에서 쓴 글');
   await expect(reopened.getByTestId('recovered-box')).toContainText('저장되지 않은 내용이 있습니다');
   await reopened.getByTestId('recovered-apply').click();
   await expect(answerAgain).toHaveValue('창을 닫기 전에 쓴 글');
