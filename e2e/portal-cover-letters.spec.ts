@@ -89,6 +89,12 @@ test('a 500-character answer shows the three counts, autosaves, survives a reloa
   await expect(block.getByTestId('answer-counts')).toContainText('500자 / 400자 (100자 초과)');
   await block.getByTestId('question-limit').fill('1000');
 
+  // 복사 puts the answer on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
+  await block.getByTestId('answer-copy').click();
+  await expect(page.getByText('복사되었습니다.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ANSWER);
+
   // Autosave a few seconds after typing stops.
   await expect(page.getByTestId('save-state')).toHaveText(/^저장됨 오[전후] \d{1,2}:\d{2}$/, { timeout: 15_000 });
   // 저장 keeps this text in the version history.
