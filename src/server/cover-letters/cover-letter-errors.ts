@@ -20,6 +20,8 @@ export const COVER_LETTER_LIMITS = {
    * always do, and are many times a real application's 4–6 answers of 500–1,500 characters.
    */
   totalAnswers: 50_000,
+  /** Letters per member: far more than anyone applies with, and a bound on what one account can store. */
+  letters: 200,
   /** Kept versions per letter; older ones are dropped as new ones are kept. */
   keptVersions: 50,
 } as const;
@@ -33,6 +35,12 @@ export const COVER_LETTER_STALE_MESSAGE =
 const n = (value: number) => value.toLocaleString('en-US');
 
 export const coverLetterErrors = {
+  tooManyLetters: () =>
+    new DomainError(
+      'invalid',
+      'TOO_MANY_COVER_LETTERS',
+      `자기소개서는 ${n(COVER_LETTER_LIMITS.letters)}개까지 만들 수 있습니다. 쓰지 않는 자기소개서를 삭제한 뒤 다시 시도해주세요.`,
+    ),
   invalidId: () => new DomainError('invalid', 'INVALID_COVER_LETTER_ID', '자기소개서 번호가 올바르지 않습니다.'),
   titleTooLong: () =>
     new DomainError('invalid', 'COVER_LETTER_TITLE_TOO_LONG', `제목은 ${n(COVER_LETTER_LIMITS.title)}자까지 입력할 수 있습니다.`),

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coverLetterVersions } from '../../../db/schema';
+import { coverLetters, coverLetterVersions } from '../../../db/schema';
 import { createLoggedInUser, createPosting } from '../../../test/factories';
 import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { useTestApp } from '../../../test/test-app';
@@ -211,6 +211,14 @@ describe('validation', () => {
     expect(refusal(await graphql(t, GET, { id: 'x' }, { cookie }))).toMatchObject({ status: 400, code: 'INVALID_COVER_LETTER_ID' });
     const stored = dataOf<Letter>(await graphql(t, GET, { id: letter.id }, { cookie }), 'coverLetter');
     expect(stored.version).toBe(1);
+  });
+
+  it('refuses a letter beyond the 200 a member may hold', async () => {
+    const { user, cookie } = await createLoggedInUser(t.database.db);
+    await t.database.db
+      .insert(coverLetters)
+      .values(Array.from({ length: 200 }, (_, i) => ({ userId: user.id, title: `자기소개서 ${i}` })));
+    expect(refusal(await graphql(t, CREATE, {}, { cookie }))).toMatchObject({ status: 400, code: 'TOO_MANY_COVER_LETTERS' });
   });
 
   it('accepts exactly the limits', async () => {

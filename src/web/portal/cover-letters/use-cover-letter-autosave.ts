@@ -120,8 +120,11 @@ export function useCoverLetterAutosave(letter: CoverLetter): CoverLetterAutosave
       if (conflicted.current) return false;
       if (timer.current) clearTimeout(timer.current);
       if (inFlight.current) {
+        // One save at a time: this one runs right after the one in flight (started by that one's caller), and the
+        // answer waits for it, so a caller that needs the text saved (a restore) never races it.
         again.current = { keep: (again.current?.keep ?? false) || keep };
-        return inFlight.current;
+        while (inFlight.current) await inFlight.current;
+        return !conflicted.current && contentKey(draftRef.current) === savedKey.current;
       }
       const current = draftRef.current;
       const key = contentKey(current);
