@@ -162,7 +162,12 @@ test("a second tab's stale save shows the Korean conflict message, keeps its tex
   // Nothing was overwritten on the server.
   await page.reload();
   await expect(answerOf(page)).toHaveValue('첫 번째 창에서 쓴 글');
+  // The second tab's text is still kept in the browser (it is on no server): opened again, the letter offers it back.
+  await expect(page.getByTestId('recovered-box')).toBeVisible();
   await second.close();
+  await page.getByTestId('recovered-apply').click();
+  await expect(answerOf(page)).toHaveValue('두 번째 창에서 쓴 글');
+  await expect(page.getByTestId('save-state')).toHaveText(/^저장됨/, { timeout: 15_000 });
 });
 
 test('a save that fails on the network keeps the text, says so, goes through on retry or reconnect, and survives a closed tab', async ({ page }) => {

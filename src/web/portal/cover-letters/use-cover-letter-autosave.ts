@@ -226,9 +226,8 @@ export function useCoverLetterAutosave(letter: CoverLetter): CoverLetterAutosave
       const fresh = draftFromLetter(latest);
       setMine(draftRef.current);
       draftRef.current = fresh;
-      // The writer's text now lives in `mine` on screen; the kept copy follows the editor again.
-      const store = storage();
-      if (store) clearStoredDraft(store, letterId, TAB);
+      // The writer's text stays kept in the browser as well as in `mine` on screen until they edit, apply or dismiss
+      // it: a reload before that offers it back (recovered).
       setDraft(fresh);
       baseVersion.current = latest.version;
       savedKey.current = contentKey(fresh);
