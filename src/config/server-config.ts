@@ -13,6 +13,10 @@ export interface ServerConfig {
   databasePoolSize?: number;
   dataDir: string;
   redisUrl?: string;
+  /** SMTP server mail is handed to (smtp://user:pass@host:587); absent → mail stays in the mail_outbox table. */
+  smtpUrl?: string;
+  /** Sender of the product's mail (the From header). */
+  mailFrom: string;
   /** Secure cookies need HTTPS; on by default in production. */
   secureCookies: boolean;
   logLevel: string;
@@ -102,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '커리어로드 <no-reply@careerroad.kr>',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : appEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),

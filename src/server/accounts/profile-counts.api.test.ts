@@ -58,7 +58,7 @@ describe('profile counts on one instance', () => {
       await createNotification(t.database.db, t.app.profileCounts, member.user.id, { title: '둘째' }),
       await createNotification(t.database.db, t.app.profileCounts, member.user.id, { title: '셋째' }),
     ];
-    const othersOwn = await createNotification(t.database.db, t.app.profileCounts, other.user.id, { title: '남의 것' });
+    const othersOwn = (await createNotification(t.database.db, t.app.profileCounts, other.user.id, { title: '남의 것' }))!;
     expect((await counts(t.app, member.cookie)).notificationUnreadCount).toBe(3);
     expect((await counts(t.app, other.cookie)).notificationUnreadCount).toBe(1);
 
@@ -141,7 +141,7 @@ describe.skipIf(!redisAvailable)('profile counts on two instances sharing Redis'
       await heardBy(bumps + 2);
       expect(await counts(two, member.cookie)).toEqual({ notificationUnreadCount: 1, scrapCount: 1 });
 
-      await markNotificationsRead(database.db, one.profileCounts, member.user.id, [id]);
+      await markNotificationsRead(database.db, one.profileCounts, member.user.id, [id!]);
       await heardBy(bumps + 3);
       expect(await counts(two, member.cookie)).toEqual({ notificationUnreadCount: 0, scrapCount: 1 });
     } finally {

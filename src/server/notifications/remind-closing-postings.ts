@@ -3,6 +3,7 @@ import { startOfKstDay } from '../../config/kst';
 import type { Db } from '../../db/client';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { POSTING_SCRAP_TARGET } from '../postings/scrap-posting';
+import { recipientColumnsOf, takesNotification } from './notification-recipient';
 
 /** Reminders written per round at most: a round is one bounded statement, the next round takes the rest. */
 export const CLOSING_REMINDER_BATCH = 1_000;
@@ -28,7 +29,7 @@ export interface RemindClosingPostingsResult {
  * member, so a second round, or two instances racing through the same rows, insert nothing more (ON CONFLICT DO
  * NOTHING). The NOT EXISTS filter only keeps the batch from being spent on rows already sent, so a round after a full
  * batch picks up where it stopped. A member who scraps on D-2 gets only the D-1 reminder; nobody is reminded of a
- * day that has passed.
+ * day that has passed, nor is a member who turned POSTING_CLOSING off in /profile.
  *
  * The members' cached profile counts are forgotten after the insert when `profileCounts` is given (the app's job does);
  * without it the new unread count shows within the counts cache's 5 s.
@@ -51,7 +52,7 @@ export async function remindClosingPostings(
       select s.user_id, p.id as posting_id, p.title, (case when ${d1} then 1 else 3 end) as days
       from postings p
       join scraps s on s.target_type = ${POSTING_SCRAP_TARGET} and s.target_id = p.id::text
-      join users u on u.id = s.user_id and u.brand = p.brand
+      join users u on u.id = s.user_id and u.brand = p.brand and ${takesNotification(recipientColumnsOf('u'), 'POSTING_CLOSING')}
       where p.published_at is not null and p.published_at <= ${nowIso}::timestamptz
         and p.reception_start_at <= ${nowIso}::timestamptz and p.reception_end_at >= ${nowIso}::timestamptz
         and (${d1} or ${d3})

@@ -3,6 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { notifications, portalComments, postings, users } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
+import { takesNotification } from '../notifications/notification-recipient';
 import { getCommentTarget } from './get-comment-target';
 import type { PortalCommentTarget } from './portal-comment-arguments';
 import { portalCommentErrors } from './portal-comment-errors';
@@ -34,8 +35,9 @@ export function commentReplyNotification(target: { title: string; path: string }
  * Writes a member's comment on a published posting or an active channel of the brand, or a reply to one of its
  * standing top-level comments (replies are one level deep; a reply to a reply, to a deleted comment or to a comment
  * elsewhere is a 400). In one transaction with the comment: the posting's comment_count is raised, and a reply to
- * someone else's comment notifies them (COMMENT_REPLY, dedupe key `comment-reply:<id>`), so neither can be missing
- * for a comment that exists. The parent author's cached profile counts are forgotten after the commit.
+ * someone else's comment notifies them (COMMENT_REPLY, dedupe key `comment-reply:<id>`; not when they turned the kind
+ * off in /profile, notification-recipient.ts), so neither can be missing for a comment that exists. The parent
+ * author's cached profile counts are forgotten after the commit.
  * The body and target come checked (portal-comment-arguments.ts), the actor authorised (portal-comment-policy.ts).
  */
 export async function createPortalComment(
@@ -47,6 +49,8 @@ export async function createPortalComment(
 
   const outcome = await db.transaction(async (tx) => {
     let parentAuthorId: string | null = null;
+    // Whether the parent's author takes COMMENT_REPLY notifications (not turned off in /profile, account standing).
+    let parentAuthorTakesReplies = false;
     if (input.parentId !== null) {
       const [parent] = await tx
         .select({
@@ -55,14 +59,17 @@ export async function createPortalComment(
           postingId: portalComments.postingId,
           channelId: portalComments.channelId,
           deletedAt: portalComments.deletedAt,
+          authorTakesReplies: takesNotification(users, 'COMMENT_REPLY'),
         })
         .from(portalComments)
+        .innerJoin(users, eq(users.id, portalComments.userId))
         .where(and(eq(portalComments.id, input.parentId), eq(portalComments.brand, input.brand)))
         // A delete of the parent racing this reply waits for it, or the reply sees the deletion.
-        .for('share');
+        .for('share', { of: portalComments });
       const sameTarget = parent && parent.postingId === target.postingId && parent.channelId === target.channelId;
       if (!parent || !sameTarget || parent.parentId !== null || parent.deletedAt !== null) throw portalCommentErrors.invalidParent();
       parentAuthorId = parent.userId;
+      parentAuthorTakesReplies = parent.authorTakesReplies;
     }
 
     const [row] = await tx
@@ -89,7 +96,7 @@ export async function createPortalComment(
     }
 
     let notifiedUserId: string | null = null;
-    if (parentAuthorId !== null && parentAuthorId !== input.actor.userId) {
+    if (parentAuthorId !== null && parentAuthorId !== input.actor.userId && parentAuthorTakesReplies) {
       const inserted = await tx
         .insert(notifications)
         .values({ userId: parentAuthorId, ...commentReplyNotification(target, input.parentId!, comment.id) })
