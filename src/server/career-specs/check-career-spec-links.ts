@@ -10,11 +10,12 @@ import { fieldError } from './career-spec-errors';
 /**
  * What an entry points at, checked against the database before it is written: a certificate picked from the list
  * must exist (its listed name and issuer are stored, so the entry reads as the list spells it), and an activity
- * may link only a published posting of the brand that the member has scrapped (the same join as their scrap page).
+ * may link only a published posting of the brand that the member has scrapped (the same join as their scrap page)
+ * or, when edited, the posting it links already.
  */
 export async function checkCareerSpecLinks(
   db: Db,
-  input: { brand: BrandId; userId: string; entry: CareerSpecEntry; now?: Date },
+  input: { brand: BrandId; userId: string; entry: CareerSpecEntry; now?: Date; linkedPostingId?: number | null },
 ): Promise<CareerSpecEntry> {
   const { entry } = input;
   if (entry.section === 'CERTIFICATE' && entry.data.certificateId !== null) {
@@ -25,7 +26,8 @@ export async function checkCareerSpecLinks(
     if (!listed) throw fieldError('certificateId', '자격증 목록에서 다시 선택해주세요.');
     return { ...entry, data: { ...entry.data, name: listed.name, issuer: listed.issuer } };
   }
-  if (entry.section === 'ACTIVITY' && entry.postingId !== null) {
+  // An edit may keep the posting the entry already links, even if the member has unscrapped it since.
+  if (entry.section === 'ACTIVITY' && entry.postingId !== null && entry.postingId !== input.linkedPostingId) {
     const [scrapped] = await db
       .select({ id: postings.id })
       .from(scraps)

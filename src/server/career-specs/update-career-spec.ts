@@ -16,12 +16,17 @@ export async function updateCareerSpec(
   input: { brand: BrandId; owner: CareerSpecOwner; id: string; entry: CareerSpecEntry },
 ): Promise<CareerSpec> {
   const [found] = await db
-    .select({ userId: careerSpecs.userId, section: careerSpecs.section })
+    .select({ userId: careerSpecs.userId, section: careerSpecs.section, postingId: careerSpecs.postingId })
     .from(careerSpecs)
     .where(eq(careerSpecs.id, input.id));
   assertOwnsCareerSpec(input.owner, found);
   if (found!.section !== input.entry.section) throw careerSpecErrors.sectionMismatch();
-  const entry = await checkCareerSpecLinks(db, { brand: input.brand, userId: input.owner.userId, entry: input.entry });
+  const entry = await checkCareerSpecLinks(db, {
+    brand: input.brand,
+    userId: input.owner.userId,
+    entry: input.entry,
+    linkedPostingId: found!.postingId,
+  });
   const [row] = await db
     .update(careerSpecs)
     .set({ data: { ...entry.data }, postingId: entry.postingId, updatedAt: sql`now()` })

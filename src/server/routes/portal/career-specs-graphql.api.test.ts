@@ -153,6 +153,13 @@ describe('entries', () => {
       code: 'CAREER_SPEC_INVALID_POSTING_ID',
       message: '스크랩한 공고만 연결할 수 있습니다.',
     });
+    // Unscrapped later: an edit may keep the link it has, not make a new one.
+    await setPostingScrap(db, t.app.profileCounts, { brand: 'a', userId: user.id, postingId: scrapped.id, scrapped: false });
+    const kept = dataOf(await call(UPDATE, { id: linked.id, input: { activity: { ...ACTIVITY, title: '수정', postingId: String(scrapped.id) } } }), 'updateCareerSpec');
+    expect(kept).toMatchObject({ postingId: String(scrapped.id), activity: { title: '수정' } });
+    expect(refusal(await call(UPDATE, { id: linked.id, input: { activity: { ...ACTIVITY, postingId: String(notScrapped.id) } } })).code).toBe(
+      'CAREER_SPEC_INVALID_POSTING_ID',
+    );
   });
 
   it(`keeps at most ${CAREER_SPEC_MAX_PER_SECTION} entries per section`, async () => {
