@@ -8,9 +8,12 @@ import { displayNickname } from '../api/shop-api';
 import { showAlert } from '../modal/modal-provider';
 import { logoutAndReload } from '../session/logout';
 
-/** Brand A greets by name; brand B by nickname with the anonymous fallback (spec §3). */
+/**
+ * Brand A greets by the nickname the member set in /profile, else by name; brand B by nickname with the anonymous
+ * fallback (spec §3).
+ */
 export function displayUserName(brand: BrandId, user: Profile): string {
-  return brand === 'b' ? displayNickname(user) : `${user.username}님`;
+  return brand === 'b' ? displayNickname(user) : `${user.nickname?.trim() || user.username}님`;
 }
 
 export function LogoutButton({ brand, className }: { brand: BrandId; className?: string }) {

@@ -8,16 +8,16 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MEMBER_INTERESTS_MAX, updateViewerInterests } from '../../api/member-interests-api';
+import { updateViewerInterests } from '../../api/member-interests-api';
 import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
 import { FormError, SubmitButton } from '../../ui/form';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { graphqlErrorMessage } from '../portal-client';
-import { POSTING_FIELD_CODES, POSTING_FIELD_LABELS, POSTING_TARGET_CODES, POSTING_TARGET_LABELS } from '../postings/posting-labels';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
-import { interestKeys, interestQueries, toggleCode } from './interest-queries';
+import { InterestChoices } from './interest-choices';
+import { interestKeys, interestQueries } from './interest-queries';
 
 export function WelcomeForm({ userName }: { userName: string | null }) {
   const router = useRouter();
@@ -60,57 +60,12 @@ export function WelcomeForm({ userName }: { userName: string | null }) {
   if (current.isPending) return <LoadingState />;
   if (current.isError) return <QueryError error={current.error} onRetry={() => void current.refetch()} />;
 
-  const full = interests.length >= MEMBER_INTERESTS_MAX;
   return (
     <PageContainer data-testid="welcome-page">
       <PageTitle>{userName ? `${userName}님, 환영해요!` : '환영해요!'}</PageTitle>
       <PageLead>관심 분야와 지금의 나를 알려주시면 딱 맞는 공모전·대외활동·인턴·채용 공고를 추천해 드려요.</PageLead>
       <Form onSubmit={onSubmit} noValidate>
-        <Group>
-          <legend>
-            관심 분야 <small>(최대 {MEMBER_INTERESTS_MAX}개, {interests.length}개 선택)</small>
-          </legend>
-          <Chips>
-            {POSTING_FIELD_CODES.map((code) => {
-              const checked = interests.includes(code);
-              return (
-                <Chip key={code} $checked={checked}>
-                  <input
-                    type="checkbox"
-                    name="interests"
-                    value={code}
-                    checked={checked}
-                    disabled={!checked && full}
-                    onChange={() => setInterests((chosen) => toggleCode(chosen, code, MEMBER_INTERESTS_MAX))}
-                  />
-                  <span>{POSTING_FIELD_LABELS[code]}</span>
-                </Chip>
-              );
-            })}
-          </Chips>
-        </Group>
-        <Group>
-          <legend>
-            지금 나는 <small>(해당하는 것을 모두)</small>
-          </legend>
-          <Chips>
-            {POSTING_TARGET_CODES.filter((code) => code !== 'ANYONE').map((code) => {
-              const checked = targets.includes(code);
-              return (
-                <Chip key={code} $checked={checked}>
-                  <input
-                    type="checkbox"
-                    name="targets"
-                    value={code}
-                    checked={checked}
-                    onChange={() => setTargets((chosen) => toggleCode(chosen, code, MEMBER_INTERESTS_MAX))}
-                  />
-                  <span>{POSTING_TARGET_LABELS[code]}</span>
-                </Chip>
-              );
-            })}
-          </Chips>
-        </Group>
+        <InterestChoices interests={interests} targets={targets} onInterestsChange={setInterests} onTargetsChange={setTargets} />
         {error ? (
           <FormError role="alert" data-testid="welcome-error">
             {error}
@@ -132,57 +87,6 @@ const Form = styled.form`
   gap: 28px;
   margin-top: 28px;
   max-width: 760px;
-`;
-
-const Group = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  legend {
-    font-size: 18px;
-    font-weight: 700;
-    margin-bottom: 12px;
-  }
-  small {
-    font-size: 14px;
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Chip = styled.label<{ $checked: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: 999px;
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $checked }) => ($checked ? '#fff' : theme.colors.text)};
-  font-weight: 600;
-  cursor: pointer;
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:has(input:disabled) {
-    opacity: 0.55;
-    cursor: default;
-  }
 `;
 
 const Actions = styled.div`
