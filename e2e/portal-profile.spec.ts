@@ -1,8 +1,10 @@
 /**
  * /profile (issue 15) as a member registered in the test (the demo student's nickname is read by other specs):
  * 기본 정보 saved and the header greeting by the new nickname after a reload; a bad phone shows the Korean message and
- * keeps what was typed; the email change's first step says the code was sent; a password change, then a login with
- * the new password; axe finds no serious WCAG 2.1 AA violation; a visitor goes to the login with next.
+ * keeps what was typed; the email change's first step says the code was sent (the code itself is tested through the
+ * API, which reads the outbox); a password change, then a login with the new password; axe finds no WCAG 2.1 AA
+ * violation on the page or the deletion dialog; a deletion logs the member out for good; a visitor goes to the login
+ * with next.
  *
  * Node's resolver does not know `*.localhost`, so the member registers and logs in from the portal page itself.
  */
@@ -97,7 +99,7 @@ test('이메일 변경 sends the code; 비밀번호 변경 lets the member log i
   await expect(page.getByTestId('profile-page')).toBeVisible();
 });
 
-test('axe finds no serious WCAG 2.1 AA violation on /profile', async ({ page }) => {
+test('axe finds no WCAG 2.1 AA violation on /profile', async ({ page }) => {
   await registerOnPortal(page, '접근성회원');
   await page.goto(`${PORTAL}/profile`);
   await expect(page.getByTestId('profile-basic')).toBeVisible();
@@ -105,16 +107,30 @@ test('axe finds no serious WCAG 2.1 AA violation on /profile', async ({ page }) 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('iframe[title="채팅"]')
     .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  // Not only the serious ones: the issue asks for none at all.
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The deletion dialog too.
   await page.getByTestId('profile-delete-save').click();
   await expect(page.getByTestId('delete-account-dialog')).toBeVisible();
   const dialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[data-testid="delete-account-dialog"]').analyze();
-  expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(dialog.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('회원 탈퇴 asks for the phrase, then logs out; the old login no longer works', async ({ page }) => {
+  const email = await registerOnPortal(page, '탈퇴회원');
+  await page.goto(`${PORTAL}/profile`);
+  await page.getByTestId('profile-delete-save').click();
+  const dialog = page.getByTestId('delete-account-dialog');
+  await dialog.getByLabel("'탈퇴합니다' 입력").fill('탈퇴');
+  await dialog.getByLabel('현재 비밀번호').fill(PASSWORD);
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(dialog.getByRole('alert')).toHaveText("탈퇴를 확인하려면 '탈퇴합니다'를 입력해주세요.");
+  await dialog.getByLabel("'탈퇴합니다' 입력").fill('탈퇴합니다');
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(page).toHaveURL(`${PORTAL}/?deleted=1`);
+  await expect(page.getByTestId('desktop-header').getByTestId('header-user-name')).toHaveCount(0);
+  expect(await loginStatus(page, email, PASSWORD)).toBe(401);
 });
 
 test('a visitor is sent to the login with next', async ({ page }) => {
