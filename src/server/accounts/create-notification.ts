@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationKind, type NotificationScope, users } from '../../db/schema';
-import { takesNotification } from '../notifications/notification-recipient';
+import { takesNotification } from './notification-recipient';
 import type { ProfileCountsInvalidation } from './profile-counts-cache';
 
 export interface CreateNotificationInput {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
-import { recipientColumnsOf, takesNotification } from './notification-recipient';
+import { recipientColumnsOf, takesNotification } from '../accounts/notification-recipient';
 
 /** The dedupe key of a channel's news about one posting: each follower hears of a posting once. */
 export const channelNewsKey = (postingId: number) => `channel-news:${postingId}`;

@@ -3,7 +3,7 @@ import { startOfKstDay } from '../../config/kst';
 import type { Db } from '../../db/client';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { POSTING_SCRAP_TARGET } from '../postings/scrap-posting';
-import { recipientColumnsOf, takesNotification } from './notification-recipient';
+import { recipientColumnsOf, takesNotification } from '../accounts/notification-recipient';
 
 /** Reminders written per round at most: a round is one bounded statement, the next round takes the rest. */
 export const CLOSING_REMINDER_BATCH = 1_000;

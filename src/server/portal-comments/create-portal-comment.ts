@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { notifications, portalComments, postings, users } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
-import { takesNotification } from '../notifications/notification-recipient';
+import { takesNotification } from '../accounts/notification-recipient';
 import { getCommentTarget } from './get-comment-target';
 import type { PortalCommentTarget } from './portal-comment-arguments';
 import { portalCommentErrors } from './portal-comment-errors';

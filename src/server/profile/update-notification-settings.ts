@@ -5,7 +5,7 @@ import { parseMutedKinds } from './profile-arguments';
 
 /**
  * Saves which notification kinds the member turned off in /profile (알림 설정). Every writer of notifications reads
- * them in its own statement (src/server/notifications/notification-recipient.ts), so nothing needs forgetting here:
+ * them in its own statement (src/server/accounts/notification-recipient.ts), so nothing needs forgetting here:
  * the next notification written already honours them.
  */
 export async function updateNotificationSettings(db: Db, userId: string, mutedKinds: readonly string[]): Promise<NotificationKind[]> {

@@ -1,6 +1,6 @@
 /**
  * 알림 설정: a checkbox per notification kind, checked = the member gets it. Saved as the kinds turned off; the
- * server then writes none of those (src/server/notifications/notification-recipient.ts).
+ * server then writes none of those (src/server/accounts/notification-recipient.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
