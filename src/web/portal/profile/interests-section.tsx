@@ -8,7 +8,7 @@ import { InterestChoices } from '../interests/interest-choices';
 import { interestKeys } from '../interests/interest-queries';
 import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
-import { ProfileSection, type SectionResult } from './profile-section';
+import { FullWidth, ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
 
 export function InterestsSection({ profile }: { profile: ViewerProfile }) {
@@ -48,7 +48,9 @@ export function InterestsSection({ profile }: { profile: ViewerProfile }) {
       pending={save.isPending}
       result={result}
     >
-      <InterestChoices interests={interests} targets={targets} onInterestsChange={setInterests} onTargetsChange={setTargets} targetsLegend="대상" />
+      <FullWidth>
+        <InterestChoices interests={interests} targets={targets} onInterestsChange={setInterests} onTargetsChange={setTargets} targetsLegend="대상" />
+      </FullWidth>
     </ProfileSection>
   );
 }

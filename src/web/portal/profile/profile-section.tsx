@@ -81,7 +81,19 @@ const Description = styled.p`
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  /* A field with a hint is taller: the others keep their input at the same height instead of stretching. */
+  align-items: start;
   gap: 16px 20px;
+  &:empty {
+    display: none;
+  }
+`;
+
+/** A block of a section that takes the whole width (chip groups, checkbox lists). */
+export const FullWidth = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 24px;
 `;
 
 const Success = styled.p`
