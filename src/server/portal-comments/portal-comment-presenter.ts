@@ -3,7 +3,8 @@
  * words or author; authors are shown by nickname, else by their name with the middle masked (김*늘), since these
  * comments are public and names are personal data; the channel's manager signs as the channel.
  */
-import { type CommentActor, canDeletePortalComment } from './portal-comment-policy';
+import { DELETED_AUTHOR_NAME } from '../profile/deleted-account';
+import { type CommentActor, canDeletePortalComment, canEditPortalComment } from './portal-comment-policy';
 
 export interface PortalCommentRow {
   id: number;
@@ -11,9 +12,12 @@ export interface PortalCommentRow {
   userId: string;
   body: string;
   createdAt: Date;
+  updatedAt: Date;
   deletedAt: Date | null;
   authorNickname: string | null;
   authorUsername: string;
+  /** Set when the author deleted their account: the comment stays, signed 탈퇴한 회원 (/profile, issue 15). */
+  authorDeletedAt?: Date | null;
 }
 
 export interface PortalCommentView {
@@ -24,8 +28,11 @@ export interface PortalCommentView {
   authorName: string;
   authorIsChannelManager: boolean;
   createdAt: string;
+  /** Its words were rewritten after it was posted (수정됨). */
+  edited: boolean;
   viewerIsAuthor: boolean;
   viewerCanDelete: boolean;
+  viewerCanEdit: boolean;
   replies: PortalCommentView[];
 }
 
@@ -34,6 +41,12 @@ export function maskName(name: string): string {
   if (chars.length <= 1) return chars.join('') || '회원';
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+function authorNameOf(row: PortalCommentRow, channelTitle: string | undefined): string {
+  if (row.authorDeletedAt) return DELETED_AUTHOR_NAME;
+  if (channelTitle) return channelTitle;
+  return row.authorNickname ?? maskName(row.authorUsername);
 }
 
 export function presentPortalComment(
@@ -47,11 +60,13 @@ export function presentPortalComment(
     parentId: row.parentId === null ? null : String(row.parentId),
     body: deleted ? '' : row.body,
     deleted,
-    authorName: deleted ? '' : byManager && context.channelTitle ? context.channelTitle : (row.authorNickname ?? maskName(row.authorUsername)),
+    authorName: deleted ? '' : authorNameOf(row, byManager ? context.channelTitle : undefined),
     authorIsChannelManager: byManager,
     createdAt: row.createdAt.toISOString(),
+    edited: !deleted && row.updatedAt.getTime() > row.createdAt.getTime(),
     viewerIsAuthor: context.viewer?.userId === row.userId,
     viewerCanDelete: !deleted && canDeletePortalComment(context.viewer, row),
+    viewerCanEdit: !deleted && canEditPortalComment(context.viewer, row),
     replies: (context.replies ?? []).map((reply) =>
       presentPortalComment(reply, { viewer: context.viewer, managerId: context.managerId, channelTitle: context.channelTitle }),
     ),

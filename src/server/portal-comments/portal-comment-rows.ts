@@ -10,9 +10,11 @@ export const portalCommentRowColumns = {
   userId: portalComments.userId,
   body: portalComments.body,
   createdAt: portalComments.createdAt,
+  updatedAt: portalComments.updatedAt,
   deletedAt: portalComments.deletedAt,
   authorNickname: users.nickname,
   authorUsername: users.username,
+  authorDeletedAt: users.deletedAt,
 };
 
 export const commentAuthorJoin = eq(users.id, portalComments.userId);

@@ -1,7 +1,8 @@
 /**
  * Members' comments on postings and channels over the portal GraphQL (issue 14; SDL in
  * src/server/routes/portal/portal-comments-graphql-schema.ts): a thread with one level of replies, writing, replying,
- * deleting, and the member's own channel comments with their answers. Every function takes the client first.
+ * editing, deleting, and the member's own comments on channels and postings with their answers (issue 15). Every
+ * function takes the client first.
  */
 import type { GraphqlRequester } from './graphql-clients';
 import type {
@@ -9,17 +10,19 @@ import type {
   CreatePortalCommentMutationVariables,
   DeletePortalCommentMutation,
   DeletePortalCommentMutationVariables,
-  MyChannelCommentsQuery,
-  MyChannelCommentsQueryVariables,
+  MyPortalCommentsQuery,
+  MyPortalCommentsQueryVariables,
   PortalCommentsQuery,
   PortalCommentsQueryVariables,
+  UpdatePortalCommentMutation,
+  UpdatePortalCommentMutationVariables,
 } from './graphql/portal-operations.generated';
 
 export type PortalCommentPage = PortalCommentsQuery['portalComments'];
 export type PortalCommentNode = PortalCommentPage['nodes'][number];
 export type PortalCommentReply = PortalCommentNode['replies'][number];
-export type MyChannelCommentPage = MyChannelCommentsQuery['myChannelComments'];
-export type MyChannelCommentNode = MyChannelCommentPage['nodes'][number];
+export type MyPortalCommentPage = MyPortalCommentsQuery['myPortalComments'];
+export type MyPortalCommentNode = MyPortalCommentPage['nodes'][number];
 
 /** The server's rules (src/server/portal-comments/portal-comment-errors.ts). */
 export const PORTAL_COMMENT_MAX_LENGTH = 1000;
@@ -37,8 +40,10 @@ const COMMENT_FIELDS = /* GraphQL */ `
     authorName
     authorIsChannelManager
     createdAt
+    edited
     viewerIsAuthor
     viewerCanDelete
+    viewerCanEdit
   }
 `;
 
@@ -119,9 +124,29 @@ export async function deletePortalComment(
   return data.deletePortalComment;
 }
 
-export const MY_CHANNEL_COMMENTS_QUERY = /* GraphQL */ `
-  query MyChannelComments($answeredOnly: Boolean, $page: Int, $pageSize: Int) {
-    myChannelComments(answeredOnly: $answeredOnly, page: $page, pageSize: $pageSize) {
+export const UPDATE_PORTAL_COMMENT_MUTATION = /* GraphQL */ `
+  mutation UpdatePortalComment($id: ID!, $body: String!) {
+    updatePortalComment(id: $id, body: $body) {
+      ...PortalCommentFields
+    }
+  }
+  ${COMMENT_FIELDS}
+`;
+
+export async function updatePortalComment(
+  client: GraphqlRequester,
+  args: { id: string; body: string },
+): Promise<UpdatePortalCommentMutation['updatePortalComment']> {
+  const data = await client.request<UpdatePortalCommentMutation, UpdatePortalCommentMutationVariables>(
+    UPDATE_PORTAL_COMMENT_MUTATION,
+    args,
+  );
+  return data.updatePortalComment;
+}
+
+export const MY_PORTAL_COMMENTS_QUERY = /* GraphQL */ `
+  query MyPortalComments($answeredOnly: Boolean, $page: Int, $pageSize: Int) {
+    myPortalComments(answeredOnly: $answeredOnly, page: $page, pageSize: $pageSize) {
       totalCount
       page
       pageSize
@@ -131,6 +156,11 @@ export const MY_CHANNEL_COMMENTS_QUERY = /* GraphQL */ `
           url
           title
           deactivated
+        }
+        posting {
+          id
+          title
+          channelTitle
         }
         comment {
           ...PortalCommentFields
@@ -144,15 +174,15 @@ export const MY_CHANNEL_COMMENTS_QUERY = /* GraphQL */ `
   ${COMMENT_FIELDS}
 `;
 
-/** The member's channel comments (answeredOnly: those someone else replied to, /accounts/reply). */
-export async function getMyChannelComments(
+/** The member's comments on channels and postings (answeredOnly: those someone else replied to, /accounts/reply). */
+export async function getMyPortalComments(
   client: GraphqlRequester,
   args: { answeredOnly: boolean; page: number },
-): Promise<MyChannelCommentPage> {
-  const data = await client.request<MyChannelCommentsQuery, MyChannelCommentsQueryVariables>(MY_CHANNEL_COMMENTS_QUERY, {
+): Promise<MyPortalCommentPage> {
+  const data = await client.request<MyPortalCommentsQuery, MyPortalCommentsQueryVariables>(MY_PORTAL_COMMENTS_QUERY, {
     answeredOnly: args.answeredOnly,
     page: args.page,
     pageSize: PORTAL_COMMENTS_PAGE_SIZE,
   });
-  return data.myChannelComments;
+  return data.myPortalComments;
 }

@@ -1,7 +1,7 @@
 /**
  * Members' comments on postings and channels in the portal GraphQL (issue 14): a thread per posting or channel (one
- * level of replies), writing, replying, deleting, and a member's own channel comments with the answers to them
- * (/accounts/channel-comment, /accounts/reply).
+ * level of replies), writing, replying, editing, deleting, and a member's own comments on channels and postings with
+ * the answers to them (/accounts/channel-comment, /accounts/reply: 담당자 Q&A, issue 15).
  */
 export const portalCommentsGraphqlSchema = /* GraphQL */ `
   type PortalComment {
@@ -17,9 +17,13 @@ export const portalCommentsGraphqlSchema = /* GraphQL */ `
     authorIsChannelManager: Boolean!
     "ISO 8601 instant; show it in KST."
     createdAt: String!
+    "Its words were rewritten after it was posted (수정됨)."
+    edited: Boolean!
     viewerIsAuthor: Boolean!
     "The viewer wrote it or is an ADMIN."
     viewerCanDelete: Boolean!
+    "The viewer wrote it (only authors edit)."
+    viewerCanEdit: Boolean!
     "Standing replies, oldest first (always empty on a reply)."
     replies: [PortalComment!]!
   }
@@ -34,23 +38,32 @@ export const portalCommentsGraphqlSchema = /* GraphQL */ `
     nodes: [PortalComment!]!
   }
 
-  type MyChannelCommentChannel {
+  type MyCommentChannel {
     id: ID!
     url: String!
     title: String!
     deactivated: Boolean!
   }
 
-  type MyChannelComment {
-    comment: PortalComment!
-    channel: MyChannelCommentChannel!
+  type MyCommentPosting {
+    id: ID!
+    title: String!
+    "The channel that published it: its manager answers the posting's questions."
+    channelTitle: String!
   }
 
-  type MyChannelCommentConnection {
+  "A member's comment and where it stands: exactly one of channel and posting."
+  type MyPortalComment {
+    comment: PortalComment!
+    channel: MyCommentChannel
+    posting: MyCommentPosting
+  }
+
+  type MyPortalCommentConnection {
     totalCount: Int!
     page: Int!
     pageSize: Int!
-    nodes: [MyChannelComment!]!
+    nodes: [MyPortalComment!]!
   }
 
   "Exactly one of postingId and channelId; parentId to reply to a top-level comment of the same posting or channel."
@@ -76,13 +89,15 @@ export const portalCommentsGraphqlSchema = /* GraphQL */ `
   extend type Query {
     "Comments of a posting or a channel (exactly one), oldest first, paged by top-level comment (pageSize 1-50, 20)."
     portalComments(postingId: ID, channelId: ID, page: Int, pageSize: Int): PortalCommentConnection!
-    "The member's comments on channels, newest first; answeredOnly: those someone else has replied to. Members only."
-    myChannelComments(answeredOnly: Boolean, page: Int, pageSize: Int): MyChannelCommentConnection!
+    "The member's top-level comments on channels and postings, newest first; answeredOnly: those someone else has replied to. Members only."
+    myPortalComments(answeredOnly: Boolean, page: Int, pageSize: Int): MyPortalCommentConnection!
   }
 
   extend type Mutation {
     "Members only; rate limited."
     createPortalComment(input: CreatePortalCommentInput!): CreatePortalCommentResult!
+    "New words (1-1000 characters once trimmed) for the author's own standing comment; rate limited."
+    updatePortalComment(id: ID!, body: String!): PortalComment!
     "Soft delete by the author or an ADMIN; rate limited."
     deletePortalComment(id: ID!): DeletePortalCommentResult!
   }

@@ -1,7 +1,8 @@
 /**
  * Portal comments through /graphql (issue 14): threads on a posting and a channel with one level of replies, the
  * posting's commentCount kept with them (and its cached detail refreshed), a reply notifying the parent's author once,
- * delete rules, a member's channel comments and answers, visitors refused, and Korean 400s.
+ * edit and delete rules, a member's own comments on channels and postings with their answers (담당자 Q&A), visitors
+ * refused, and Korean 400s.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -201,16 +202,92 @@ describe('channel comments', () => {
     const note = await db.select().from(notifications).where(and(eq(notifications.userId, member.user.id), eq(notifications.kind, 'COMMENT_REPLY')));
     expect(note[0]?.link).toBe(`/channel/qna-channel#comment-${asked.comment.id}`);
 
-    const MINE = `query ($answeredOnly: Boolean) { myChannelComments(answeredOnly: $answeredOnly) { totalCount nodes { channel { url title } comment { body replies { body authorIsChannelManager } } } } }`;
-    const all = dataOf(await graphql(t, MINE, {}, { cookie: member.cookie }), 'myChannelComments');
+    const MINE = `query ($answeredOnly: Boolean) { myPortalComments(answeredOnly: $answeredOnly) { totalCount nodes { channel { url title } posting { id } comment { body replies { body authorIsChannelManager } } } } }`;
+    const all = dataOf(await graphql(t, MINE, {}, { cookie: member.cookie }), 'myPortalComments');
     expect(all.totalCount).toBe(2);
-    expect(all.nodes[0]).toMatchObject({ channel: { url: 'qna-channel' }, comment: { body: '아직 답이 없는 질문' } });
-    const answered = dataOf(await graphql(t, MINE, { answeredOnly: true }, { cookie: member.cookie }), 'myChannelComments');
+    expect(all.nodes[0]).toMatchObject({ channel: { url: 'qna-channel' }, posting: null, comment: { body: '아직 답이 없는 질문' } });
+    const answered = dataOf(await graphql(t, MINE, { answeredOnly: true }, { cookie: member.cookie }), 'myPortalComments');
     expect(answered).toMatchObject({
       totalCount: 1,
       nodes: [{ channel: { title: '질문기업' }, comment: { body: '채용 일정이 궁금합니다.', replies: [{ authorIsChannelManager: true }] } }],
     });
     expect(refusal(await graphql(t, MINE, {}))).toMatchObject({ status: 401 });
+  });
+});
+
+describe("a posting's contact person (담당자 Q&A) and editing", () => {
+  const MINE = /* GraphQL */ `
+    query ($answeredOnly: Boolean) {
+      myPortalComments(answeredOnly: $answeredOnly) {
+        totalCount
+        nodes { channel { url } posting { id title channelTitle } comment { id body edited replies { body authorName authorIsChannelManager } } }
+      }
+    }
+  `;
+  const UPDATE = /* GraphQL */ `
+    mutation ($id: ID!, $body: String!) { updatePortalComment(id: $id, body: $body) { id body edited viewerCanEdit viewerCanDelete replies { body } } }
+  `;
+
+  it("lists a question on a posting with the answer of the posting's channel owner, signed as the channel, and notifies the asker", async () => {
+    const db = t.database.db;
+    const channel = await createChannel(db, { url: 'posting-qna', title: '공고기업' });
+    const posting = await createPosting(db, { channel, title: '하계 인턴 모집' });
+    const member = await createLoggedInUser(db);
+    const ownerCookie = await ownerSessionOf(channel);
+    const asked = await write(member.cookie, { postingId: String(posting.id), body: '서류 마감 시각이 궁금합니다.' });
+    expect(dataOf(await graphql(t, MINE, { answeredOnly: true }, { cookie: member.cookie }), 'myPortalComments').totalCount).toBe(0);
+
+    await write(ownerCookie, { postingId: String(posting.id), parentId: asked.comment.id, body: '마감일 18시입니다.' });
+    const answered = dataOf(await graphql(t, MINE, { answeredOnly: true }, { cookie: member.cookie }), 'myPortalComments');
+    expect(answered).toMatchObject({
+      totalCount: 1,
+      nodes: [
+        {
+          channel: null,
+          posting: { id: String(posting.id), title: '하계 인턴 모집', channelTitle: '공고기업' },
+          comment: { body: '서류 마감 시각이 궁금합니다.', replies: [{ body: '마감일 18시입니다.', authorName: '공고기업', authorIsChannelManager: true }] },
+        },
+      ],
+    });
+    const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, member.user.id), eq(notifications.kind, 'COMMENT_REPLY')));
+    expect(note?.link).toBe(`/activity/${posting.id}#comment-${asked.comment.id}`);
+  });
+
+  it('lets the author alone edit a standing comment, marks it edited, and keeps its replies', async () => {
+    const db = t.database.db;
+    const channel = await createChannel(db);
+    const posting = await createPosting(db, { channel });
+    const author = await createLoggedInUser(db);
+    const other = await createLoggedInUser(db);
+    const admin = await createLoggedInOperator(db, { role: 'ADMIN' });
+    const written = await write(author.cookie, { postingId: String(posting.id), body: '처음 쓴 글' });
+    await write(other.cookie, { postingId: String(posting.id), parentId: written.comment.id, body: '답글' });
+
+    const edited = dataOf(await graphql(t, UPDATE, { id: written.comment.id, body: '  고친 글  ' }, { cookie: author.cookie }), 'updatePortalComment');
+    expect(edited).toEqual({ id: written.comment.id, body: '고친 글', edited: true, viewerCanEdit: true, viewerCanDelete: true, replies: [{ body: '답글' }] });
+    const mine = dataOf(await graphql(t, MINE, {}, { cookie: author.cookie }), 'myPortalComments');
+    expect(mine.nodes[0].comment).toMatchObject({ body: '고친 글', edited: true });
+
+    for (const cookie of [other.cookie, admin.cookie]) {
+      expect(refusal(await graphql(t, UPDATE, { id: written.comment.id, body: '남의 글' }, { cookie }))).toMatchObject({
+        status: 403,
+        message: '내가 쓴 댓글만 수정할 수 있습니다.',
+      });
+    }
+    expect(refusal(await graphql(t, UPDATE, { id: written.comment.id, body: '방문자' }))).toMatchObject({ status: 401 });
+    expect(refusal(await graphql(t, UPDATE, { id: written.comment.id, body: '   ' }, { cookie: author.cookie }))).toMatchObject({
+      status: 400,
+      code: 'COMMENT_BLANK',
+    });
+    expect(refusal(await graphql(t, UPDATE, { id: 'x', body: '번호' }, { cookie: author.cookie }))).toMatchObject({ status: 400, code: 'INVALID_COMMENT_ID' });
+    // Deleted is gone for its author too; nothing of the edit survives on the page.
+    await graphql(t, DELETE, { id: written.comment.id }, { cookie: author.cookie });
+    expect(refusal(await graphql(t, UPDATE, { id: written.comment.id, body: '되살리기' }, { cookie: author.cookie }))).toMatchObject({
+      status: 404,
+      code: 'COMMENT_NOT_FOUND',
+    });
+    const thread = dataOf(await graphql(t, THREAD, { postingId: String(posting.id) }), 'portalComments');
+    expect(thread.nodes[0]).toMatchObject({ deleted: true, body: '' });
   });
 });
 

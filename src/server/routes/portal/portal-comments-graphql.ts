@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { readTags } from '../../http/public-read';
 import { createPortalComment } from '../../portal-comments/create-portal-comment';
 import { deletePortalComment } from '../../portal-comments/delete-portal-comment';
+import { updatePortalComment } from '../../portal-comments/update-portal-comment';
 import { findMyPortalComments } from '../../portal-comments/find-my-portal-comments';
 import { findPortalComments } from '../../portal-comments/find-portal-comments';
 import {
@@ -19,7 +20,7 @@ import {
   parseCommentTarget,
 } from '../../portal-comments/portal-comment-arguments';
 import {
-  authorizeCommentDeleting,
+  authorizeCommentChanging,
   authorizeCommentWriting,
   type CommentActor,
 } from '../../portal-comments/portal-comment-policy';
@@ -60,7 +61,7 @@ export function portalCommentsGraphqlResolvers(app: FastifyInstance, { db, readC
         });
         return { ...page, ...paging };
       },
-      myChannelComments: async (_root: unknown, args: { answeredOnly?: boolean | null } & PageArgs, ctx: Ctx) => {
+      myPortalComments: async (_root: unknown, args: { answeredOnly?: boolean | null } & PageArgs, ctx: Ctx) => {
         const { request } = ctx.reply;
         const { user } = await app.requireUser(request);
         const paging = parseCommentPaging(args);
@@ -87,12 +88,21 @@ export function portalCommentsGraphqlResolvers(app: FastifyInstance, { db, readC
         if (created.postingId !== null) await readCache.invalidate(readTags.postings(brand));
         return { comment: created.comment, commentCount: created.commentCount };
       },
+      updatePortalComment: async (_root: unknown, args: { id: string; body: string }, ctx: Ctx) => {
+        const { request } = ctx.reply;
+        await limitWrite(request);
+        const { user } = await app.requireUser(request);
+        const commentId = parseCommentId(args.id);
+        const body = parseCommentBody(args.body);
+        const actor = authorizeCommentChanging(user);
+        return updatePortalComment(db, { brand: request.site.brand, actor, commentId, body });
+      },
       deletePortalComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
         const { request } = ctx.reply;
         await limitWrite(request);
         const { user } = await app.requireUser(request);
         const commentId = parseCommentId(args.id);
-        const actor = authorizeCommentDeleting(user);
+        const actor = authorizeCommentChanging(user);
         const brand = request.site.brand;
         const deleted = await deletePortalComment(db, { brand, actor, commentId });
         if (deleted.postingId !== null) await readCache.invalidate(readTags.postings(brand));

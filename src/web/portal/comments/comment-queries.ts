@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../../api/graphql-clients';
-import { getMyChannelComments, getPortalComments, type PortalCommentTarget } from '../../api/portal-comments-api';
+import { getMyPortalComments, getPortalComments, type PortalCommentTarget } from '../../api/portal-comments-api';
 
 export const commentKeys = {
   all: ['portal', 'comments'] as const,
@@ -16,7 +16,7 @@ export const commentQueries = {
   thread: (client: GraphqlRequester, target: PortalCommentTarget, page: number) =>
     queryOptions({ queryKey: commentKeys.thread(target, page), queryFn: () => getPortalComments(client, target, page) }),
   mine: (client: GraphqlRequester, answeredOnly: boolean, page: number) =>
-    queryOptions({ queryKey: commentKeys.mine(answeredOnly, page), queryFn: () => getMyChannelComments(client, { answeredOnly, page }) }),
+    queryOptions({ queryKey: commentKeys.mine(answeredOnly, page), queryFn: () => getMyPortalComments(client, { answeredOnly, page }) }),
 };
 
 /** `?page=` of an address: a positive page number, else 1. */

@@ -7,14 +7,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { graphqlErrorStatus } from '../../api/postings-api';
 import {
   createPortalComment,
   deletePortalComment,
-  PORTAL_COMMENT_MAX_LENGTH,
+  updatePortalComment,
   type PortalCommentNode,
   type PortalCommentReply,
   type PortalCommentTarget,
@@ -23,15 +23,13 @@ import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
-import { ButtonBase, PrimaryButton } from '../../ui/button';
-import { FieldError } from '../../ui/form';
+import { ButtonBase } from '../../ui/button';
 import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
-import { commentKeys, commentLength, commentQueries } from './comment-queries';
+import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { commentKeys, commentQueries } from './comment-queries';
 
 export const COMMENT_LOGIN_MESSAGE = '로그인 후 댓글을 쓸 수 있어요';
-const BLANK_MESSAGE = '댓글 내용을 입력해주세요.';
-const TOO_LONG_MESSAGE = `댓글은 ${PORTAL_COMMENT_MAX_LENGTH}자까지 입력할 수 있습니다.`;
 
 export interface PortalCommentThreadProps {
   target: PortalCommentTarget;
@@ -53,6 +51,7 @@ export function PortalCommentThread({ target, heading = '댓글', lead }: Portal
   const { user } = useCurrentUser();
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const headingId = useId();
   const query = useQuery(commentQueries.thread(browserPortalClient, target, page));
 
@@ -79,6 +78,15 @@ export function PortalCommentThread({ target, heading = '댓글', lead }: Portal
       void refresh();
     },
     onError: onError('댓글을 등록하지 못했어요. 잠시 후 다시 시도해주세요.'),
+  });
+  const edit = useMutation({
+    mutationFn: (input: { id: string; body: string }) => updatePortalComment(browserPortalClient, input),
+    onSuccess: () => {
+      toast('댓글을 수정했어요.', 'success');
+      setEditing(null);
+      void refresh();
+    },
+    onError: onError('댓글을 수정하지 못했어요. 잠시 후 다시 시도해주세요.'),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deletePortalComment(browserPortalClient, id),
@@ -114,8 +122,22 @@ export function PortalCommentThread({ target, heading = '댓글', lead }: Portal
             {comment.authorIsChannelManager ? <ManagerBadge>담당자</ManagerBadge> : null}
             {comment.viewerIsAuthor ? <MineBadge>내 댓글</MineBadge> : null}
             <Time dateTime={comment.createdAt}>{formatKstDateTime(comment.createdAt)}</Time>
+            {comment.edited ? <Edited>수정됨</Edited> : null}
           </Byline>
-          <Text data-testid="comment-body">{comment.body}</Text>
+          {editing === comment.id ? (
+            <CommentForm
+              label="댓글 수정"
+              submitLabel="수정 완료"
+              initialBody={comment.body}
+              pending={edit.isPending}
+              autoFocus
+              onSubmit={(body) => edit.mutateAsync({ id: comment.id, body })}
+              onCancel={() => setEditing(null)}
+              testId="comment-edit-form"
+            />
+          ) : (
+            <Text data-testid="comment-body">{comment.body}</Text>
+          )}
           <Actions>
             {!isReply && user ? (
               <TextButton
@@ -125,6 +147,11 @@ export function PortalCommentThread({ target, heading = '댓글', lead }: Portal
                 data-testid="comment-reply-toggle"
               >
                 답글<span className="visually-hidden">: {comment.authorName}님의 댓글에</span>
+              </TextButton>
+            ) : null}
+            {comment.viewerCanEdit && editing !== comment.id ? (
+              <TextButton type="button" onClick={() => setEditing(comment.id)} data-testid="comment-edit">
+                수정<span className="visually-hidden">: 내 댓글</span>
               </TextButton>
             ) : null}
             {comment.viewerCanDelete ? (
@@ -232,96 +259,6 @@ export function ChannelComments({ channelId }: { channelId: string }) {
   return <PortalCommentThread target={{ channelId }} heading="채널 댓글" lead="채널 담당자에게 궁금한 점을 남겨보세요. 담당자의 답변에는 담당자 표시가 붙어요." />;
 }
 
-interface CommentFormProps {
-  label: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (body: string) => Promise<unknown>;
-  onCancel?: () => void;
-  autoFocus?: boolean;
-  testId: string;
-}
-
-function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, autoFocus, testId }: CommentFormProps) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
-  const length = commentLength(body);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (length === 0) return setError(BLANK_MESSAGE);
-    if (length > PORTAL_COMMENT_MAX_LENGTH) return setError(TOO_LONG_MESSAGE);
-    setError(null);
-    try {
-      await onSubmit(body);
-      setBody('');
-    } catch {
-      // The mutation's onError has told the member; the text stays so nothing typed is lost.
-    }
-  };
-
-  return (
-    <Form onSubmit={(event) => void submit(event)} data-testid={testId} noValidate>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        value={body}
-        rows={3}
-        placeholder="댓글을 입력해주세요. 다른 사람을 배려하는 댓글을 남겨주세요."
-        onChange={(event) => setBody(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
-      />
-      <FormFoot>
-        <Counter id={`${id}-counter`} $over={length > PORTAL_COMMENT_MAX_LENGTH}>
-          {length.toLocaleString('en-US')} / {PORTAL_COMMENT_MAX_LENGTH.toLocaleString('en-US')}자
-        </Counter>
-        <FormButtons>
-          {onCancel ? (
-            <ButtonBase type="button" onClick={onCancel}>
-              취소
-            </ButtonBase>
-          ) : null}
-          <PrimaryButton type="submit" disabled={pending}>
-            {submitLabel}
-          </PrimaryButton>
-        </FormButtons>
-      </FormFoot>
-      {error ? (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </Form>
-  );
-}
-
-function ConfirmDeleteDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Dialog role="alertdialog" aria-modal="true" aria-labelledby="comment-delete-title" data-testid="comment-delete-dialog">
-      <DialogTitle id="comment-delete-title">댓글을 삭제할까요?</DialogTitle>
-      <DialogActions>
-        <ButtonBase ref={ref} type="button" onClick={onCancel}>
-          취소
-        </ButtonBase>
-        <PrimaryButton type="button" onClick={onConfirm} data-testid="comment-delete-confirm">
-          삭제
-        </PrimaryButton>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 const Section = styled.section`
   margin-top: 40px;
 `;
@@ -342,44 +279,6 @@ const Lead = styled.p`
   margin-top: 4px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 14px;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 8px;
-  textarea {
-    width: 100%;
-    min-height: 84px;
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    resize: vertical;
-  }
-  textarea:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
-const FormFoot = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
-const FormButtons = styled.div`
-  display: flex;
-  gap: 8px;
-`;
-
-const Counter = styled.span<{ $over: boolean }>`
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
-  font-size: 13px;
-  font-variant-numeric: tabular-nums;
 `;
 
 const LoginPrompt = styled.div`
@@ -469,6 +368,11 @@ const MineBadge = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const Edited = styled.span`
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Time = styled.time`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 13px;
@@ -508,26 +412,4 @@ const Pager = styled.nav`
   justify-content: center;
   gap: 12px;
   margin-top: 16px;
-`;
-
-const Dialog = styled.div`
-  width: 100%;
-  max-width: 340px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
-`;
-
-const DialogTitle = styled.h2`
-  font-size: 17px;
-  font-weight: 700;
-  text-align: center;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 8px;
-  margin-top: 20px;
 `;

@@ -1,0 +1,167 @@
+/**
+ * The comment form (write, reply, edit) and the delete confirmation shared by a posting's or channel's thread and the
+ * member's own comments (/accounts/channel-comment). The form checks what the server checks (blank, 1,000 characters
+ * counted as code points) so the member is told at once, and keeps the text when a send fails.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PORTAL_COMMENT_MAX_LENGTH } from '../../api/portal-comments-api';
+import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { FieldError } from '../../ui/form';
+import { commentLength } from './comment-queries';
+
+const BLANK_MESSAGE = '댓글 내용을 입력해주세요.';
+const TOO_LONG_MESSAGE = `댓글은 ${PORTAL_COMMENT_MAX_LENGTH}자까지 입력할 수 있습니다.`;
+
+export interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  /** The words an edit starts from (empty for a new comment). */
+  initialBody?: string;
+  testId: string;
+}
+
+export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, autoFocus, initialBody = '', testId }: CommentFormProps) {
+  const [body, setBody] = useState(initialBody);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
+  const length = commentLength(body);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (length === 0) return setError(BLANK_MESSAGE);
+    if (length > PORTAL_COMMENT_MAX_LENGTH) return setError(TOO_LONG_MESSAGE);
+    setError(null);
+    try {
+      await onSubmit(body);
+      setBody('');
+    } catch {
+      // The mutation's onError has told the member; the text stays so nothing typed is lost.
+    }
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} data-testid={testId} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        value={body}
+        rows={3}
+        placeholder="댓글을 입력해주세요. 다른 사람을 배려하는 댓글을 남겨주세요."
+        onChange={(event) => setBody(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
+      />
+      <FormFoot>
+        <Counter id={`${id}-counter`} $over={length > PORTAL_COMMENT_MAX_LENGTH}>
+          {length.toLocaleString('en-US')} / {PORTAL_COMMENT_MAX_LENGTH.toLocaleString('en-US')}자
+        </Counter>
+        <FormButtons>
+          {onCancel ? (
+            <ButtonBase type="button" onClick={onCancel}>
+              취소
+            </ButtonBase>
+          ) : null}
+          <PrimaryButton type="submit" disabled={pending}>
+            {submitLabel}
+          </PrimaryButton>
+        </FormButtons>
+      </FormFoot>
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Form>
+  );
+}
+
+/** 댓글을 삭제할까요? — focus starts on 취소, so a stray Enter keeps the comment. */
+export function ConfirmDeleteDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Dialog role="alertdialog" aria-modal="true" aria-labelledby="comment-delete-title" data-testid="comment-delete-dialog">
+      <DialogTitle id="comment-delete-title">댓글을 삭제할까요?</DialogTitle>
+      <DialogActions>
+        <ButtonBase ref={ref} type="button" onClick={onCancel}>
+          취소
+        </ButtonBase>
+        <PrimaryButton type="button" onClick={onConfirm} data-testid="comment-delete-confirm">
+          삭제
+        </PrimaryButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+  textarea {
+    width: 100%;
+    min-height: 84px;
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    resize: vertical;
+  }
+  textarea:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+`;
+
+const FormFoot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const FormButtons = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Dialog = styled.div`
+  width: 100%;
+  max-width: 340px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
+`;
+
+const DialogTitle = styled.h2`
+  font-size: 17px;
+  font-weight: 700;
+  text-align: center;
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  margin-top: 20px;
+`;
