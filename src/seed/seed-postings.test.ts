@@ -4,7 +4,7 @@ import { POSTING_STATUSES, postingStatusAt } from '../config/kst';
 import { POSTING_KINDS } from '../db/schema';
 import { sanitizeSvg } from '../server/uploads/sanitize-svg';
 import { SEED_ORGANISERS } from './content/postings';
-import { generateSeedPostings } from './seed-postings';
+import { DEMO_CORPORATE_POSTINGS_PER_KIND, generateDemoCorporatePostings, generateSeedPostings } from './seed-postings';
 
 const NOW = new Date('2026-11-24T03:00:00Z');
 const channelIds = new Map(SEED_ORGANISERS.map((o, i) => [o.url, `channel-${i}`]));
@@ -49,5 +49,15 @@ describe('generateSeedPostings', () => {
       expect(p.posterSvg).toMatch(/^<svg /);
       expect(await sanitizeSvg(p.posterSvg!)).toContain('<text');
     }
+  });
+});
+
+describe('generateDemoCorporatePostings', () => {
+  it("gives the demo corporate account's channel its own postings of every kind, the same for the same clock", () => {
+    const own = generateDemoCorporatePostings(NOW, 'demo-channel');
+    expect(own).toHaveLength(POSTING_KINDS.length * DEMO_CORPORATE_POSTINGS_PER_KIND);
+    expect(new Set(own.map((p) => p.channelId))).toEqual(new Set(['demo-channel']));
+    for (const kind of POSTING_KINDS) expect(own.some((p) => p.kind === kind && p.title.includes('한빛에너지'))).toBe(true);
+    expect(generateDemoCorporatePostings(NOW, 'demo-channel')).toEqual(own);
   });
 });

@@ -28,6 +28,7 @@ import {
   ACTIVITY_THEMES,
   CONTEST_THEMES,
   JOB_TITLES,
+  DEMO_CORPORATE_ORGANISER,
   KIND_LABELS,
   SEED_ORGANISERS,
   type SeedOrganiser,
@@ -35,6 +36,7 @@ import {
 import { drawPoster } from './posting-poster';
 
 export const SEED_POSTINGS_PER_KIND = 80;
+export const DEMO_CORPORATE_POSTINGS_PER_KIND = 2;
 const DAY = 86_400_000;
 const SCRAPPING_MEMBER = 'student@careerroad.kr';
 
@@ -165,77 +167,95 @@ async function seedOrganiserChannels(db: Db, passwordHash: string): Promise<Map<
 /** The postings the seed writes for a clock; pure, so tests can check the spread without a database. */
 export function generateSeedPostings(now: Date, channelIds: ReadonlyMap<string, string>): PostingInput[] {
   const r = seededRandom(20_261_124);
-  const today = kstDayKey(now);
   const inputs: PostingInput[] = [];
   for (const kind of POSTING_KINDS) {
     for (let i = 0; i < SEED_POSTINGS_PER_KIND; i++) {
       const org = SEED_ORGANISERS[(i * 5 + POSTING_KINDS.indexOf(kind) * 3) % SEED_ORGANISERS.length]!;
-      // Reception starts from 90 days before to 40 days after today and lasts 7-45 days, ending 23:59:59 KST.
-      const startDay = kstDayKey(new Date(kstInstant(today).getTime() + int(r, -90, 40) * DAY));
-      const start = kstInstant(startDay, 9);
-      const end = new Date(kstInstant(startDay, 23, 59, 59).getTime() + int(r, 7, 45) * DAY);
-      const announcement = kstInstant(kstDayKey(new Date(end.getTime() + int(r, 5, 20) * DAY)), 10);
-      const publishedAt = new Date(Math.min(start.getTime() - int(r, 1, 14) * DAY, now.getTime() - int(r, 1, 48) * 3_600_000));
-      const field = pick(r, org.fields);
-      const fields = [...new Set([field, ...pickSome(r, org.fields, 0, 1)])];
-      const year = Number(startDay.slice(0, 4)) + (kind === 'RECRUIT' || kind === 'INTERNSHIP' ? 0 : Number(startDay.slice(5, 7)) >= 11 ? 1 : 0);
-      const season = Number(startDay.slice(5, 7)) <= 6 ? SEASONS[0]! : SEASONS[1]!;
-      const title = titleOf(r, kind, org, field, year, season);
-      const isJob = kind === 'RECRUIT' || kind === 'INTERNSHIP';
-      const targets: PostingTarget[] = isJob
-        ? pickSome(r, ['GRADUATE', 'ANYONE'] as const, 1, 2)
-        : pickSome(r, POSTING_TARGETS.filter((t) => t !== 'ADULT'), 1, 2);
-      const benefits: PostingBenefit[] =
-        kind === 'CONTEST'
-          ? ['PRIZE', ...pickSome(r, ['CERTIFICATE', 'HIRING_BONUS', 'INTERNSHIP_CHANCE', 'GIFTS'] as const, 0, 2)]
-          : kind === 'ACTIVITY'
-            ? pickSome(r, ['ACTIVITY_FEE', 'CERTIFICATE', 'HIRING_BONUS', 'OVERSEAS_TRIP', 'GIFTS'] as const, 1, 3)
-            : pickSome(r, POSTING_BENEFITS.filter((b) => b === 'HIRING_BONUS' || b === 'CERTIFICATE'), 0, 1);
-      const prizeMoney = benefits.includes('PRIZE') ? pick(r, [100, 300, 500, 1000, 2000, 3000]) * 10_000 : null;
-      const writtenTestAt =
-        isJob && org.writtenTestExamTypeSlugs && r() < 0.6
-          ? kstInstant(kstDayKey(new Date(end.getTime() + int(r, 7, 21) * DAY)), 10)
-          : null;
-      const employmentType: EmploymentType | null = kind === 'INTERNSHIP' ? 'INTERN' : kind === 'RECRUIT' ? pick(r, ['FULL_TIME', 'FULL_TIME', 'CONTRACT'] as const) : null;
-      const careerLevel: CareerLevel | null = kind === 'INTERNSHIP' ? 'ENTRY' : kind === 'RECRUIT' ? (title.includes('경력직') ? 'EXPERIENCED' : title.includes('신입·경력') ? 'ENTRY_OR_EXPERIENCED' : 'ENTRY') : null;
-      const region = r() < 0.7 ? org.region : pick(r, ['SEOUL', 'GYEONGGI', 'BUSAN', 'NATIONWIDE', 'ONLINE'] as const);
-      inputs.push({
-        brand: 'a',
-        kind,
-        title,
-        channelId: channelIds.get(org.url)!,
-        organiserType: org.organiserType,
-        fields,
-        targets,
-        region,
-        benefits,
-        prizeMoney,
-        employmentType,
-        careerLevel,
-        posterSvg: drawPoster({
-          title,
-          kindLabel: KIND_LABELS[kind],
-          organiser: org.title,
-          period: `${formatKstDate(start).slice(5, 10)} ~ ${formatKstDate(end).slice(5, 10)}`,
-          colors: org.colors,
-          random: r,
-        }),
-        bodyHtml: bodyOf({ title, org, kind, targets, benefits, prizeMoney, start, end, announcement, writtenTestAt }),
-        applyUrl: r() < 0.75 ? `https://${org.url}.example.kr/apply/${kind.toLowerCase()}-${i + 1}` : null,
-        applyEmail: null,
-        receptionStartAt: start,
-        receptionEndAt: end,
-        announcementAt: announcement,
-        writtenTestAt,
-        writtenTestExamTypeSlugs: writtenTestAt ? org.writtenTestExamTypeSlugs! : [],
-        views: Math.floor(r() * r() * 8_000),
-        publishedAt,
-      });
-      const last = inputs[inputs.length - 1]!;
-      if (!last.applyUrl) last.applyEmail = org.email;
+      inputs.push(seedPosting(r, { now, kind, i, org, channelId: channelIds.get(org.url)! }));
     }
   }
   return inputs;
+}
+
+/**
+ * The demo corporate account's own postings (hr@careerroad.kr's channel, two of each kind), so its contact-person
+ * answers and the corporate pages have postings to work on. Drawn from their own PRNG, so the 320 above stay the same.
+ */
+export function generateDemoCorporatePostings(now: Date, channelId: string): PostingInput[] {
+  const r = seededRandom(20_261_125);
+  return POSTING_KINDS.flatMap((kind) =>
+    Array.from({ length: DEMO_CORPORATE_POSTINGS_PER_KIND }, (_, i) => seedPosting(r, { now, kind, i, org: DEMO_CORPORATE_ORGANISER, channelId })),
+  );
+}
+
+function seedPosting(
+  r: () => number,
+  { now, kind, i, org, channelId }: { now: Date; kind: PostingKind; i: number; org: SeedOrganiser; channelId: string },
+): PostingInput {
+  const today = kstDayKey(now);
+  // Reception starts from 90 days before to 40 days after today and lasts 7-45 days, ending 23:59:59 KST.
+  const startDay = kstDayKey(new Date(kstInstant(today).getTime() + int(r, -90, 40) * DAY));
+  const start = kstInstant(startDay, 9);
+  const end = new Date(kstInstant(startDay, 23, 59, 59).getTime() + int(r, 7, 45) * DAY);
+  const announcement = kstInstant(kstDayKey(new Date(end.getTime() + int(r, 5, 20) * DAY)), 10);
+  const publishedAt = new Date(Math.min(start.getTime() - int(r, 1, 14) * DAY, now.getTime() - int(r, 1, 48) * 3_600_000));
+  const field = pick(r, org.fields);
+  const fields = [...new Set([field, ...pickSome(r, org.fields, 0, 1)])];
+  const year = Number(startDay.slice(0, 4)) + (kind === 'RECRUIT' || kind === 'INTERNSHIP' ? 0 : Number(startDay.slice(5, 7)) >= 11 ? 1 : 0);
+  const season = Number(startDay.slice(5, 7)) <= 6 ? SEASONS[0]! : SEASONS[1]!;
+  const title = titleOf(r, kind, org, field, year, season);
+  const isJob = kind === 'RECRUIT' || kind === 'INTERNSHIP';
+  const targets: PostingTarget[] = isJob
+    ? pickSome(r, ['GRADUATE', 'ANYONE'] as const, 1, 2)
+    : pickSome(r, POSTING_TARGETS.filter((t) => t !== 'ADULT'), 1, 2);
+  const benefits: PostingBenefit[] =
+    kind === 'CONTEST'
+      ? ['PRIZE', ...pickSome(r, ['CERTIFICATE', 'HIRING_BONUS', 'INTERNSHIP_CHANCE', 'GIFTS'] as const, 0, 2)]
+      : kind === 'ACTIVITY'
+        ? pickSome(r, ['ACTIVITY_FEE', 'CERTIFICATE', 'HIRING_BONUS', 'OVERSEAS_TRIP', 'GIFTS'] as const, 1, 3)
+        : pickSome(r, POSTING_BENEFITS.filter((b) => b === 'HIRING_BONUS' || b === 'CERTIFICATE'), 0, 1);
+  const prizeMoney = benefits.includes('PRIZE') ? pick(r, [100, 300, 500, 1000, 2000, 3000]) * 10_000 : null;
+  const writtenTestAt =
+    isJob && org.writtenTestExamTypeSlugs && r() < 0.6
+      ? kstInstant(kstDayKey(new Date(end.getTime() + int(r, 7, 21) * DAY)), 10)
+      : null;
+  const employmentType: EmploymentType | null = kind === 'INTERNSHIP' ? 'INTERN' : kind === 'RECRUIT' ? pick(r, ['FULL_TIME', 'FULL_TIME', 'CONTRACT'] as const) : null;
+  const careerLevel: CareerLevel | null = kind === 'INTERNSHIP' ? 'ENTRY' : kind === 'RECRUIT' ? (title.includes('경력직') ? 'EXPERIENCED' : title.includes('신입·경력') ? 'ENTRY_OR_EXPERIENCED' : 'ENTRY') : null;
+  const region = r() < 0.7 ? org.region : pick(r, ['SEOUL', 'GYEONGGI', 'BUSAN', 'NATIONWIDE', 'ONLINE'] as const);
+  const input: PostingInput = {
+    brand: 'a',
+    kind,
+    title,
+    channelId,
+    organiserType: org.organiserType,
+    fields,
+    targets,
+    region,
+    benefits,
+    prizeMoney,
+    employmentType,
+    careerLevel,
+    posterSvg: drawPoster({
+      title,
+      kindLabel: KIND_LABELS[kind],
+      organiser: org.title,
+      period: `${formatKstDate(start).slice(5, 10)} ~ ${formatKstDate(end).slice(5, 10)}`,
+      colors: org.colors,
+      random: r,
+    }),
+    bodyHtml: bodyOf({ title, org, kind, targets, benefits, prizeMoney, start, end, announcement, writtenTestAt }),
+    applyUrl: r() < 0.75 ? `https://${org.url}.example.kr/apply/${kind.toLowerCase()}-${i + 1}` : null,
+    applyEmail: null,
+    receptionStartAt: start,
+    receptionEndAt: end,
+    announcementAt: announcement,
+    writtenTestAt,
+    writtenTestExamTypeSlugs: writtenTestAt ? org.writtenTestExamTypeSlugs! : [],
+    views: Math.floor(r() * r() * 8_000),
+    publishedAt,
+  };
+  if (!input.applyUrl) input.applyEmail = org.email;
+  return input;
 }
 
 export async function seedPostings(
@@ -266,4 +286,10 @@ export async function seedPostings(
   }
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(postings).where(sql`${postings.scrapCount} > 0`);
   log(`seeded ${counted?.n ?? 0} postings scrapped by ${SCRAPPING_MEMBER}`);
+
+  const [demoChannel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.url, DEMO_CORPORATE_ORGANISER.url));
+  if (demoChannel) {
+    const own = await createPostings(db, generateDemoCorporatePostings(now, demoChannel.id));
+    log(`seeded ${own.length} postings of ${DEMO_CORPORATE_ORGANISER.email}`);
+  }
 }

@@ -20,6 +20,23 @@ export interface SeedOrganiser {
   colors: [string, string];
 }
 
+/**
+ * The demo corporate account (hr@careerroad.kr, created with its channel by src/seed/seed.ts): its postings are
+ * seeded too, under the channel's title, so it has questions to answer as 담당자.
+ */
+export const DEMO_CORPORATE_ORGANISER: SeedOrganiser = {
+  url: 'hanbit-energy',
+  title: '한빛에너지',
+  email: 'hr@careerroad.kr',
+  companyName: '(주)한빛에너지',
+  businessNumber: '1208800001',
+  organiserType: 'MIDSIZE',
+  region: 'ULSAN',
+  fields: ['SCIENCE', 'PLANNING', 'IT'],
+  writtenTestExamTypeSlugs: ['major-company'],
+  colors: ['#0e7490', '#164e63'],
+};
+
 export const SEED_ORGANISERS: SeedOrganiser[] = [
   { url: 'hanbit-electronics', title: '한빛전자', email: 'recruit@hanbit-electronics.kr', companyName: '(주)한빛전자', businessNumber: '2208811001', organiserType: 'LARGE', region: 'GYEONGGI', fields: ['IT', 'SCIENCE', 'MARKETING'], writtenTestExamTypeSlugs: ['major-company'], colors: ['#1d4ed8', '#0f172a'] },
   { url: 'nuri-bank', title: '누리은행', email: 'talent@nuri-bank.kr', companyName: '(주)누리은행', businessNumber: '2208811002', organiserType: 'LARGE', region: 'SEOUL', fields: ['FINANCE', 'BUSINESS', 'IT'], writtenTestExamTypeSlugs: ['major-company', 'korean-history'], colors: ['#047857', '#064e3b'] },
