@@ -9,6 +9,7 @@ import { type NewUser, channels, notifications, scraps, users } from '../db/sche
 import { grantUserRole } from '../server/accounts/grant-user-role';
 import { hashPassword } from '../server/accounts/password';
 import { SEED_EXAMS } from './content';
+import { seedCertificates } from './seed-certificates';
 import { seedChat } from './seed-chat';
 import { seedCommunity } from './seed-community';
 import { seedExams } from './seed-exams';
@@ -157,6 +158,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedPortalNotifications(db, log);
   // After postings: channel pages, follows and comments (replies notify the demo student).
   await seedPortalSocial(db, log);
+  // The 자격증 list of 스펙 관리 (issue 15); depends on nothing.
+  await seedCertificates(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -50,6 +50,8 @@ import { shopOrderRoutes } from './routes/shop/orders';
 import { shopUserRoutes } from './routes/shop/users';
 import { uploadRoutes } from './routes/uploads/uploads';
 import { createStorage } from './storage/create-storage';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
    * given, else in process; buildApp owns and closes them. Versions passed in belong to the caller.
    */
   readVersions?: ReadVersions;
+  /** Where mail goes; when absent, chosen from the configuration (src/server/mail/create-mailer.ts). */
+  mailer?: Mailer;
   /** Next's request handler; absent in API tests, where unknown paths answer a JSON 404. */
   nextHandler?: NextRequestHandler;
   /** Next runs in development mode (npm run dev). */
@@ -130,6 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API routes.
   // A member's profile counts from memory, made stale by the writes to their notifications and scraps (issue 10).
   app.decorate('profileCounts', createProfileCountsCache({ versions: readVersions }));
+  // Mail (issue 15): always written to mail_outbox, then to SMTP with SMTP_URL; a mailer passed in is the caller's.
+  if (options.mailer) app.decorate('mailer', options.mailer);
+  else {
+    const own = createMailer(config, db, app.log);
+    app.decorate('mailer', own.mailer);
+    app.addHook('onClose', async () => own.close());
+  }
   await app.register(authRoutes, {
     profileCounts: app.profileCounts,
     db,

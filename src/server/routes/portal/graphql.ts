@@ -22,10 +22,13 @@ import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
 import { channelsGraphqlResolvers } from './channels-graphql';
+import { careerSpecsGraphqlResolvers } from './career-specs-graphql';
 import { chatGraphqlResolvers } from './chat-graphql';
+import { coverLettersGraphqlResolvers } from './cover-letters-graphql';
 import { memberInterestsGraphqlResolvers } from './member-interests-graphql';
 import { notificationsGraphqlResolvers } from './notifications-graphql';
 import { portalCommentsGraphqlResolvers } from './portal-comments-graphql';
+import { profileGraphqlResolvers } from './profile-graphql';
 import { portalGraphqlSchema } from './portal-graphql-schema';
 import { findPublicPortalQuery } from './public-portal-queries';
 import { postingPracticeGraphqlResolvers } from './posting-practice-graphql';
@@ -100,6 +103,9 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
   const postingCalendar = postingCalendarGraphqlResolvers(app, { db, readCache: options.readCache });
   const channels = channelsGraphqlResolvers(app, { db });
   const portalComments = portalCommentsGraphqlResolvers(app, { db, readCache: options.readCache });
+  const profile = profileGraphqlResolvers(app, { db, readCache: options.readCache });
+  const careerSpecs = careerSpecsGraphqlResolvers(app, { db });
+  const coverLetters = coverLettersGraphqlResolvers(app, { db });
 
   // A visitor's posting lists, search and posting pages are answered from the read cache (public-portal-queries.ts).
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: PORTAL_GRAPHQL_PATH, findPublicQuery: findPublicPortalQuery }));
@@ -122,6 +128,9 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...postingCalendar.Query,
         ...channels.Query,
         ...portalComments.Query,
+        ...profile.Query,
+        ...careerSpecs.Query,
+        ...coverLetters.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -159,6 +168,9 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...memberInterests.Mutation,
         ...channels.Mutation,
         ...portalComments.Mutation,
+        ...profile.Mutation,
+        ...careerSpecs.Mutation,
+        ...coverLetters.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);

@@ -2,14 +2,17 @@
  * The portal GraphQL schema served at /graphql (spec §7.3): its own types joined with the chat part. A module of its
  * own so the web's type generator (npm run codegen) reads the SDL without loading the resolvers.
  */
+import { careerSpecsGraphqlSchema } from './career-specs-graphql-schema';
 import { chatGraphqlSchema } from './chat-graphql-schema';
 import { channelsGraphqlSchema } from './channels-graphql-schema';
+import { coverLettersGraphqlSchema } from './cover-letters-graphql-schema';
 import { portalCommentsGraphqlSchema } from './portal-comments-graphql-schema';
 import { postingCalendarGraphqlSchema } from './posting-calendar-graphql-schema';
 import { postingPracticeGraphqlSchema } from './posting-practice-graphql-schema';
 import { memberInterestsGraphqlSchema } from './member-interests-graphql-schema';
 import { notificationsGraphqlSchema } from './notifications-graphql-schema';
 import { postingsGraphqlSchema } from './postings-graphql-schema';
+import { profileGraphqlSchema } from './profile-graphql-schema';
 
 const portalOwnSchema = /* GraphQL */ `
   enum UserType {
@@ -95,4 +98,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema].join('\n');
