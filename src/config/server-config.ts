@@ -17,6 +17,14 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of the product's mail (the From header). */
   mailFrom: string;
+  /**
+   * Kakao and Naver login (issue 13): a provider is offered only when its client id and secret are set. The origins
+   * default to the providers' own; tests point them at a local provider server.
+   */
+  socialLogin: {
+    kakao?: { clientId: string; clientSecret: string; authOrigin?: string; apiOrigin?: string };
+    naver?: { clientId: string; clientSecret: string; authOrigin?: string; apiOrigin?: string };
+  };
   /** Secure cookies need HTTPS; on by default in production. */
   secureCookies: boolean;
   logLevel: string;
@@ -108,6 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || '커리어로드 <no-reply@careerroad.kr>',
+    socialLogin: {
+      kakao: socialCredentials(env.KAKAO_CLIENT_ID, env.KAKAO_CLIENT_SECRET, env.KAKAO_AUTH_ORIGIN, env.KAKAO_API_ORIGIN),
+      naver: socialCredentials(env.NAVER_CLIENT_ID, env.NAVER_CLIENT_SECRET, env.NAVER_AUTH_ORIGIN, env.NAVER_API_ORIGIN),
+    },
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : appEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
@@ -125,4 +137,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatPingIntervalMs: Number(env.CHAT_PING_INTERVAL_MS ?? 25_000),
     s3: loadS3Config(env),
   };
+}
+
+function socialCredentials(clientId?: string, clientSecret?: string, authOrigin?: string, apiOrigin?: string) {
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, authOrigin: authOrigin || undefined, apiOrigin: apiOrigin || undefined };
 }

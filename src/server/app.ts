@@ -34,6 +34,8 @@ import { sitePlugin } from './plugins/site';
 import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminExamRoutes } from './routes/admin/admin-exams';
 import { authRoutes } from './routes/cbt/auth';
+import { socialLoginRoutes } from './routes/cbt/social-login';
+import { createSocialProviders } from './social-login/social-providers';
 import { cbtExamRoutes } from './routes/cbt/exams';
 import { cbtExamsForScrappedTestsRoutes } from './routes/cbt/exams-for-scrapped-tests';
 import { cbtProblemRoutes } from './routes/cbt/problems';
@@ -152,6 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clientMaxFailures: config.loginClientMaxFailures,
       clientWindowMs: config.loginClientWindowMs,
     }),
+    registerMaxPerMinute: config.registerMaxPerMinute,
+  });
+  await app.register(socialLoginRoutes, {
+    db,
+    providers: createSocialProviders(config.socialLogin),
+    hostTable: config.hostTable,
+    sessionTtlDays: config.sessionTtlDays,
+    secureCookies: config.secureCookies,
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
   await app.register(shopUserRoutes, { db, hostTable: config.hostTable });

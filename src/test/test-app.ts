@@ -29,12 +29,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
 
 /**
  * One test app for the whole test file, opened before its first test and closed after its last: call at the top
- * of the file. The returned object is usable at once; its app and database are those of the file's app.
+ * of the file. The returned object is usable at once; its app and database are those of the file's app. Overrides
+ * given as a function are read when the app opens, after the file's earlier beforeAll hooks (e.g. a local provider
+ * server whose address the config needs).
  */
-export function useTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
+export function useTestApp(overrides: Partial<ServerConfig> | (() => Partial<ServerConfig>) = {}): TestApp {
   let opened: TestApp | undefined;
   beforeAll(async () => {
-    opened = await createTestApp(overrides);
+    opened = await createTestApp(typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(() => opened?.close());
   const current = () => {

@@ -12,3 +12,4 @@ export * from './postings';
 export * from './portal-comments';
 export * from './careers';
 export * from './mail';
+export * from './social-logins';

@@ -26,7 +26,8 @@ export const users = pgTable(
     nickname: text('nickname'),
     type: text('type', { enum: USER_TYPES }).notNull().default('NORMAL'),
     role: text('role', { enum: USER_ROLES }).notNull().default('MEMBER'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member who signed up with Kakao or Naver and never set a password (they log in through it). */
+    passwordHash: text('password_hash'),
     companyName: text('company_name'),
     businessNumber: text('business_number'),
     /** Corporate sign-ups need approval before channel services are available (spec §6). */

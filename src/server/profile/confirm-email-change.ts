@@ -6,6 +6,7 @@ import type { SessionInvalidation } from '../accounts/session-cache';
 import { EMAIL_CODE_MAX_ATTEMPTS, emailCodeMatches } from './email-change-code';
 import { parseEmailCode } from './profile-arguments';
 import { profileErrors } from './profile-errors';
+import { isUniqueViolation } from '../errors/unique-violation';
 
 type Outcome = { changed: string } | { refused: Error };
 
@@ -53,11 +54,4 @@ export async function confirmEmailChange(
   if ('refused' in outcome) throw outcome.refused;
   await sessionCache.forgetUser(input.userId);
   return outcome.changed;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -9,6 +9,7 @@ import {
   emailChanges,
   notifications,
   sessions,
+  userIdentities,
   users,
 } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
@@ -71,6 +72,8 @@ export async function deleteAccount(
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(careerSpecs).where(eq(careerSpecs.userId, userId));
     await tx.delete(coverLetters).where(eq(coverLetters.userId, userId));
+    // The Kakao or Naver account is let go, so the person may sign up with it again.
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(communityMenuBookmarks).where(eq(communityMenuBookmarks.userId, userId));
     await tx.update(communityPosts).set({ nickname: DELETED_AUTHOR_NAME, authorId: null }).where(eq(communityPosts.authorId, userId));
     await tx
