@@ -9,33 +9,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type Account } from './support/accounts';
-import { E2E_PORT } from './support/hosts';
+import { ACCOUNTS } from './support/accounts';
+import { PORTAL, loginOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 // The seed leaves this channel unfollowed by the demo student (src/seed/portal-social.ts).
 const CHANNEL = 'snaplab';
-
-async function loginOnPortal(page: Page, account: Account): Promise<void> {
-  await page.goto(`${PORTAL}/channel`);
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch('/apiV2/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email: account.email, password: account.password },
-  );
-  expect(status).toBe(200);
-}
 
 const followerCount = async (page: Page) => Number(await page.getByTestId('follower-count').innerText());
 
 test('following a channel from its page adds one follower, and following again takes it back', async ({ page }) => {
-  await loginOnPortal(page, ACCOUNTS.student);
+  await loginOnPortal(page, ACCOUNTS.student, '/channel');
   await page.goto(`${PORTAL}/channel/${CHANNEL}`);
   const toggle = page.getByTestId('follow-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -55,7 +38,7 @@ test('following a channel from its page adds one follower, and following again t
 });
 
 test('a comment written on a posting appears in its thread with the count raised, and its author deletes it', async ({ page }) => {
-  await loginOnPortal(page, ACCOUNTS.student);
+  await loginOnPortal(page, ACCOUNTS.student, '/channel');
   await page.goto(`${PORTAL}/channel/${CHANNEL}`);
   await page.getByTestId('channel-postings').getByTestId('posting-card-link').first().click();
   await expect(page).toHaveURL(/\/activity\/\d+$/);
@@ -94,7 +77,7 @@ test('a visitor reads a channel thread and is offered the login link back to the
 });
 
 test('axe finds no serious WCAG 2.1 AA violation on a channel page and the channel directory', async ({ page }) => {
-  await loginOnPortal(page, ACCOUNTS.student);
+  await loginOnPortal(page, ACCOUNTS.student, '/channel');
   const problems: string[] = [];
   for (const path of [`/channel/hanbit-electronics`, '/channel', '/accounts/reply']) {
     await page.goto(`${PORTAL}${path}`);

@@ -9,31 +9,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, type Account } from './support/accounts';
-import { E2E_PORT } from './support/hosts';
+import { PORTAL, loginOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 // hr@careerroad.kr's channel; the seed gives it postings of its own (src/seed/seed-postings.ts).
 const HR_CHANNEL = 'hanbit-energy';
 
-async function loginOnPortal(page: Page, account: Account): Promise<void> {
-  await page.goto(`${PORTAL}/channel`);
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch('/apiV2/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email: account.email, password: account.password },
-  );
-  expect(status).toBe(200);
-}
-
 async function pageAs(browser: Browser, account: Account): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await loginOnPortal(page, account);
+  await loginOnPortal(page, account, '/channel');
   return page;
 }
 
@@ -101,7 +84,7 @@ test('a member edits a question from /accounts/channel-comment and the posting s
 });
 
 test('axe finds no serious WCAG 2.1 AA violation on the my-comments and replies pages', async ({ page }) => {
-  await loginOnPortal(page, ACCOUNTS.student);
+  await loginOnPortal(page, ACCOUNTS.student, '/channel');
   for (const path of ['/accounts/channel-comment', '/accounts/reply']) {
     await page.goto(`${PORTAL}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

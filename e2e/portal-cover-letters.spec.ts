@@ -12,27 +12,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type Account } from './support/accounts';
-import { E2E_PORT } from './support/hosts';
+import { ACCOUNTS } from './support/accounts';
+import { PORTAL, loginOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 const STALE_MESSAGE = '다른 창에서 먼저 저장된 내용이 있습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
-
-async function loginOnPortal(page: Page, account: Account): Promise<void> {
-  await page.goto(`${PORTAL}/nav`);
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch('/apiV2/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email: account.email, password: account.password },
-  );
-  expect(status).toBe(200);
-}
 
 /** A letter of the logged-in member, made through the API (the UI's 새 자기소개서 is its own test). */
 async function createLetter(page: Page, title: string): Promise<string> {

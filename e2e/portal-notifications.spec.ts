@@ -9,40 +9,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type Account } from './support/accounts';
-import { E2E_PORT } from './support/hosts';
+import { ACCOUNTS } from './support/accounts';
+import { PORTAL, loginOnPortal, registerOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
-
-async function loginOnPortal(page: Page, account: Account): Promise<void> {
-  await page.goto(`${PORTAL}/nav`);
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch('/apiV2/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email: account.email, password: account.password },
-  );
-  expect(status).toBe(200);
-}
 
 const headerCount = (page: Page) => page.getByTestId('desktop-header').getByTestId('desktop-notification-count');
-
-/** Registers a new individual member on the portal page (the browser keeps the portal's cookie). */
-async function registerOnPortal(page: Page, name: string): Promise<void> {
-  await page.goto(`${PORTAL}/nav`);
-  const email = `notice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: 'notice123', username: name, type: 'NORMAL' },
-  );
-  expect(status).toBe(201);
-}
 
 /** One portal GraphQL call from the page, as the member logged in there. */
 function portalGraphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

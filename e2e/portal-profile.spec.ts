@@ -10,23 +10,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/hosts';
+import { PORTAL, registerOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 const PASSWORD = 'profile123';
-
-/** Registers a new individual member on the portal page (the browser keeps the portal's cookie); returns the email. */
-async function registerOnPortal(page: Page, name: string): Promise<string> {
-  await page.goto(`${PORTAL}/nav`);
-  const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: PASSWORD, username: name, type: 'NORMAL' },
-  );
-  expect(status).toBe(201);
-  return email;
-}
 
 function loginStatus(page: Page, email: string, password: string): Promise<number> {
   return page.evaluate(
@@ -39,7 +25,7 @@ function loginStatus(page: Page, email: string, password: string): Promise<numbe
 const headerName = (page: Page) => page.getByTestId('desktop-header').getByTestId('header-user-name');
 
 test('기본 정보: the header greets by the new nickname; a bad phone keeps what was typed', async ({ page }) => {
-  await registerOnPortal(page, '프로필회원');
+  await registerOnPortal(page, '프로필회원', PASSWORD);
   await page.goto(`${PORTAL}/profile`);
   await expect(headerName(page)).toHaveText('프로필회원님');
   const basic = page.getByTestId('profile-basic');
@@ -70,7 +56,7 @@ test('기본 정보: the header greets by the new nickname; a bad phone keeps wh
 });
 
 test('이메일 변경 sends the code; 비밀번호 변경 lets the member log in with the new password', async ({ page }) => {
-  const email = await registerOnPortal(page, '비번회원');
+  const { email } = await registerOnPortal(page, '비번회원', PASSWORD);
   await page.goto(`${PORTAL}/profile`);
 
   const mail = page.getByTestId('profile-email');
@@ -100,7 +86,7 @@ test('이메일 변경 sends the code; 비밀번호 변경 lets the member log i
 });
 
 test('axe finds no WCAG 2.1 AA violation on /profile', async ({ page }) => {
-  await registerOnPortal(page, '접근성회원');
+  await registerOnPortal(page, '접근성회원', PASSWORD);
   await page.goto(`${PORTAL}/profile`);
   await expect(page.getByTestId('profile-basic')).toBeVisible();
   const results = await new AxeBuilder({ page })
@@ -118,7 +104,7 @@ test('axe finds no WCAG 2.1 AA violation on /profile', async ({ page }) => {
 });
 
 test('회원 탈퇴 asks for the phrase, then logs out; the old login no longer works', async ({ page }) => {
-  const email = await registerOnPortal(page, '탈퇴회원');
+  const { email } = await registerOnPortal(page, '탈퇴회원', PASSWORD);
   await page.goto(`${PORTAL}/profile`);
   await page.getByTestId('profile-delete-save').click();
   const dialog = page.getByTestId('delete-account-dialog');

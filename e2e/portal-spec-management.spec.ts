@@ -10,21 +10,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/hosts';
+import { PORTAL, registerOnPortal } from './support/portal';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 const PATH = '/my-career/spec-management';
-
-async function registerOnPortal(page: Page, name: string): Promise<void> {
-  await page.goto(`${PORTAL}/nav`);
-  const email = `specs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: 'specs1234', username: name, type: 'NORMAL' },
-  );
-  expect(status).toBe(201);
-}
 
 function portalGraphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
