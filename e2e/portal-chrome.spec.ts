@@ -143,10 +143,12 @@ test('a NORMAL member sees the counts and the individual menu', async ({ page, c
   await expect(page.getByTestId('inquiry-panel')).toHaveAttribute('data-state', 'expanded');
   await expect(page).toHaveURL(`${BRAND_A}/`);
 
-  // MY 커리어관리 is a plain link for individual members.
+  // MY 커리어관리 is a plain link for individual members, to the portal's 스펙 관리; the portal keeps its own
+  // (host-only) session, so from the CBT host it asks for the portal login with next.
   const career = page.getByTestId('main-nav').getByRole('link', { name: 'MY 커리어관리' });
+  await expect(career).toHaveAttribute('href', `${PORTAL}/my-career/spec-management?section=info`);
   await career.click();
-  await expect(page).toHaveURL(`${PORTAL}/my-career/spec-management?section=info`);
+  await expect(page).toHaveURL(`${PORTAL}/login?next=${encodeURIComponent('/my-career/spec-management?section=info')}`);
 });
 
 test('counts above 99 read 99+ and zero is hidden', async ({ page, context }) => {
