@@ -3,6 +3,7 @@
  * Each run starts the server on a fresh data directory, which the server seeds with demo accounts.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_OAUTH_ENV, E2E_OAUTH_ORIGIN, E2E_OAUTH_PORT } from './e2e/support/oauth';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process; workers inherit it, so every process sees the same directory.
@@ -37,24 +38,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // server-clock.ts lets a request move the server's clock ahead for itself, so no test waits out a deadline.
-    command: 'npx tsx --import ./e2e/support/server-clock.ts src/server/start.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    // The first start after a source change runs `next build`.
-    timeout: 600_000,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_ENV: 'test',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Many tests log in with the same demo account within a minute; the limit itself is an API test.
-      LOGIN_MAX_ATTEMPTS: '1000',
-      LOGIN_CLIENT_MAX_FAILURES: '1000',
-      REGISTER_MAX_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // Kakao's and Naver's login servers, played locally (e2e/support/fake-oauth-server.ts).
+      command: 'npx tsx e2e/support/fake-oauth-server.ts',
+      url: `${E2E_OAUTH_ORIGIN}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      env: { E2E_OAUTH_PORT: String(E2E_OAUTH_PORT) },
     },
-  },
+    {
+      // server-clock.ts lets a request move the server's clock ahead for itself, so no test waits out a deadline.
+      command: 'npx tsx --import ./e2e/support/server-clock.ts src/server/start.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      // The first start after a source change runs `next build`.
+      timeout: 600_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        APP_ENV: 'test',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Many tests log in with the same demo account within a minute; the limit itself is an API test.
+        LOGIN_MAX_ATTEMPTS: '1000',
+        LOGIN_CLIENT_MAX_FAILURES: '1000',
+        REGISTER_MAX_PER_MINUTE: '1000',
+        ...E2E_OAUTH_ENV,
+      },
+    },
+  ],
 });

@@ -105,6 +105,7 @@ export async function startFakeOAuthProvider(options: FakeOAuthOptions): Promise
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /healthz') return send(response, 200, { ok: true });
     const authorizeOf: Record<string, ProviderId> = { 'GET /oauth/authorize': 'kakao', 'GET /oauth2.0/authorize': 'naver' };
     if (authorizeOf[route]) {
       const provider = authorizeOf[route]!;

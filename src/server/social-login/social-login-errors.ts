@@ -1,28 +1,9 @@
 /** Korean errors of the social login (issue 13); the login page shows the failures of a callback by code. */
 import { DomainError } from '../errors/domain-error';
+import { SOCIAL_PROVIDER_LABELS as PROVIDER_LABELS } from '../../config/social-login';
 import type { SocialProvider } from '../../db/schema';
 
-export const PROVIDER_LABELS: Readonly<Record<SocialProvider, string>> = { KAKAO: '카카오', NAVER: '네이버' };
-
-/** A callback that cannot log anyone in ends on /login?socialError=<code>; these are the words shown there. */
-export const SOCIAL_FAILURE_CODES = ['STATE', 'DENIED', 'PROVIDER', 'CORPORATE', 'TAKEN'] as const;
-export type SocialFailureCode = (typeof SOCIAL_FAILURE_CODES)[number];
-
-export function socialFailureMessage(code: SocialFailureCode, provider: SocialProvider | null): string {
-  const label = provider ? PROVIDER_LABELS[provider] : '소셜';
-  switch (code) {
-    case 'STATE':
-      return '로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해주세요.';
-    case 'DENIED':
-      return `${label} 로그인을 취소했습니다.`;
-    case 'PROVIDER':
-      return `${label} 로그인 중 문제가 생겼습니다. 잠시 후 다시 시도해주세요.`;
-    case 'CORPORATE':
-      return '기업회원으로 가입된 이메일입니다. 기업회원은 이메일과 비밀번호로 로그인해주세요.';
-    case 'TAKEN':
-      return `이미 다른 회원과 연결된 ${label} 계정입니다.`;
-  }
-}
+export { SOCIAL_FAILURE_CODES, type SocialFailureCode, socialFailureMessage } from '../../config/social-login';
 
 export const socialLoginErrors = {
   unknownProvider: () => new DomainError('not-found', 'SOCIAL_PROVIDER_UNAVAILABLE', '사용할 수 없는 로그인 방법입니다.'),

@@ -6,9 +6,11 @@
 import { findHostFor } from '@/config/hosts';
 import { AuthLayout } from '@/web/auth/auth-layout';
 import { LoginForm } from '@/web/auth/login-form';
+import { SocialLoginButtons } from '@/web/auth/social-login-buttons';
+import { loadSocialLoginProps, type SocialLoginProps } from '@/web/auth/social-login-ssr';
 import { redirectTargetFrom, shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
-interface PortalLoginPageProps {
+interface PortalLoginPageProps extends SocialLoginProps {
   redirectTarget: string;
   /** The brand's CBT host name (where sign-up is); the shell's siteOrigins.cbt is the current host on every site. */
   cbtHost: string | null;
@@ -18,11 +20,17 @@ export const getServerSideProps = shellPage<PortalLoginPageProps>({
   site: 'portal',
   brands: ['a'],
   seo: { title: '로그인', noIndex: true },
-  load: ({ ctx, user, hostTable, brand }) => {
+  load: async ({ ctx, user, hostTable, brand, session }) => {
     const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
     // Already logged in: go straight to where the login would have led.
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
-    return { props: { redirectTarget, cbtHost: findHostFor(hostTable, 'cbt', brand.id) ?? null } };
+    return {
+      props: {
+        redirectTarget,
+        cbtHost: findHostFor(hostTable, 'cbt', brand.id) ?? null,
+        ...(await loadSocialLoginProps(session.client, ctx.query)),
+      },
+    };
   },
 });
 
@@ -35,10 +43,18 @@ function portalRegisterHref(portalOrigin: string | undefined, cbtHost: string | 
   return `${cbt.origin}/register?redirect=${encodeURIComponent(back)}`;
 }
 
-export default function PortalLoginPage({ brand, siteOrigins, redirectTarget, cbtHost }: ShellPageProps & PortalLoginPageProps) {
+export default function PortalLoginPage({
+  brand,
+  siteOrigins,
+  redirectTarget,
+  cbtHost,
+  socialProviders,
+  socialError,
+}: ShellPageProps & PortalLoginPageProps) {
   return (
     <AuthLayout brand={brand} title="개인회원 로그인" lead="이메일과 비밀번호로 로그인해주세요.">
       <LoginForm redirectTarget={redirectTarget} registerHref={portalRegisterHref(siteOrigins.portal, cbtHost, redirectTarget)} />
+      <SocialLoginButtons providers={socialProviders} redirectTarget={redirectTarget} error={socialError} />
     </AuthLayout>
   );
 }

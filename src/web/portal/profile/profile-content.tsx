@@ -10,6 +10,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailChangeSection } from './email-change-section';
 import { InterestsSection } from './interests-section';
+import { LoginMethodsSection } from './login-methods-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { PasswordSection } from './password-section';
 import { profileQueries } from './profile-queries';
@@ -29,6 +30,7 @@ export function ProfileContent() {
         <NotificationSettingsSection profile={data} />
         <EmailChangeSection profile={data} />
         <PasswordSection />
+        <LoginMethodsSection />
         {data.type === 'NORMAL' ? <DeleteAccountSection /> : null}
       </Stack>
     </PageContainer>

@@ -34,9 +34,9 @@ export function ProfileSection({
 }) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId} data-testid={`profile-${id}`}>
+    <ProfileSectionCard aria-labelledby={headingId} data-testid={`profile-${id}`}>
       <h2 id={headingId}>{title}</h2>
-      {description ? <Description>{description}</Description> : null}
+      {description ? <ProfileSectionDescription>{description}</ProfileSectionDescription> : null}
       <form onSubmit={onSubmit} noValidate>
         <Fields>{children}</Fields>
         {result?.kind === 'error' ? (
@@ -55,11 +55,11 @@ export function ProfileSection({
           </SaveButton>
         </Actions>
       </form>
-    </Section>
+    </ProfileSectionCard>
   );
 }
 
-const Section = styled(Card).attrs({ as: 'section' })`
+export const ProfileSectionCard = styled(Card).attrs({ as: 'section' })`
   padding: 28px;
   h2 {
     font-size: 20px;
@@ -72,7 +72,7 @@ const Section = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-const Description = styled.p`
+export const ProfileSectionDescription = styled.p`
   margin-top: 6px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 14px;

@@ -1,0 +1,14 @@
+/** What a login page's getServerSideProps adds for Kakao and Naver (issue 13): the offered providers and a failure. */
+import type { AxiosInstance } from 'axios';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { parseSocialFailure } from '../../config/social-login';
+import { getSocialProviders, type SocialProviderCode } from '../api/social-login-api';
+
+export interface SocialLoginProps {
+  socialProviders: SocialProviderCode[];
+  socialError: string | null;
+}
+
+export async function loadSocialLoginProps(client: AxiosInstance, query: ParsedUrlQuery): Promise<SocialLoginProps> {
+  return { socialProviders: await getSocialProviders(client), socialError: parseSocialFailure(query) };
+}
