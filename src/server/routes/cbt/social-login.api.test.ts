@@ -218,6 +218,15 @@ describe('failures end on /login with a Korean message and no session', () => {
     expect(noState.headers.location).toBe('/login?next=%2F&socialError=STATE&provider=kakao');
   });
 
+  it('an error the provider sends back other than a refusal', async () => {
+    const started = await injectRequest(t.app, 'GET', '/apiV2/auth/social/naver/start?next=%2Fcalendar');
+    const state = new URL(started.headers.location as string).searchParams.get('state')!;
+    const answer = await injectRequest(t.app, 'GET', `/apiV2/auth/social/naver/callback?error=server_error&error_description=down&state=${encodeURIComponent(state)}`, {
+      cookie: `social_login_binding=${cookieOf(started, 'social_login_binding')}`,
+    });
+    expectFailure(answer, 'PROVIDER', '%2Fcalendar');
+  });
+
   it('a failed token exchange', async () => {
     fake.failNextTokenExchange();
     const failed = await trip('kakao', { id: uniqueId(), email: uniqueEmail() }, { next: '/mycbt/note' });
