@@ -83,6 +83,21 @@ test('search 공모 marks the matches, counts per kind and pages through the res
   expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
 });
 
+test("a channel's name finds the channel above its postings, and its card opens the channel", async ({ page }) => {
+  await page.goto(`${PORTAL}/search?q=${encodeURIComponent('한빛전자')}&p=1`);
+  await settled(page);
+  const channels = page.getByTestId('search-channels');
+  const card = channels.getByTestId('search-channel').filter({ hasText: '한빛전자' }).first();
+  await expect(card).toHaveAttribute('href', '/channel/hanbit-electronics');
+  await expect(card.getByTestId('search-highlight')).toHaveText('한빛전자');
+  // A kind tab lists postings only.
+  await page.getByTestId('search-tab-RECRUIT').click();
+  await expect(page.getByTestId('search-channels')).toHaveCount(0);
+  await page.goBack();
+  await page.getByTestId('search-channels').getByTestId('search-channel').first().click();
+  await expect(page).toHaveURL(/\/channel\/hanbit-electronics$/);
+});
+
 test('a 초성 query finds and marks the syllables it spells, and a kind tab pages its own results', async ({ page }) => {
   await page.goto(`${PORTAL}/search?q=${encodeURIComponent('ㄱㅁㅈ')}&p=1`);
   await settled(page);

@@ -45,3 +45,12 @@ export function parseChannelPostingStatus(value: string | null | undefined): Cha
   if (value !== 'OPEN' && value !== 'CLOSED') throw channelErrors.invalidPostingStatus();
   return value;
 }
+
+/** How many channels /search lists at most (the postings below it are what pages). */
+export const CHANNEL_SEARCH_MAX = 20;
+
+export function parseChannelSearchLimit(value: number | null | undefined): number {
+  const limit = value ?? 5;
+  if (!Number.isInteger(limit) || limit < 1 || limit > CHANNEL_SEARCH_MAX) throw channelErrors.invalidPage();
+  return limit;
+}

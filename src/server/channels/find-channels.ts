@@ -17,6 +17,24 @@ export interface ChannelSummary {
   openPostingCount: number;
 }
 
+/** A channel as the directory and the search list it (with its owner joined for the brand). */
+export function channelSummaryColumns(brand: BrandId, now: Date) {
+  return {
+    id: channels.id,
+    url: channels.url,
+    title: channels.title,
+    introduction: channels.introduction,
+    logoUrl: channels.logoUrl,
+    logoSvg: channels.logoSvg,
+    followerCount: channels.followerCount,
+    openPostingCount: sql<number>`(
+      select count(*)::int from postings p
+      where p.channel_id = ${channels.id} and p.brand = ${brand} and p.published_at <= ${now}
+        and p.reception_end_at >= ${now}
+    )`,
+  };
+}
+
 /**
  * The brand's channel directory (/channel): active channels, most followed first, then by title; deactivated
  * channels and other brands' never show.
@@ -33,20 +51,7 @@ export async function findChannels(
   const offset = (page - 1) * pageSize;
   if (offset >= totalCount) return { totalCount, nodes: [] };
   const nodes = await db
-    .select({
-      id: channels.id,
-      url: channels.url,
-      title: channels.title,
-      introduction: channels.introduction,
-      logoUrl: channels.logoUrl,
-      logoSvg: channels.logoSvg,
-      followerCount: channels.followerCount,
-      openPostingCount: sql<number>`(
-        select count(*)::int from postings p
-        where p.channel_id = ${channels.id} and p.brand = ${input.brand} and p.published_at <= ${now}
-          and p.reception_end_at >= ${now}
-      )`,
-    })
+    .select(channelSummaryColumns(input.brand, now))
     .from(channels)
     .innerJoin(users, channelOwnerJoin)
     .where(where)

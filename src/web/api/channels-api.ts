@@ -10,6 +10,8 @@ import type {
   ChannelPageQuery,
   ChannelPageQueryVariables,
   FollowChannelMutation,
+  SearchChannelsQuery,
+  SearchChannelsQueryVariables,
   FollowChannelMutationVariables,
   UnfollowChannelMutation,
   UnfollowChannelMutationVariables,
@@ -20,6 +22,7 @@ export type ChannelSummary = ChannelDirectoryPage['nodes'][number];
 export type ChannelPageData = NonNullable<ChannelPageQuery['channelPage']>;
 export type ChannelPosting = ChannelPageData['postings']['nodes'][number];
 export type ChannelFollowResult = FollowChannelMutation['followChannel'];
+export type ChannelSearchMatch = SearchChannelsQuery['searchChannels'][number];
 
 /** OPEN: still open or upcoming; CLOSED: ended (the server's channelPage postingStatus). */
 export const CHANNEL_POSTING_STATUSES = ['OPEN', 'CLOSED'] as const;
@@ -58,6 +61,26 @@ export async function getChannelDirectory(
     pageSize: args.pageSize ?? null,
   });
   return data.channels;
+}
+
+export const SEARCH_CHANNELS_QUERY = /* GraphQL */ `
+  query SearchChannels($query: String!, $limit: Int) {
+    searchChannels(query: $query, limit: $limit) {
+      id
+      url
+      title
+      logoUrl
+      logoSvg
+      followerCount
+      openPostingCount
+    }
+  }
+`;
+
+/** /search's channel matches (a few, above the postings). */
+export async function searchChannels(client: GraphqlRequester, args: { query: string; limit: number }): Promise<ChannelSearchMatch[]> {
+  const data = await client.request<SearchChannelsQuery, SearchChannelsQueryVariables>(SEARCH_CHANNELS_QUERY, args);
+  return data.searchChannels;
 }
 
 export const CHANNEL_PAGE_QUERY = /* GraphQL */ `

@@ -3,7 +3,8 @@
  * with the browser's query key. Empty text asks the API nothing. A search the API refuses (400, e.g. text longer than
  * it takes) renders the page with the API's Korean message instead of failing.
  */
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { channelQueries } from '@/web/portal/channels/channel-queries';
 import { graphqlErrorStatus } from '@/web/api/postings-api';
 import { graphqlErrorMessage } from '@/web/portal/portal-client';
 import { postingQueries } from '@/web/portal/postings/posting-queries';
@@ -23,8 +24,11 @@ export const getServerSideProps = shellPage<SearchContentProps>({
     const args = searchArgs(state);
     let searchError: string | null = null;
     if (args) {
+      const client = createSsrPortalClient(ctx.req);
+      // The channels above the 전체 tab's first page; a failure leaves them to the browser.
+      const channels = !state.kind && state.p === 1 ? ssrPrefetch(session, channelQueries.search(client, args.query)) : undefined;
       try {
-        await ssrFetch(session, postingQueries.search(createSsrPortalClient(ctx.req), args));
+        await ssrFetch(session, postingQueries.search(client, args));
       } catch (error) {
         const status = graphqlErrorStatus(error);
         // A refusal is the answer to show; anything else is left for the browser to ask again.
@@ -32,6 +36,7 @@ export const getServerSideProps = shellPage<SearchContentProps>({
           searchError = graphqlErrorMessage(error, '검색 조건이 올바르지 않습니다.');
         }
       }
+      await channels;
     }
     const quoted = [...state.q].slice(0, TITLE_QUERY_CHARS).join('');
     return {

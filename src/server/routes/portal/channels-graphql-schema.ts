@@ -59,6 +59,8 @@ export const channelsGraphqlSchema = /* GraphQL */ `
     channels(page: Int, pageSize: Int): ChannelSummaryConnection!
     "An active channel by url with a page of its postings (postingStatus OPEN (default) or CLOSED, pageSize 1-50 (12)); null when none."
     channelPage(url: String!, postingStatus: String, page: Int, pageSize: Int): ChannelPage
+    "Active channels whose title contains the query or is close to it (one typo), best first; query at most 100 characters, limit 1-20 (5). /search shows them above the postings."
+    searchChannels(query: String!, limit: Int): [ChannelSummary!]!
   }
 
   extend type Mutation {

@@ -176,3 +176,37 @@ describe('directory and bad arguments', () => {
     }
   });
 });
+
+describe('channel search (/search)', () => {
+  const SEARCH = `query ($query: String!, $limit: Int) { searchChannels(query: $query, limit: $limit) { url title followerCount openPostingCount } }`;
+  const urls = async (query: string, options: { host?: string; limit?: number } = {}) =>
+    (dataOf(await graphql(t, SEARCH, { query, limit: options.limit }, { host: options.host }), 'searchChannels') as { url: string }[]).map((c) => c.url);
+
+  it('finds active channels of the brand by part of the title or with one typo, exact matches first', async () => {
+    const db = t.database.db;
+    await createChannel(db, { title: '솔바람물산 채용', url: 'solbaram-trading' });
+    await createChannel(db, { title: '솔바람물산 해외영업', url: 'solbaram-overseas' });
+    const closed = await createChannel(db, { title: '솔바람물산 옛 채널', url: 'solbaram-old' });
+    await db.update(channels).set({ deactivatedAt: new Date() }).where(eq(channels.id, closed.id));
+    await createChannel(db, { title: '솔바람물산 B', url: 'solbaram-b', brand: 'b' });
+
+    expect((await urls('솔바람물산')).sort()).toEqual(['solbaram-overseas', 'solbaram-trading']);
+    expect(await urls('해외영업')).toEqual(['solbaram-overseas']);
+    // One wrong syllable (솔바람물싼) is still close; the exact part ranks first.
+    expect(await urls('솔바람물싼 해외영업')).toEqual(['solbaram-overseas']);
+    expect(await urls('솔바람물산', { limit: 1 })).toHaveLength(1);
+    expect(await urls('솔바람물산', { host: BRAND_B_HOST })).toEqual(['solbaram-b']);
+    // Nothing to look for: no channels (초성 queries search postings only).
+    expect(await urls('   ')).toEqual([]);
+    expect(await urls('ㅅㅂㄹ')).toEqual([]);
+    expect(await urls('100%_')).toEqual([]);
+  });
+
+  it('answers a Korean 400 for a query too long or a bad limit', async () => {
+    for (const variables of [{ query: '가'.repeat(101) }, { query: '솔바람', limit: 0 }, { query: '솔바람', limit: 21 }]) {
+      const answer = refusal(await graphql(t, SEARCH, variables));
+      expect(answer.status, JSON.stringify(variables)).toBe(400);
+      expect(answer.message).toMatch(/[가-힣]/);
+    }
+  });
+});

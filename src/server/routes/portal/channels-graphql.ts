@@ -10,6 +10,7 @@ import {
   parseChannelId,
   parseChannelPaging,
   parseChannelPostingStatus,
+  parseChannelSearchLimit,
   parseChannelUrl,
 } from '../../channels/channel-arguments';
 import { authorizeChannelFollowing } from '../../channels/channel-follow-policy';
@@ -17,7 +18,9 @@ import { findChannels } from '../../channels/find-channels';
 import { followChannel } from '../../channels/follow-channel';
 import { getChannelPage } from '../../channels/get-channel-page';
 import { unfollowChannel } from '../../channels/unfollow-channel';
+import { parseSearchQuery } from '../../postings/posting-arguments';
 import { presentPosting } from '../../postings/posting-presenter';
+import { searchChannels } from '../../search/search-channels';
 
 type Ctx = MercuriusContext;
 
@@ -51,6 +54,11 @@ export function channelsGraphqlResolvers(app: FastifyInstance, { db }: { db: Db 
         const paging = parseChannelPaging(args);
         const page = await findChannels(db, { brand: ctx.reply.request.site.brand, paging });
         return { ...page, ...paging };
+      },
+      searchChannels: async (_root: unknown, args: { query: string; limit?: number | null }, ctx: Ctx) => {
+        const query = parseSearchQuery(args.query);
+        const limit = parseChannelSearchLimit(args.limit);
+        return searchChannels(db, { brand: ctx.reply.request.site.brand, query, limit });
       },
       channelPage: async (_root: unknown, args: { url: string; postingStatus?: string | null } & PageArgs, ctx: Ctx) => {
         const { request } = ctx.reply;

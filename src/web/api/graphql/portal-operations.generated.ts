@@ -398,6 +398,14 @@ export type ChannelDirectoryQueryVariables = Exact<{
 
 export type ChannelDirectoryQuery = { channels: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, url: string, title: string, introduction: string, logoUrl: string | null, logoSvg: string | null, followerCount: number, openPostingCount: number }> } };
 
+export type SearchChannelsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchChannelsQuery = { searchChannels: Array<{ id: string, url: string, title: string, logoUrl: string | null, logoSvg: string | null, followerCount: number, openPostingCount: number }> };
+
 export type ChannelPageQueryVariables = Exact<{
   url: string;
   postingStatus?: string | null | undefined;

@@ -9,6 +9,7 @@ import {
   type ChannelPostingStatus,
   getChannelDirectory,
   getChannelPage,
+  searchChannels,
 } from '../../api/channels-api';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 
@@ -16,11 +17,17 @@ export const channelKeys = {
   all: ['portal', 'channels'] as const,
   page: (args: ChannelPageArgs) => [...channelKeys.all, 'page', args] as const,
   directory: (page: number) => [...channelKeys.all, 'directory', page] as const,
+  search: (query: string) => [...channelKeys.all, 'search', query] as const,
 };
+
+/** How many channels /search shows above the postings. */
+export const SEARCH_CHANNELS_SHOWN = 5;
 
 export const channelQueries = {
   page: (client: GraphqlRequester, args: ChannelPageArgs) =>
     queryOptions({ queryKey: channelKeys.page(args), queryFn: () => getChannelPage(client, args) }),
+  search: (client: GraphqlRequester, query: string) =>
+    queryOptions({ queryKey: channelKeys.search(query), queryFn: () => searchChannels(client, { query, limit: SEARCH_CHANNELS_SHOWN }) }),
   directory: (client: GraphqlRequester, page: number) =>
     queryOptions({
       queryKey: channelKeys.directory(page),

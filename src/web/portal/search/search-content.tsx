@@ -20,6 +20,7 @@ import { graphqlErrorMessage } from '../portal-client';
 import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref } from '../postings/posting-labels';
 import { browserPortalClient, postingQueries } from '../postings/posting-queries';
 import { parseSearchPageState, SEARCH_PAGE_SIZE, searchArgs, searchPageHref, type SearchPageState } from './search-page-state';
+import { ChannelMatches } from './channel-matches';
 import { SearchResultItem } from './search-result-item';
 import { formatCount, PageHead, TabCount, TabLink, TabNav } from './tab-links';
 
@@ -135,6 +136,8 @@ function Results({ state, result }: { state: SearchPageState; result: PostingSea
           </TabLink>
         ))}
       </TabNav>
+
+      {state.kind === null && state.p === 1 ? <ChannelMatches query={state.q} /> : null}
 
       {result.nodes.length === 0 ? (
         <EmptyState title={pastEnd ? '이 페이지에는 결과가 없습니다.' : '검색 결과가 없습니다.'}>

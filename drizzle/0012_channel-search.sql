@@ -1,0 +1,1 @@
+CREATE INDEX "channels_title_trgm_idx" ON "channels" USING gin (lower("title") gin_trgm_ops);
