@@ -25,7 +25,7 @@ export const channels = pgTable(
   (t) => [
     uniqueIndex('channels_url_key').on(t.url),
     uniqueIndex('channels_owner_key').on(t.ownerId),
-    // /search's channel matches (src/server/search/search-channels.ts).
+    // /search's channel matches (src/server/channels/search-channels.ts).
     index('channels_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('channels_follower_count_not_negative', sql`${t.followerCount} >= 0`),
   ],

@@ -20,7 +20,7 @@ import { getChannelPage } from '../../channels/get-channel-page';
 import { unfollowChannel } from '../../channels/unfollow-channel';
 import { parseSearchQuery } from '../../postings/posting-arguments';
 import { presentPosting } from '../../postings/posting-presenter';
-import { searchChannels } from '../../search/search-channels';
+import { searchChannels } from '../../channels/search-channels';
 
 type Ctx = MercuriusContext;
 

@@ -1,6 +1,7 @@
 /**
- * Channel search for /search (issue 14: "over postings and channels"), beside search-postings.ts in the one search
- * module. A channel matches when its title contains the query, or when each word of the query is close to a word of
+ * Channel search for /search (issue 14: "over postings and channels"). It lives with the channels, not in
+ * src/server/search, because the postings search module must not depend on channels (channels depend on postings);
+ * it uses the same text normalisation (src/server/search/search-text.ts). A channel matches when its title contains the query, or when each word of the query is close to a word of
  * the title (`<%`, pg_trgm's word similarity ≥ 0.6: 한빛전쟈 still finds 한빛전자), through the trigram index on
  * lower(title) of drizzle/0012. Titles are compared as written, not as jamo: channels are few and their names short,
  * so they carry no search columns for every channel writer to keep (초성 queries search postings only). Ranking:
@@ -10,9 +11,9 @@ import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { channels, users } from '../../db/schema';
-import { type ChannelSummary, channelSummaryColumns } from '../channels/find-channels';
-import { activeChannelOf, channelOwnerJoin } from '../channels/channel-visibility';
-import { escapeLike, isChoseongQuery, normalizeSearchQuery } from './search-text';
+import { type ChannelSummary, channelSummaryColumns } from './find-channels';
+import { activeChannelOf, channelOwnerJoin } from './channel-visibility';
+import { escapeLike, isChoseongQuery, normalizeSearchQuery } from '../search/search-text';
 
 const MAX_QUERY_WORDS = 8;
 
