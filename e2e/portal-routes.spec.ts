@@ -5,6 +5,7 @@
  */
 import { devices, expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { BRAND_A } from './support/hosts';
 import { loginOnPortal, PORTAL } from './support/portal';
 
 const OPEN = ['/', '/search?q=공모&p=1', '/calendar', '/channel/hanbit-electronics', '/nav'];
@@ -55,3 +56,14 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test("the mock-exam pages' paths on the portal lead to the same pages on the brand's CBT site", async ({ page }) => {
+  for (const path of ['/mycbt/archive', '/mycbt/note', '/exam/detail/1?tab=info']) {
+    const response = await page.goto(`${PORTAL}${path}`);
+    expect(new URL(page.url()).origin, path).toBe(BRAND_A);
+    expect(response?.status(), path).toBeLessThan(500);
+  }
+  // A visitor asking for their archive is then asked to log in on the CBT site, with the way back.
+  await page.goto(`${PORTAL}/mycbt/archive`);
+  await expect(page).toHaveURL(`${BRAND_A}/login?redirect=${encodeURIComponent('/mycbt/archive')}`);
+});
