@@ -12,6 +12,7 @@ import { CareerSpecSection } from './career-spec-section';
 import { SPEC_PAGE_SECTION_LABELS, SPEC_PAGE_SECTIONS, type SpecPageSection } from './career-spec-labels';
 import { specSectionHref } from './career-spec-page-state';
 import { careerSpecQueries } from './career-spec-queries';
+import { UnderlineTabs } from '../../ui/underline-tabs';
 
 export function SpecManagementContent({ section }: { section: SpecPageSection }) {
   const overview = useQuery(careerSpecQueries.overview(browserPortalClient));
@@ -20,37 +21,18 @@ export function SpecManagementContent({ section }: { section: SpecPageSection })
     <PageContainer data-testid="spec-management-page">
       <PageTitle>스펙 관리</PageTitle>
       <PageLead>학력, 어학, 자격증, 수상, 대외활동을 한 곳에 정리해두고 지원서에 바로 활용하세요.</PageLead>
-      <Tabs aria-label="스펙 항목">
+      <UnderlineTabs aria-label="스펙 항목">
         {SPEC_PAGE_SECTIONS.map((s) => (
           <Link key={s} href={specSectionHref(s)} aria-current={s === section ? 'page' : undefined}>
             {SPEC_PAGE_SECTION_LABELS[s]}
             {s !== 'info' && counts ? <Count> {counts[s] ?? 0}</Count> : null}
           </Link>
         ))}
-      </Tabs>
+      </UnderlineTabs>
       {section === 'info' ? <CareerInfoSection /> : <CareerSpecSection key={section} section={section} />}
     </PageContainer>
   );
 }
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: 4px 16px;
-  flex-wrap: wrap;
-  margin-top: 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  a {
-    padding: 10px 2px;
-    margin-bottom: -1px;
-    border-bottom: 2px solid transparent;
-    color: ${({ theme }) => theme.colors.muted};
-    font-weight: 700;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const Count = styled.span`
   font-weight: 600;

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PORTAL_COMMENT_MAX_LENGTH } from '../../api/portal-comments-api';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FieldError } from '../../ui/form';
 import { commentLength } from './comment-queries';
 
@@ -87,22 +88,17 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
   );
 }
 
-/** 댓글을 삭제할까요? — focus starts on 취소, so a stray Enter keeps the comment. */
+/** 댓글을 삭제할까요? (the shared confirmation dialog). */
 export function ConfirmDeleteDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <Dialog role="alertdialog" aria-modal="true" aria-labelledby="comment-delete-title" data-testid="comment-delete-dialog">
-      <DialogTitle id="comment-delete-title">댓글을 삭제할까요?</DialogTitle>
-      <DialogActions>
-        <ButtonBase ref={ref} type="button" onClick={onCancel}>
-          취소
-        </ButtonBase>
-        <PrimaryButton type="button" onClick={onConfirm} data-testid="comment-delete-confirm">
-          삭제
-        </PrimaryButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="댓글을 삭제할까요?"
+      confirmLabel="삭제"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testId="comment-delete-dialog"
+      confirmTestId="comment-delete-confirm"
+    />
   );
 }
 
@@ -144,24 +140,3 @@ const Counter = styled.span<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-const Dialog = styled.div`
-  width: 100%;
-  max-width: 340px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
-`;
-
-const DialogTitle = styled.h2`
-  font-size: 17px;
-  font-weight: 700;
-  text-align: center;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 8px;
-  margin-top: 20px;
-`;

@@ -19,6 +19,7 @@ import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
 import { CommentForm, ConfirmDeleteDialog } from './comment-form';
 import { commentKeys, commentQueries } from './comment-queries';
+import { UnderlineTabs } from '../../ui/underline-tabs';
 
 export interface MyCommentsPageProps {
   /** /accounts/reply: only the comments someone else has answered. */
@@ -85,14 +86,14 @@ export function MyCommentsPage({ answeredOnly, page }: MyCommentsPageProps) {
           ? '공고와 채널에 남긴 내 질문 중 답변이 달린 것을 모아 보여드려요.'
           : '공고와 기업 채널에 남긴 내 댓글과 달린 답글이에요.'}
       </PageLead>
-      <Tabs aria-label="내 댓글 보기">
+      <UnderlineTabs aria-label="내 댓글 보기">
         <Link href="/accounts/channel-comment" aria-current={!answeredOnly ? 'page' : undefined}>
           내 댓글
         </Link>
         <Link href="/accounts/reply" aria-current={answeredOnly ? 'page' : undefined}>
           답변 받은 댓글
         </Link>
-      </Tabs>
+      </UnderlineTabs>
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
@@ -191,24 +192,6 @@ export function MyCommentsPage({ answeredOnly, page }: MyCommentsPageProps) {
     </PageContainer>
   );
 }
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: 16px;
-  margin-top: 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  a {
-    padding: 10px 2px;
-    margin-bottom: -1px;
-    border-bottom: 2px solid transparent;
-    color: ${({ theme }) => theme.colors.muted};
-    font-weight: 700;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const List = styled.ul`
   display: grid;

@@ -6,7 +6,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { COVER_LETTERS_PAGE_SIZE, createCoverLetter, deleteCoverLetter, type CoverLetterSummary } from '../../api/cover-letters-api';
@@ -14,6 +13,7 @@ import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { toast } from '../../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Card, EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { graphqlErrorMessage } from '../portal-client';
@@ -31,40 +31,6 @@ import {
 function targetOf(letter: Pick<CoverLetterSummary, 'company' | 'job' | 'posting'>): string {
   const parts = [letter.company, letter.job, letter.posting?.title].filter((part): part is string => !!part && part.trim() !== '');
   return parts.length ? parts.join(' · ') : '지원 대상 미지정';
-}
-
-export function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-  testId,
-}: {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-  testId: string;
-}) {
-  const ref = useRef<HTMLButtonElement>(null);
-  // Focus starts on 취소, so a stray Enter keeps the letter.
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Dialog role="alertdialog" aria-modal="true" aria-labelledby={`${testId}-title`} aria-describedby={`${testId}-message`} data-testid={testId}>
-      <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
-      <DialogMessage id={`${testId}-message`}>{message}</DialogMessage>
-      <DialogActions>
-        <ButtonBase ref={ref} type="button" onClick={onCancel}>
-          취소
-        </ButtonBase>
-        <PrimaryButton type="button" onClick={onConfirm} data-testid={`${testId}-confirm`}>
-          {confirmLabel}
-        </PrimaryButton>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 export function CoverLetterList() {
@@ -224,32 +190,3 @@ const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Dialog = styled.div`
-  width: 100%;
-  max-width: 380px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
-`;
-
-const DialogTitle = styled.h2`
-  font-size: 17px;
-  font-weight: 700;
-  text-align: center;
-`;
-
-const DialogMessage = styled.p`
-  margin-top: 8px;
-  font-size: 14px;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 8px;
-  margin-top: 20px;
-`;

@@ -12,7 +12,7 @@ import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { ButtonBase } from '../../ui/button';
 import { browserPortalClient } from '../postings/posting-queries';
-import { ConfirmDialog } from './cover-letter-list';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { CoverLetterDraft } from './cover-letter-draft';
 import { coverLetterQueries, UNTITLED_COVER_LETTER } from './cover-letter-queries';
 import { type DiffPart, diffWords, hasChanges } from './text-diff';

@@ -13,6 +13,7 @@ import { FormError, TextField } from '../../ui/form';
 import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { ProfileSection } from './profile-section';
+import { DialogPanel } from '../../ui/confirm-dialog';
 
 export function DeleteAccountSection() {
   const modal = useModal();
@@ -95,13 +96,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-const Dialog = styled.div`
-  width: 100%;
+const Dialog = styled(DialogPanel)`
   max-width: 420px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgba(15, 23, 42, 0.24);
   h2 {
     font-size: 18px;
     font-weight: 700;
