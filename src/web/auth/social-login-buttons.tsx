@@ -61,7 +61,8 @@ const Divider = styled.p`
   }
 `;
 
-// The providers' own button colours (Kakao's design guide: #FEE500 with black text at 85%; Naver's green #03C75A).
+// The providers' button colours: Kakao's design guide (#FEE500, black text at 85%: 11.8:1), and Naver's green darkened
+// from its guide's #03C75A (white on it is 2.3:1) to #027A37 (5.5:1), since the label must meet WCAG AA's 4.5:1.
 const ProviderLink = styled.a<{ $provider: SocialProviderCode }>`
   display: flex;
   align-items: center;
@@ -72,7 +73,7 @@ const ProviderLink = styled.a<{ $provider: SocialProviderCode }>`
   font-size: 15px;
   text-decoration: none;
   color: ${({ $provider }) => ($provider === 'KAKAO' ? 'rgba(0, 0, 0, 0.85)' : '#ffffff')};
-  background: ${({ $provider }) => ($provider === 'KAKAO' ? '#fee500' : '#03c75a')};
+  background: ${({ $provider }) => ($provider === 'KAKAO' ? '#fee500' : '#027a37')};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.text};
     outline-offset: 2px;
