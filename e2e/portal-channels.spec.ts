@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { PORTAL, loginOnPortal } from './support/portal';
+import { PORTAL, loginOnPortal, openFirstChannelPosting } from './support/portal';
 
 // The seed leaves this channel unfollowed by the demo student (src/seed/portal-social.ts).
 const CHANNEL = 'snaplab';
@@ -39,9 +39,7 @@ test('following a channel from its page adds one follower, and following again t
 
 test('a comment written on a posting appears in its thread with the count raised, and its author deletes it', async ({ page }) => {
   await loginOnPortal(page, ACCOUNTS.student, '/channel');
-  await page.goto(`${PORTAL}/channel/${CHANNEL}`);
-  await page.getByTestId('channel-postings').getByTestId('posting-card-link').first().click();
-  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await openFirstChannelPosting(page, CHANNEL);
 
   const thread = page.getByTestId('comment-thread');
   await expect(thread.getByTestId('comment-form')).toBeVisible();

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, type Account } from './support/accounts';
-import { PORTAL, loginOnPortal } from './support/portal';
+import { PORTAL, loginOnPortal, openFirstChannelPosting } from './support/portal';
 
 // hr@careerroad.kr's channel; the seed gives it postings of its own (src/seed/seed-postings.ts).
 const HR_CHANNEL = 'hanbit-energy';
@@ -22,9 +22,7 @@ async function pageAs(browser: Browser, account: Account): Promise<Page> {
 
 /** The student asks on the first posting of hr's channel; returns the posting's address and the question. */
 async function askContactPerson(student: Page): Promise<{ url: string; question: string }> {
-  await student.goto(`${PORTAL}/channel/${HR_CHANNEL}`);
-  await student.getByTestId('channel-postings').getByTestId('posting-card-link').first().click();
-  await expect(student).toHaveURL(/\/activity\/\d+$/);
+  await openFirstChannelPosting(student, HR_CHANNEL);
   const question = `필기전형 준비물이 궁금합니다 (${Date.now()})`;
   const thread = student.getByTestId('comment-thread');
   await thread.getByRole('textbox', { name: '댓글 쓰기' }).fill(question);

@@ -30,3 +30,15 @@ export async function registerOnPortal(page: Page, name: string, password = 'mem
   expect(await postFromPortal(page, '/apiV2/auth/register', { email, password, username: name, type: 'NORMAL' })).toBe(201);
   return { email, password };
 }
+
+/**
+ * Opens the first posting listed on a channel's page and waits for the posting page itself. Next's router changes
+ * the address before it renders the new page, so the channel's own comment thread (same test ids) can still be on
+ * screen when the URL already names the posting.
+ */
+export async function openFirstChannelPosting(page: Page, channelUrl: string): Promise<void> {
+  await page.goto(`${PORTAL}/channel/${channelUrl}`);
+  await page.getByTestId('channel-postings').getByTestId('posting-card-link').first().click();
+  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await expect(page.getByTestId('posting-detail')).toBeVisible();
+}

@@ -176,13 +176,6 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
             <Body data-testid="posting-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           </Section>
 
-          {/*
-            ── Mount point (issue 14) ──────────────────────────────────────────────────────────────
-            Other slices mount here, below the body and in this order:
-              <PracticeExamsCard … />   모의고사로 준비하기 (written-test postings; src/web/portal/postings/practice-exams-card.tsx)
-              <PostingComments postingId={posting.id} />   comments and replies (src/web/portal/comments/)
-            ─────────────────────────────────────────────────────────────────────────────────────────
-          */}
           <PracticeExamsCard posting={posting} />
           <PostingComments postingId={posting.id} />
         </div>
