@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
+import { formatInKst } from '../../config/kst';
 import type { Db } from '../../db/client';
 import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
 import { invalid } from '../errors/domain-error';
@@ -25,15 +26,10 @@ export interface CreateOrderSheetInput {
   now?: Date;
 }
 
-/** `YYYYMMDD` in Korea's time zone, the way order numbers are read by staff and members. */
-function kstDate(now: Date): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** 20 digits: the KST date and 12 random digits, so numbers cannot be walked. */
+/** 20 digits: the KST date (`YYYYMMDD`, as staff and members read it) and 12 random digits, so numbers cannot be walked. */
 export function newOrderSheetNo(now: Date): string {
   const random = Array.from({ length: 12 }, () => randomInt(10)).join('');
-  return kstDate(now) + random;
+  return formatInKst(now, 'yyyyMMdd') + random;
 }
 
 /**
