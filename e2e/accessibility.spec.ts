@@ -4,26 +4,15 @@
  * and panels of the chrome open, nor along the solving flow (mode select, mock exam, submit dialog, score,
  * result and solutions).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { wcagViolations } from './support/axe';
 import { BRAND_A, BRAND_B } from './support/hosts';
 import { loginViaApi } from './support/session';
 import { choose, freeExamsOf, ORIGINS, papersOf, registerMember, startPaper } from './support/solve';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical violations, each with the rule, its help text and where it was found. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // The chat frame is another site with its own checks; the page around it is what is audited here.
-    .exclude('iframe[title="채팅"]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** The CBT pages' bar: no serious or critical violation. */
+const seriousViolations = (page: Page) => wcagViolations(page, { seriousOnly: true });
 
 async function audit(page: Page, url: string, ready: (page: Page) => Promise<void>) {
   await page.goto(url);

@@ -3,8 +3,8 @@
  * exams on the CBT host, the calendar shows the test date, and the CBT home lists the mock exams for the member's
  * upcoming scrapped tests (visitors' CBT home has no such card).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS } from './support/accounts';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
 import { BRAND_A, E2E_PORT } from './support/hosts';
@@ -25,18 +25,6 @@ async function loginOnBothHosts(context: BrowserContext) {
   const token = (await context.cookies(BRAND_A)).find((cookie) => cookie.name === 'accessToken');
   expect(token).toBeTruthy();
   await context.addCookies([{ name: 'accessToken', value: token!.value, url: PORTAL }]);
-}
-
-/** axe (WCAG 2.1 A/AA) finds no serious or critical violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[title="채팅"]')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** An open job posting of the seed with a written test ahead that the member has not scrapped, soonest test first. */
@@ -82,7 +70,7 @@ test('a scrapped posting with a written test leads to its mock exams on the post
   const examHref = await examLinks.first().getAttribute('href');
   expect(examHref).toMatch(new RegExp(`^${BRAND_A}/exam/detail/\\d+$`));
   const examTitle = (await examLinks.first().locator('span').first().textContent())!;
-  await expectNoSeriousViolations(page, 'posting page with its practice card');
+  await expectNoWcagViolations(page, { label: 'posting page with its practice card' });
 
   // Scrap it from its page.
   await page.getByTestId('scrap-toggle').click();
@@ -104,7 +92,8 @@ test('a scrapped posting with a written test leads to its mock exams on the post
   await expect(myTest.getByRole('link', { name: posting.title })).toHaveAttribute('href', `${PORTAL}/activity/${posting.id}`);
   const homeExam = myTest.getByTestId('my-test-exam').filter({ hasText: examTitle });
   await expect(homeExam).toHaveAttribute('href', examHref!.slice(BRAND_A.length));
-  await expectNoSeriousViolations(page, 'CBT home with the scrapped-tests card');
+  // The CBT pages' bar (accessibility.spec.ts): no serious or critical violation.
+  await expectNoWcagViolations(page, { label: 'CBT home with the scrapped-tests card', seriousOnly: true });
 
   // Back as it was, so the demo account's scrap count stays what other tests expect.
   await page.goto(`${PORTAL}/activity/${posting.id}`);

@@ -5,13 +5,13 @@
  * compared and restored; a save failing on the network keeps the text in the browser and goes through on retry; a
  * second tab's stale save shows the Korean conflict message, keeps its text and loads the
  * latest; the list deletes after a Korean confirm; another member's letter is the not-found page; visitors go to the
- * login with `next`; axe finds no serious WCAG 2.1 AA violation on the list and the editor.
+ * login with `next`; axe finds no WCAG 2.1 AA violation on the list and the editor.
  *
  * Members log in on the portal page itself (Node's resolver does not know `*.localhost`; the browser keeps the
  * portal's host-only cookie).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS } from './support/accounts';
 import { PORTAL, loginOnPortal } from './support/portal';
 
@@ -33,13 +33,6 @@ async function createLetter(page: Page, title: string): Promise<string> {
 /** Exactly 500 characters (code points) with spaces and line breaks. */
 const ANSWER = [...'저는 데이터로 고객을 이해하는 마케터가 되고 싶습니다. 작은 실험을 꾸준히 반복했습니다.\n'.repeat(12)].slice(0, 500).join('');
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-async function serious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[title="채팅"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a 500-character answer shows the three counts, autosaves, survives a reload, and an older version is restored', async ({ page }) => {
   expect([...ANSWER]).toHaveLength(500);
@@ -217,10 +210,10 @@ test("the list deletes after a Korean confirm; another member's letter is the no
   await page.goto(`${PORTAL}/self-introduction/${id}`);
   await expect(page.getByTestId('question-block')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  await expectNoWcagViolations(page);
   await page.getByTestId('history-toggle').click();
   await expect(page.getByTestId('version-item')).toHaveCount(1);
-  expect(await serious(page)).toEqual([]);
+  await expectNoWcagViolations(page);
 
   // Another member: the not-found page.
   const otherContext = await browser.newContext();
@@ -241,13 +234,13 @@ test("the list deletes after a Korean confirm; another member's letter is the no
   const list = page.getByTestId('cover-letter-list');
   await expect(list).toContainText(title);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  await expectNoWcagViolations(page);
   const row = list.getByTestId('cover-letter-item').filter({ hasText: title });
   await expect(row).toContainText('문항 1개');
   await row.getByRole('button', { name: `${title} 삭제` }).click();
   const dialog = page.getByTestId('cover-letter-delete-dialog');
   await expect(dialog).toContainText('자기소개서를 삭제할까요?');
-  expect(await serious(page)).toEqual([]);
+  await expectNoWcagViolations(page);
   await page.getByTestId('cover-letter-delete-dialog-confirm').click();
   await expect(page.getByText('자기소개서를 삭제했습니다.')).toBeVisible();
   await expect(list.getByTestId('cover-letter-item').filter({ hasText: title })).toHaveCount(0);

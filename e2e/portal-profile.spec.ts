@@ -8,8 +8,8 @@
  *
  * Node's resolver does not know `*.localhost`, so the member registers and logs in from the portal page itself.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoWcagViolations } from './support/axe';
 import { PORTAL, registerOnPortal } from './support/portal';
 
 const PASSWORD = 'profile123';
@@ -89,18 +89,12 @@ test('axe finds no WCAG 2.1 AA violation on /profile', async ({ page }) => {
   await registerOnPortal(page, '접근성회원', PASSWORD);
   await page.goto(`${PORTAL}/profile`);
   await expect(page.getByTestId('profile-basic')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[title="채팅"]')
-    .analyze();
-  // Not only the serious ones: the issue asks for none at all.
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoWcagViolations(page);
 
   // The deletion dialog too.
   await page.getByTestId('profile-delete-save').click();
   await expect(page.getByTestId('delete-account-dialog')).toBeVisible();
-  const dialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[data-testid="delete-account-dialog"]').analyze();
-  expect(dialog.violations.map((v) => v.id)).toEqual([]);
+  await expectNoWcagViolations(page, { include: '[data-testid="delete-account-dialog"]' });
 });
 
 test('회원 탈퇴 asks for the phrase, then logs out; the old login no longer works', async ({ page }) => {

@@ -2,10 +2,10 @@
  * Portal search, my scraps and the calendar (issue 14, spec §2.5): search `공모` and a 초성 query and page through the
  * results with their matches marked; a refused query shows the API's Korean message; student@careerroad.kr finds a
  * scrapped posting with a written test in /accounts/scrap and on /calendar with the scraps filter; a member unscraps
- * from the scrap page; visitors asking for their scraps go to the login with `next`; axe finds no serious violation.
+ * from the scrap page; visitors asking for their scraps go to the login with `next`; axe finds no WCAG 2.1 AA violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, request, test } from '@playwright/test';
+import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS, type Account } from './support/accounts';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
 import { E2E_PORT, LOOPBACK } from './support/hosts';
@@ -44,17 +44,6 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[title="채팅"]')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 const resultIds = (page: Page) => page.getByTestId('search-result').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-posting-id')));
 
 test('search 공모 marks the matches, counts per kind and pages through the results', async ({ page }) => {
@@ -71,7 +60,7 @@ test('search 공모 marks the matches, counts per kind and pages through the res
   const total = Number(await page.getByTestId('search-total').textContent());
   expect(total).toBeGreaterThan(20);
   await expect(page.getByTestId('search-tab-CONTEST')).toContainText(/공모전\s*\d+/);
-  await expectNoSeriousViolations(page);
+  await expectNoWcagViolations(page);
 
   const firstPage = await resultIds(page);
   await page.getByTestId('pagination').getByRole('link', { name: '2페이지' }).click();
@@ -151,7 +140,7 @@ test('the student finds a scrapped posting with a written test in 스크랩 and 
   await expect(page).toHaveURL(new RegExp(`kind=${posting.kind}`));
   await settled(page);
   await expect(page.getByTestId('scrap-list').locator(`[data-posting-id="${posting.id}"]`)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoWcagViolations(page);
 
   // The calendar, filtered to scraps from its own control, in the written test's KST month.
   await page.goto(`${PORTAL}/calendar?view=list`);
@@ -177,7 +166,7 @@ test('the student finds a scrapped posting with a written test in 스크랩 and 
   await expect(page).toHaveURL(/view=month/);
   await settled(page);
   await expect(page.getByTestId('calendar-month').locator(`[data-type="WRITTEN_TEST"][data-posting-id="${posting.id}"]`)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoWcagViolations(page);
 });
 
 test('the calendar moves between months in the URL and switches between grid and list', async ({ page }) => {
@@ -200,7 +189,7 @@ test('the calendar moves between months in the URL and switches between grid and
   await expect(page).toHaveURL(/month=2026-10&view=list/);
   await settled(page);
   await expect(page.getByTestId('calendar-list').getByTestId('calendar-entry').first()).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoWcagViolations(page);
 });
 
 test('a phone opens the calendar as a list', async ({ browser }) => {

@@ -2,14 +2,14 @@
  * 스펙 관리 (issue 15), as a member registered in the test (so no other spec's demo data moves): filling education
  * and a language score raises the completeness the overview shows; an out-of-range TOEIC score is refused with the
  * Korean message and the typed value stays; an old score is flagged; a certificate is picked by searching 정처기; an
- * activity is filled from a scrapped posting; axe finds no serious WCAG 2.1 AA violation on two sections; a visitor
+ * activity is filled from a scrapped posting; axe finds no WCAG 2.1 AA violation on two sections; a visitor
  * goes to the login with `next`.
  *
  * Node's resolver does not know `*.localhost`, so the member registers from the portal page itself (the browser
  * resolves it and keeps the portal's host-only cookie).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoWcagViolations } from './support/axe';
 import { PORTAL, registerOnPortal } from './support/portal';
 
 const PATH = '/my-career/spec-management';
@@ -24,17 +24,6 @@ function portalGraphql<T>(page: Page, query: string, variables: Record<string, u
   ) as Promise<T>;
 }
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[title="채팅"]')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 const percent = (page: Page) => page.getByTestId('completeness-percent');
 
 test('education and a language score raise completeness; a wrong TOEIC score keeps what was typed', async ({ page }) => {
@@ -42,7 +31,7 @@ test('education and a language score raise completeness; a wrong TOEIC score kee
   await page.goto(`${PORTAL}${PATH}?section=info`);
   await expect(percent(page)).toHaveText('0%');
   await expect(page.getByTestId('spec-basics').getByRole('link', { name: '프로필에서 수정' })).toHaveAttribute('href', '/profile');
-  await expectNoSeriousViolations(page, 'info');
+  await expectNoWcagViolations(page, { label: 'info' });
 
   // Tabs are links: the address is the state.
   await page.getByRole('navigation', { name: '스펙 항목' }).getByRole('link', { name: /학력/ }).click();
@@ -89,7 +78,7 @@ test('education and a language score raise completeness; a wrong TOEIC score kee
   await language.getByRole('button', { name: '추가' }).click();
   await expect(page.getByTestId('spec-entry')).toHaveCount(2);
   await expect(page.getByTestId('stale-score')).toHaveText('취득일로부터 2년이 지난 점수입니다');
-  await expectNoSeriousViolations(page, 'language');
+  await expectNoWcagViolations(page, { label: 'language' });
 
   await page.getByRole('navigation', { name: '스펙 항목' }).getByRole('link', { name: /기본 정보/ }).click();
   await expect(percent(page)).toHaveText('40%');

@@ -1,0 +1,30 @@
+/**
+ * axe-core audits against WCAG 2.1 A and AA. The chat frame is another site with its own checks, so the page around
+ * it is what is audited. Each violation reads `<label> <rule> (<impact>): <where>`, so a failure names its page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeAuditOptions {
+  /** Names the page in the report (its path, say). */
+  label?: string;
+  /** Audit only this part of the page (a dialog). */
+  include?: string;
+  /** Only serious and critical violations count (the CBT pages' bar, issue 12); by default every one does. */
+  seriousOnly?: boolean;
+}
+
+export async function wcagViolations(page: Page, options: AxeAuditOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('iframe[title="채팅"]');
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => !options.seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${options.label ?? page.url()} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoWcagViolations(page: Page, options: AxeAuditOptions = {}): Promise<void> {
+  expect(await wcagViolations(page, options)).toEqual([]);
+}
