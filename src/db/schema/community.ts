@@ -6,10 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -60,6 +62,8 @@ export const communityBoards = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     menuId: integer('menu_id').notNull(),
+    /** Every nickname on the board (posts and comments) is presented as 익명; the author is still kept (ADR 19). */
+    anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,17 +96,32 @@ export const communityPosts = pgTable(
     /** The author's nickname (username when none) when posted. */
     nickname: text('nickname').notNull(),
     title: text('title').notNull(),
-    /** HTML or plain text as written; contentText is derived from it (src/server/community/post-content.ts). */
+    /**
+     * Sanitised HTML as createCommunityPost wrote it (sanitize-community-body.ts), or plain text in rows written before
+     * it sanitised (no tags: presented as escaped paragraphs). contentText is derived from it (post-content.ts).
+     */
     body: text('body').notNull(),
+    /** Pinned above its board's list on the first page, kept out of the list and the previous/next chain. */
+    isNotice: boolean('is_notice').notNull().default(false),
     /** Derived from the body when written (post-content.ts), never set by hand. */
     containsImage: boolean('contains_image').notNull().default(false),
     containsYoutube: boolean('contains_youtube').notNull().default(false),
     views: integer('views').notNull().default(0),
+    /** Standing comments and replies, moved in the transaction of every comment write (like postings.comment_count). */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the post is edited after posting; null until then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     // A board's posts newest first (embeddablePosts) and "a post within the last 24 hours" (hasNewPost).
     index('community_posts_board_created_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    // boardPosts sorted by VIEWS and COMMENTS.
+    index('community_posts_board_views_idx').on(t.boardId, t.views.desc(), t.id.desc()),
+    index('community_posts_board_comments_idx').on(t.boardId, t.commentCount.desc(), t.id.desc()),
+    // The brand's newest posts and "the last 7 days" of the home's most viewed (the week's range, then its views).
+    index('community_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('community_posts_comment_count_valid', sql`${t.commentCount} >= 0`),
     index('community_posts_author_idx').on(t.authorId),
     check('community_posts_views_valid', sql`${t.views} >= 0`),
     check('community_posts_title_not_blank', sql`length(btrim(${t.title})) > 0`),
@@ -117,16 +136,42 @@ export const communityComments = pgTable(
     postId: bigint('post_id', { mode: 'number' })
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    /** The top-level comment this one answers; null for a top-level comment. One level only (the operation checks). */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => communityComments.id, {
+      onDelete: 'cascade',
+    }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     nickname: text('nickname').notNull(),
+    /** Plain text as written (trimmed, 1–1000 characters). */
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the words are edited (shown as edited); null until then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Soft delete: the row keeps its place while it has standing replies. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // commentCount groups by post.
-    index('community_comments_post_idx').on(t.postId),
+    // A post's thread in order (top-level comments and their replies, oldest first).
+    index('community_comments_post_thread_idx').on(t.postId, t.parentId, t.createdAt, t.id),
+    index('community_comments_parent_idx').on(t.parentId),
     index('community_comments_author_idx').on(t.authorId),
     check('community_comments_nickname_not_blank', sql`length(btrim(${t.nickname})) > 0`),
+  ],
+);
+
+/** A post's views: one row per post, visitor and KST day (like posting_views), so each counts once a day. */
+export const communityPostViews = pgTable(
+  'community_post_views',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorKey, t.day], name: 'community_post_views_pkey' }),
+    index('community_post_views_day_idx').on(t.day),
   ],
 );
 

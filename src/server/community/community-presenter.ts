@@ -32,6 +32,7 @@ export interface EmbeddablePostJson {
   containsImage: boolean;
   containsYoutube: boolean;
   board: BoardJson;
+  isNotice: boolean;
 }
 
 export function presentMenu(menu: MenuView): MenuJson {
@@ -63,5 +64,6 @@ export function presentEmbeddablePost(post: EmbeddablePostRow, board: BoardJson)
     containsImage: post.containsImage,
     containsYoutube: post.containsYoutube,
     board,
+    isNotice: post.isNotice,
   };
 }

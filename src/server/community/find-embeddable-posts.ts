@@ -18,6 +18,7 @@ export interface EmbeddablePostRow {
   commentCount: number;
   containsImage: boolean;
   containsYoutube: boolean;
+  isNotice: boolean;
 }
 
 export interface EmbeddablePostPage {
@@ -65,6 +66,7 @@ export async function findEmbeddablePosts(
       views: communityPosts.views,
       containsImage: communityPosts.containsImage,
       containsYoutube: communityPosts.containsYoutube,
+      isNotice: communityPosts.isNotice,
     })
     .from(communityPosts)
     .where(eq(communityPosts.boardId, board.id))
@@ -88,6 +90,7 @@ export async function findEmbeddablePosts(
       commentCount: comments.n,
       containsImage: pagePosts.containsImage,
       containsYoutube: pagePosts.containsYoutube,
+      isNotice: pagePosts.isNotice,
     })
     .from(pagePosts)
     .innerJoinLateral(comments, sql`true`)

@@ -41,12 +41,123 @@ export const communityGraphqlSchema = /* GraphQL */ `
     containsImage: Boolean!
     containsYoutube: Boolean!
     board: Board!
+    "A notice of its board (pinned above the board's list)."
+    isNotice: Boolean!
   }
 
   type EmbeddablePostConnection {
     totalCount: Int!
     "Newest first."
     nodes: [EmbeddablePost!]!
+  }
+
+  enum CommunityPostSort {
+    LATEST
+    VIEWS
+    COMMENTS
+  }
+
+  type CommunityPostLink {
+    id: ID!
+    title: String!
+  }
+
+  "A post as its page shows it (docs/CONTRACTS.md, Community)."
+  type CommunityPost {
+    id: ID!
+    title: String!
+    "Sanitised HTML, safe to render as is under the page's CSP."
+    bodyHtml: String!
+    "익명 on an anonymous board."
+    nickname: String!
+    "ISO 8601."
+    createdAt: String!
+    "ISO 8601 when the post was edited after posting, else null."
+    updatedAt: String
+    views: Int!
+    "Standing comments and replies."
+    commentCount: Int!
+    isNotice: Boolean!
+    containsImage: Boolean!
+    containsYoutube: Boolean!
+    board: Board!
+    viewerIsAuthor: Boolean!
+    "The next older post of the same board (notices excluded from the chain), null at the end."
+    previous: CommunityPostLink
+    "The next newer post of the same board, null at the start."
+    next: CommunityPostLink
+  }
+
+  type BoardPostPage {
+    board: Board!
+    "The board's notices, newest first, at most 5: pinned above the list on page 1, empty on later pages."
+    notices: [EmbeddablePost!]!
+    "Posts that are not notices."
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [EmbeddablePost!]!
+  }
+
+  type CommunityMenuBoards {
+    menu: Menu!
+    boards: [Board!]!
+  }
+
+  type CommunityHome {
+    "A member's bookmarked menus (bookmark order), else the menus marked isShortcut."
+    shortcuts: [Menu!]!
+    "Every menu of the brand in display order with its boards."
+    menus: [CommunityMenuBoards!]!
+    "The 10 most viewed posts written in the last 7 days."
+    popularPosts: [EmbeddablePost!]!
+    "The 10 newest posts of the brand."
+    newestPosts: [EmbeddablePost!]!
+  }
+
+  type CommunityComment {
+    id: ID!
+    parentId: ID
+    "Plain text as written (render as text, keep line breaks); empty when deleted."
+    body: String!
+    deleted: Boolean!
+    "The author's nickname as kept, 익명 on an anonymous board, empty when deleted."
+    authorName: String!
+    "ISO 8601."
+    createdAt: String!
+    edited: Boolean!
+    viewerIsAuthor: Boolean!
+    viewerCanEdit: Boolean!
+    viewerCanDelete: Boolean!
+    "Standing replies oldest first (always empty on a reply)."
+    replies: [CommunityComment!]!
+  }
+
+  type CommunityCommentConnection {
+    "Top-level comments shown (a deleted one stays, as deleted, while it has standing replies); paging counts these."
+    totalCount: Int!
+    "Standing comments and replies on the post."
+    commentCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [CommunityComment!]!
+  }
+
+  input CreateCommunityCommentInput {
+    postId: ID!
+    parentId: ID
+    "1-1000 characters once trimmed."
+    body: String!
+  }
+
+  type CreateCommunityCommentResult {
+    comment: CommunityComment!
+    commentCount: Int!
+  }
+
+  type DeleteCommunityCommentResult {
+    id: ID!
+    commentCount: Int!
   }
 
   type Query {
@@ -56,6 +167,13 @@ export const communityGraphqlSchema = /* GraphQL */ `
     board(id: ID!): Board
     "Posts of the board named by uri (/community/<slug>, or that path on the brand's community host); page from 1, pageSize 1..50 (default 5)."
     embeddablePosts(uri: String!, page: Int, pageSize: Int): EmbeddablePostConnection!
+    communityHome: CommunityHome!
+    "Posts of the board with this slug; page from 1, pageSize 1-50 (default 20); sort default LATEST. Unknown slug: Korean 404."
+    boardPosts(boardSlug: String!, page: Int, pageSize: Int, sort: CommunityPostSort): BoardPostPage!
+    "The brand's post, or a Korean 404 (missing, another brand's, malformed id → 400)."
+    communityPost(id: ID!): CommunityPost!
+    "Comments of a post oldest first, paged by top-level comment (pageSize 1-50, default 20)."
+    communityComments(postId: ID!, page: Int, pageSize: Int): CommunityCommentConnection!
   }
 
   type Mutation {
@@ -63,5 +181,13 @@ export const communityGraphqlSchema = /* GraphQL */ `
     addBookmark(menuId: ID!): Menu!
     "Removes a menu from the member's shortcuts (idempotent)."
     removeBookmark(menuId: ID!): Menu!
+    "Counts a view once per visitor (member, else address and browser) per KST day; returns the views."
+    recordCommunityPostView(id: ID!): Int!
+    "Members only; rate limited (Korean 429)."
+    createCommunityComment(input: CreateCommunityCommentInput!): CreateCommunityCommentResult!
+    "The author's own standing comment; rate limited."
+    updateCommunityComment(id: ID!, body: String!): CommunityComment!
+    "Soft delete by the author or an ADMIN; rate limited."
+    deleteCommunityComment(id: ID!): DeleteCommunityCommentResult!
   }
 `;
