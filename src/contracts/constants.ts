@@ -19,3 +19,6 @@ export const SUBJECT_CUTOFF = 40;
 export const ORDER_MAX_LINES = 20;
 /** An exam is bought once: its order line's quantity is fixed (spec §9). */
 export const EXAM_ORDER_COUNT = 1;
+
+/** A comment's length (code points once trimmed) on the portal and in the community. */
+export const COMMENT_MAX_LENGTH = 1000;

@@ -24,8 +24,7 @@ export type PortalCommentReply = PortalCommentNode['replies'][number];
 export type MyPortalCommentPage = MyPortalCommentsQuery['myPortalComments'];
 export type MyPortalCommentNode = MyPortalCommentPage['nodes'][number];
 
-/** The server's rules (src/server/portal-comments/portal-comment-errors.ts). */
-export const PORTAL_COMMENT_MAX_LENGTH = 1000;
+/** The server's default page size (src/server/portal-comments/portal-comment-arguments.ts). */
 export const PORTAL_COMMENTS_PAGE_SIZE = 20;
 
 /** A thread belongs to exactly one posting or channel. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sendJson, useRecordingServer } from '../../test/recording-server';
 import { createPortalGraphqlClient, PORTAL_GRAPHQL_PATH } from './graphql-clients';
+import { graphqlErrorStatus } from './graphql-errors';
 import {
   getPosting,
   getPostings,
-  graphqlErrorStatus,
   POSTING_LIST_QUERY,
   recordPostingView,
   SCRAP_POSTING_MUTATION,

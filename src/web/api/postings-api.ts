@@ -250,12 +250,3 @@ export async function setPostingScrap(
   });
   return data.unscrapPosting;
 }
-
-/** A GraphQL error's `extensions.statusCode` (the status REST would send), if the request failed with one. */
-export function graphqlErrorStatus(error: unknown): number | undefined {
-  const response = (error as { response?: { status?: number; errors?: Array<{ extensions?: { statusCode?: unknown } }> } })
-    ?.response;
-  const status = response?.errors?.[0]?.extensions?.statusCode;
-  if (typeof status === 'number') return status;
-  return typeof response?.status === 'number' && response.status >= 400 ? response.status : undefined;
-}

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { getCbtExamChatRoom } from '../api/portal-api';
 import { ButtonBase } from '../ui/button';
-import { getBrowserPortalClient, graphqlErrorMessage } from '../portal/portal-client';
+import { getBrowserPortalClient } from '../portal/portal-client';
 import { toast } from '../toast/toast-provider';
 import { useChatPanel } from './chat-context';
+import { graphqlErrorMessage } from '../api/graphql-errors';
 
 export function ExamChatButton({ examIdx }: { examIdx: number }) {
   const { openRoom } = useChatPanel();

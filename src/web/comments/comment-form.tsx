@@ -1,18 +1,23 @@
 /**
- * The comment form (write, reply, edit) and the delete confirmation shared by a posting's or channel's thread and the
- * member's own comments (/accounts/channel-comment). The form checks what the server checks (blank, 1,000 characters
- * counted as code points) so the member is told at once, and keeps the text when a send fails.
+ * The comment form (write, reply, edit) and the delete confirmation shared by every comment thread (portal postings
+ * and channels, community posts) and the member's own comments (/accounts/channel-comment). The form checks what the
+ * server checks (blank, 1,000 characters counted as code points) so the member is told at once, and keeps the text
+ * when a send fails.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PORTAL_COMMENT_MAX_LENGTH } from '../../api/portal-comments-api';
-import { ButtonBase, PrimaryButton } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FieldError } from '../../ui/form';
-import { commentLength } from './comment-queries';
+import { COMMENT_MAX_LENGTH } from '../../contracts/constants';
+import { ButtonBase, PrimaryButton } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FieldError } from '../ui/form';
 
 const BLANK_MESSAGE = '댓글 내용을 입력해주세요.';
-const TOO_LONG_MESSAGE = `댓글은 ${PORTAL_COMMENT_MAX_LENGTH}자까지 입력할 수 있습니다.`;
+/** The characters a comment counts (code points, as the server counts them) once trimmed. */
+export function commentLength(text: string): number {
+  return [...text.trim()].length;
+}
+
+const TOO_LONG_MESSAGE = `댓글은 ${COMMENT_MAX_LENGTH}자까지 입력할 수 있습니다.`;
 
 export interface CommentFormProps {
   label: string;
@@ -39,7 +44,7 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (length === 0) return setError(BLANK_MESSAGE);
-    if (length > PORTAL_COMMENT_MAX_LENGTH) return setError(TOO_LONG_MESSAGE);
+    if (length > COMMENT_MAX_LENGTH) return setError(TOO_LONG_MESSAGE);
     setError(null);
     try {
       await onSubmit(body);
@@ -65,8 +70,8 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
       />
       <FormFoot>
-        <Counter id={`${id}-counter`} $over={length > PORTAL_COMMENT_MAX_LENGTH}>
-          {length.toLocaleString('en-US')} / {PORTAL_COMMENT_MAX_LENGTH.toLocaleString('en-US')}자
+        <Counter id={`${id}-counter`} $over={length > COMMENT_MAX_LENGTH}>
+          {length.toLocaleString('en-US')} / {COMMENT_MAX_LENGTH.toLocaleString('en-US')}자
         </Counter>
         <FormButtons>
           {onCancel ? (

@@ -5,6 +5,12 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 
+/** `?page=` (or `?p=`) of an address: a page number from 1 to 99,999, else 1 (a bad or missing page is the first). */
+export function pageFromQuery(value: unknown): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === 'string' && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
 export function pageCount(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, totalCount) / Math.max(1, pageSize)));
 }

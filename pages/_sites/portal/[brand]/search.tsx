@@ -5,13 +5,12 @@
  */
 import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
 import { channelQueries } from '@/web/portal/channels/channel-queries';
-import { graphqlErrorStatus } from '@/web/api/postings-api';
-import { graphqlErrorMessage } from '@/web/portal/portal-client';
 import { postingQueries } from '@/web/portal/postings/posting-queries';
 import { SearchContent, type SearchContentProps } from '@/web/portal/search/search-content';
 import { parseSearchPageState, searchArgs } from '@/web/portal/search/search-page-state';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
+import { graphqlErrorMessage, graphqlErrorStatus } from '@/web/api/graphql-errors';
 
 /** The page title quotes at most this much of the text. */
 const TITLE_QUERY_CHARS = 30;

@@ -11,7 +11,6 @@ import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { SelectField, TextAreaField } from '../../ui/choice-fields';
 import { FormError, TextField } from '../../ui/form';
 import { mobileQuery } from '../../styles/theme';
-import { graphqlErrorMessage } from '../portal-client';
 import { CertificatePicker } from './certificate-picker';
 import {
   ACTIVITY_KIND_LABELS,
@@ -28,6 +27,7 @@ import {
 } from './career-spec-labels';
 import { fieldOfErrorCode, graphqlErrorCode, type SpecFormValues } from './career-spec-page-state';
 import { ScrapImport } from './scrap-import';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 /** The server's bound on descriptions (CAREER_SPEC_DESCRIPTION_MAX). */
 const DESCRIPTION_MAX = 500;

@@ -11,12 +11,12 @@ import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { toast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';
 import { Card } from '../../ui/page-layout';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { CareerSpecForm } from './career-spec-form';
 import { SECTION_CODES, SPEC_PAGE_SECTION_LABELS, type SpecEntrySection } from './career-spec-labels';
 import { emptySpecValues, isScoreOlderThanTwoYears, specInputOf, specValuesOf, summarizeSpec } from './career-spec-page-state';
 import { careerSpecKeys, careerSpecQueries } from './career-spec-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export function CareerSpecSection({ section }: { section: SpecEntrySection }) {
   const queryClient = useQueryClient();

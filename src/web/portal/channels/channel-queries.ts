@@ -12,6 +12,7 @@ import {
   searchChannels,
 } from '../../api/channels-api';
 import type { GraphqlRequester } from '../../api/graphql-clients';
+import { pageFromQuery } from '../../ui/pagination';
 
 export const channelKeys = {
   all: ['portal', 'channels'] as const,
@@ -44,9 +45,7 @@ export function parseChannelPageState(query: { status?: QueryValue; page?: Query
   page: number;
 } {
   const status = first(query.status) === 'CLOSED' ? 'CLOSED' : 'OPEN';
-  const raw = first(query.page);
-  const page = raw && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-  return { status, page };
+  return { status, page: pageFromQuery(query.page) };
 }
 
 /** The address of a channel page's tab and page; the defaults are left out so the plain url stays canonical. */

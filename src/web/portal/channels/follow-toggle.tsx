@@ -8,12 +8,11 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { setChannelFollow } from '../../api/channels-api';
-import { graphqlErrorStatus } from '../../api/postings-api';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { channelKeys } from './channel-queries';
+import { graphqlErrorMessage, graphqlErrorStatus } from '../../api/graphql-errors';
 
 export const FOLLOW_LOGIN_MESSAGE = '로그인 후 채널을 팔로우할 수 있어요.';
 

@@ -18,15 +18,3 @@ export const commentQueries = {
   mine: (client: GraphqlRequester, answeredOnly: boolean, page: number) =>
     queryOptions({ queryKey: commentKeys.mine(answeredOnly, page), queryFn: () => getMyPortalComments(client, { answeredOnly, page }) }),
 };
-
-/** `?page=` of an address: a positive page number, else 1. */
-export function pageFromQuery(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
-  return Number(raw);
-}
-
-/** The characters a comment counts (code points, as the server counts them) once trimmed. */
-export function commentLength(text: string): number {
-  return [...text.trim()].length;
-}

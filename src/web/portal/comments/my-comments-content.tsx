@@ -15,11 +15,11 @@ import { toast } from '../../toast/toast-provider';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { channelHref } from '../channels/channel-queries';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
-import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { CommentForm, ConfirmDeleteDialog } from '../../comments/comment-form';
 import { commentKeys, commentQueries } from './comment-queries';
 import { UnderlineTabs } from '../../ui/underline-tabs';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export interface MyCommentsPageProps {
   /** /accounts/reply: only the comments someone else has answered. */

@@ -7,7 +7,8 @@ import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage } from '../../ssr/shell-page';
 import type { MyCommentsPageProps } from './my-comments-content';
-import { commentQueries, pageFromQuery } from './comment-queries';
+import { commentQueries } from './comment-queries';
+import { pageFromQuery } from '../../ui/pagination';
 
 export function myCommentsServerSideProps({ answeredOnly }: { answeredOnly: boolean }) {
   return shellPage<MyCommentsPageProps>({

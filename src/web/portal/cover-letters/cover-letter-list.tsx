@@ -16,7 +16,6 @@ import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Card, EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { formatCount } from './answer-counts';
 import {
@@ -27,6 +26,7 @@ import {
   parseCoverLetterListPage,
   UNTITLED_COVER_LETTER,
 } from './cover-letter-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 function targetOf(letter: Pick<CoverLetterSummary, 'company' | 'job' | 'posting'>): string {
   const parts = [letter.company, letter.job, letter.posting?.title].filter((part): part is string => !!part && part.trim() !== '');

@@ -10,6 +10,7 @@ import {
   getCoverLetterVersions,
 } from '../../api/cover-letters-api';
 import type { GraphqlRequester } from '../../api/graphql-clients';
+import { pageFromQuery } from '../../ui/pagination';
 
 export const COVER_LETTERS_PATH = '/self-introduction/manage';
 export const coverLetterPath = (id: string) => `/self-introduction/${id}`;
@@ -37,11 +38,8 @@ export const coverLetterQueries = {
     queryOptions({ queryKey: coverLetterKeys.version(id, version), queryFn: () => getCoverLetterVersion(client, id, version), staleTime: Infinity }),
 };
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 export function parseCoverLetterListPage(query: Record<string, unknown>): number {
-  const page = first(query.page);
-  return typeof page === 'string' && /^[1-9]\d{0,4}$/.test(page) ? Number(page) : 1;
+  return pageFromQuery(query.page);
 }
 
 export function coverLetterListHref(page: number): string {

@@ -20,7 +20,6 @@ import {
   saveCoverLetter,
 } from '../../api/cover-letters-api';
 import { toast } from '../../toast/toast-provider';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import {
   clearStoredDraft,
@@ -34,6 +33,7 @@ import {
   writeStoredDraft,
 } from './cover-letter-draft';
 import { coverLetterKeys } from './cover-letter-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export const AUTOSAVE_DELAY_MS = 2_500;
 export const RETRY_DELAY_MS = 10_000;

@@ -14,10 +14,10 @@ import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
 import { FormError, SubmitButton } from '../../ui/form';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
 import { InterestChoices } from './interest-choices';
 import { interestKeys, interestQueries } from './interest-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export function WelcomeForm({ userName }: { userName: string | null }) {
   const router = useRouter();

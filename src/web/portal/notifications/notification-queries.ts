@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { getNotifications, type NotificationListArgs } from '../../api/notifications-api';
+import { pageFromQuery } from '../../ui/pagination';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -22,9 +23,7 @@ export const notificationQueries = {
 /** The page's state from its address: `?page=2&filter=unread`; anything else falls back to the first page of all. */
 export function parseNotificationListState(query: Record<string, string | string[] | undefined>): Required<NotificationListArgs> {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const rawPage = first(query.page);
-  const page = rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;
-  return { unreadOnly: first(query.filter) === 'unread', page, pageSize: NOTIFICATIONS_PAGE_SIZE };
+  return { unreadOnly: first(query.filter) === 'unread', page: pageFromQuery(query.page), pageSize: NOTIFICATIONS_PAGE_SIZE };
 }
 
 /** The address of a state (page 1 and "all" are left out). */

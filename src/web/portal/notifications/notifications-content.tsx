@@ -24,9 +24,9 @@ import { ButtonBase } from '../../ui/button';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { browserPortalClient } from '../postings/posting-queries';
-import { graphqlErrorMessage } from '../portal-client';
 import { PORTAL_CURRENT_USER_KEY } from '../use-portal-user';
 import { notificationKeys, notificationListHref, notificationQueries, safeNotificationLink } from './notification-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   GENERAL: '알림',

@@ -13,10 +13,10 @@ import {
   POSTING_TARGET_CODES,
   type PostingKindSegment,
 } from './posting-labels';
+import { pageFromQuery } from '../../ui/pagination';
 
 export const LIST_PAGE_SIZE = 20;
 /** The server refuses pages past this; links beyond it fall back to the first page. */
-const MAX_PAGE = 100_000;
 
 /** The multi-select filters of the list page, in the order the page shows them. */
 export const LIST_FILTERS = [
@@ -54,18 +54,11 @@ function firstOf(value: QueryValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function parsePage(value: QueryValue): number {
-  const raw = firstOf(value);
-  if (!raw || !/^[1-9][0-9]{0,5}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page <= MAX_PAGE ? page : 1;
-}
-
 export function parseListState(query: Record<string, QueryValue>): PostingListState {
   const filters = Object.fromEntries(LIST_FILTERS.map(({ key, codes }) => [key, pick(query[key], codes)])) as ListFilters;
   const sortValue = firstOf(query.sort);
   const sort = (POSTING_SORTS as readonly string[]).includes(sortValue ?? '') ? (sortValue as PostingSort) : 'LATEST';
-  return { filters, sort, page: parsePage(query.page) };
+  return { filters, sort, page: pageFromQuery(query.page) };
 }
 
 /** The query string of a state (without `?`): only what differs from the defaults, one key per filter value. */

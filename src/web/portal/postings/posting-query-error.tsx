@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { QueryError } from '../../cbt/catalogue/query-state';
-import { graphqlErrorMessage } from '../portal-client';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export const POSTINGS_LOAD_FAILED = '공고를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
 

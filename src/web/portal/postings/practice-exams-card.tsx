@@ -11,9 +11,9 @@ import styled from 'styled-components';
 import { dDayLabel, formatKstDateTime } from '../../../config/kst';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { getPostingPracticeExams, PRACTICE_EXAMS_LIMIT } from '../../api/posting-practice-api';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from './posting-queries';
 import { mobileQuery } from '../../styles/theme';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export const practiceExamsKey = (postingId: string) => ['portal', 'postingPracticeExams', postingId] as const;
 

@@ -9,13 +9,14 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CURRENT_USER_QUERY_KEY } from '../../api/query-client';
-import { graphqlErrorStatus, setPostingScrap } from '../../api/postings-api';
-import { getBrowserPortalClient, graphqlErrorMessage } from '../portal-client';
+import { setPostingScrap } from '../../api/postings-api';
+import { getBrowserPortalClient } from '../portal-client';
 import { PORTAL_CURRENT_USER_KEY } from '../use-portal-user';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
 import { BookmarkIcon } from '../../ui/icons';
 import { postingKeys } from './posting-queries';
+import { graphqlErrorMessage, graphqlErrorStatus } from '../../api/graphql-errors';
 
 export const SCRAP_LOGIN_MESSAGE = '로그인 후 스크랩할 수 있어요.';
 

@@ -6,10 +6,10 @@ import type { ViewerProfile } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
 import { InterestChoices } from '../interests/interest-choices';
 import { interestKeys } from '../interests/interest-queries';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient, postingKeys } from '../postings/posting-queries';
 import { FullWidth, ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export function InterestsSection({ profile }: { profile: ViewerProfile }) {
   const queryClient = useQueryClient();

@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import type { NotificationKind } from '../../api/graphql/portal-operations.generated';
 import { type ViewerProfile, updateNotificationSettings } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 /** Every kind the server knows (NotificationKind), in the order shown, with what it is about. */
 export const NOTIFICATION_KIND_OPTIONS: ReadonlyArray<{ kind: NotificationKind; label: string; hint: string }> = [

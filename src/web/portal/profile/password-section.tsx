@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { changePassword } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
 import { TextField } from '../../ui/form';
-import { graphqlErrorMessage } from '../portal-client';
 import { browserPortalClient } from '../postings/posting-queries';
 import { ProfileSection, type SectionResult } from './profile-section';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export function PasswordSection() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', newPasswordConfirm: '' });

@@ -6,6 +6,7 @@
 import type { PostingKind } from '../../api/postings-api';
 import { SCRAPPED_POSTING_SORTS, type ScrappedPostingSort, type ScrappedPostingsArgs } from '../../api/posting-calendar-api';
 import { POSTING_KIND_CODES } from '../postings/posting-labels';
+import { pageFromQuery } from '../../ui/pagination';
 
 export const SCRAP_PAGE_PATH = '/accounts/scrap';
 export const SCRAP_PAGE_SIZE = 20;
@@ -26,11 +27,10 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 export function parseScrapPageState(query: Record<string, unknown>): ScrapPageState {
   const kind = first(query.kind);
   const sort = first(query.sort);
-  const page = first(query.page);
   return {
     kind: (POSTING_KIND_CODES as readonly unknown[]).includes(kind) ? (kind as PostingKind) : null,
     sort: (SCRAPPED_POSTING_SORTS as readonly unknown[]).includes(sort) ? (sort as ScrappedPostingSort) : 'SCRAPPED',
-    page: typeof page === 'string' && /^[1-9]\d{0,4}$/.test(page) ? Number(page) : 1,
+    page: pageFromQuery(query.page),
   };
 }
 

@@ -16,13 +16,13 @@ import { mobileQuery } from '../../styles/theme';
 import { PrimaryButton } from '../../ui/button';
 import { EmptyState, PageContainer } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { graphqlErrorMessage } from '../portal-client';
 import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref } from '../postings/posting-labels';
 import { browserPortalClient, postingQueries } from '../postings/posting-queries';
 import { parseSearchPageState, SEARCH_PAGE_SIZE, searchArgs, searchPageHref, type SearchPageState } from './search-page-state';
 import { ChannelMatches } from './channel-matches';
 import { SearchResultItem } from './search-result-item';
 import { formatCount, PageHead, TabCount, TabLink, TabNav } from './tab-links';
+import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 const COUNT_FIELDS = { CONTEST: 'contest', ACTIVITY: 'activity', INTERNSHIP: 'internship', RECRUIT: 'recruit' } as const;
 const SEARCH_FAILED = '검색하지 못했어요. 잠시 후 다시 시도해주세요.';

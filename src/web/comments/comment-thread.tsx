@@ -1,0 +1,433 @@
+/**
+ * A comment thread with one level of replies, shared by every site (portal postings and channels, community posts):
+ * comments oldest first, paged by top-level comment; a member writes, replies, edits and deletes their own (what the
+ * server allows comes with each comment as viewerCan…); a visitor reads and is offered the login link with `next`
+ * back here. Bodies are plain text (rendered as text with their line breaks, never as HTML). Where the comments come
+ * from and go to is the caller's `source`; after a write its `refreshKeys` are refetched (the thread and whatever
+ * shows the count).
+ */
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatKstDateTime } from '../../config/kst';
+import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
+import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { useModal } from '../modal/modal-provider';
+import { useCurrentUser } from '../session/use-current-user';
+import { toast } from '../toast/toast-provider';
+import { ButtonBase } from '../ui/button';
+import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+
+export const COMMENT_LOGIN_MESSAGE = '로그인 후 댓글을 쓸 수 있어요';
+
+/** What a thread shows of a comment or reply; the API's comment types have these fields (and may have more). */
+export interface ThreadComment {
+  id: string;
+  body: string;
+  deleted: boolean;
+  authorName: string;
+  createdAt: string;
+  edited: boolean;
+  viewerIsAuthor: boolean;
+  viewerCanEdit: boolean;
+  viewerCanDelete: boolean;
+}
+
+export interface ThreadTopComment<R extends ThreadComment = ThreadComment> extends ThreadComment {
+  replies: R[];
+}
+
+export interface ThreadPage<N extends ThreadTopComment> {
+  /** Top-level comments shown; paging counts these. */
+  totalCount: number;
+  /** Standing comments and replies: the number shown beside the heading. */
+  commentCount: number;
+  pageSize: number;
+  nodes: N[];
+}
+
+export interface CommentThreadSource<N extends ThreadTopComment> {
+  /** The query key of one page of the thread (the page's server render may have filled it). */
+  pageKey: (page: number) => QueryKey;
+  fetchPage: (page: number) => Promise<ThreadPage<N>>;
+  /** Queries refetched after a write: the thread's and those showing its count. */
+  refreshKeys: readonly QueryKey[];
+  create: (body: string, parentId: string | null) => Promise<unknown>;
+  update: (id: string, body: string) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  /** A badge after the author's name (the portal's 담당자), or null. */
+  badgeOf?: (comment: N | N['replies'][number]) => string | null;
+}
+
+export interface CommentThreadProps<N extends ThreadTopComment> {
+  source: CommentThreadSource<N>;
+  /** The section's heading (h2 of the page). */
+  heading?: string;
+  /** Shown above the form (e.g. a channel's 담당자 Q&A note). */
+  lead?: string;
+}
+
+/** `/login?next=<path>`: the login parameter of the portal and the community (spec §2.5). */
+function loginHref(path: string): string {
+  return `/login?next=${encodeURIComponent(path)}`;
+}
+
+export function CommentThread<N extends ThreadTopComment>({ source, heading = '댓글', lead }: CommentThreadProps<N>) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const modal = useModal();
+  const { user } = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const headingId = useId();
+  const query = useQuery({ queryKey: source.pageKey(page), queryFn: () => source.fetchPage(page) });
+
+  const refresh = () => Promise.all(source.refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const onError = (fallback: string) => (error: unknown) => {
+    if (graphqlErrorStatus(error) === 401) {
+      toast(COMMENT_LOGIN_MESSAGE, 'warn');
+      void router.push(loginHref(router.asPath));
+      return;
+    }
+    toast(graphqlErrorMessage(error, fallback), 'error');
+  };
+
+  const create = useMutation({
+    mutationFn: (input: { body: string; parentId: string | null }) => source.create(input.body, input.parentId),
+    onSuccess: (_result, input) => {
+      toast(input.parentId ? '답글을 등록했어요.' : '댓글을 등록했어요.', 'success');
+      setReplyTo(null);
+      void refresh();
+    },
+    onError: onError('댓글을 등록하지 못했어요. 잠시 후 다시 시도해주세요.'),
+  });
+  const edit = useMutation({
+    mutationFn: (input: { id: string; body: string }) => source.update(input.id, input.body),
+    onSuccess: () => {
+      toast('댓글을 수정했어요.', 'success');
+      setEditing(null);
+      void refresh();
+    },
+    onError: onError('댓글을 수정하지 못했어요. 잠시 후 다시 시도해주세요.'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => source.remove(id),
+    onSuccess: () => {
+      toast('댓글을 삭제했어요.', 'success');
+      void refresh();
+    },
+    onError: onError('댓글을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.'),
+  });
+
+  const confirmDelete = (id: string) =>
+    modal.openModal((close) => (
+      <ConfirmDeleteDialog
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          remove.mutate(id);
+        }}
+      />
+    ));
+
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+
+  const renderComment = (comment: N | N['replies'][number], isReply: boolean) => {
+    const badge = source.badgeOf?.(comment) ?? null;
+    return (
+      <CommentBody>
+        {comment.deleted ? (
+          <Deleted>삭제된 댓글입니다.</Deleted>
+        ) : (
+          <>
+            <Byline>
+              <Author>{comment.authorName}</Author>
+              {badge ? <ManagerBadge>{badge}</ManagerBadge> : null}
+              {comment.viewerIsAuthor ? <MineBadge>내 댓글</MineBadge> : null}
+              <Time dateTime={comment.createdAt}>{formatKstDateTime(comment.createdAt)}</Time>
+              {comment.edited ? <Edited>수정됨</Edited> : null}
+            </Byline>
+            {editing === comment.id ? (
+              <CommentForm
+                label="댓글 수정"
+                submitLabel="수정 완료"
+                initialBody={comment.body}
+                pending={edit.isPending}
+                autoFocus
+                onSubmit={(body) => edit.mutateAsync({ id: comment.id, body })}
+                onCancel={() => setEditing(null)}
+                testId="comment-edit-form"
+              />
+            ) : (
+              <Text data-testid="comment-body">{comment.body}</Text>
+            )}
+            <Actions>
+              {!isReply && user ? (
+                <TextButton
+                  type="button"
+                  aria-expanded={replyTo === comment.id}
+                  onClick={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
+                  data-testid="comment-reply-toggle"
+                >
+                  답글<span className="visually-hidden">: {comment.authorName}님의 댓글에</span>
+                </TextButton>
+              ) : null}
+              {comment.viewerCanEdit && editing !== comment.id ? (
+                <TextButton type="button" onClick={() => setEditing(comment.id)} data-testid="comment-edit">
+                  수정<span className="visually-hidden">: 내 댓글</span>
+                </TextButton>
+              ) : null}
+              {comment.viewerCanDelete ? (
+                <TextButton type="button" onClick={() => confirmDelete(comment.id)} disabled={remove.isPending} data-testid="comment-delete">
+                  삭제<span className="visually-hidden">: 내 댓글</span>
+                </TextButton>
+              ) : null}
+            </Actions>
+          </>
+        )}
+      </CommentBody>
+    );
+  };
+
+  return (
+    <Section aria-labelledby={headingId} data-testid="comment-thread">
+      <Head>
+        <h2 id={headingId}>
+          {heading}{' '}
+          {/* No number until the thread has loaded: a 0 that jumps to the real count misleads readers (and tests). */}
+          {data ? <Count data-testid="comment-count">{data.commentCount}</Count> : null}
+        </h2>
+        {lead ? <Lead>{lead}</Lead> : null}
+      </Head>
+
+      {user ? (
+        <CommentForm
+          label={`${heading} 쓰기`}
+          submitLabel="등록"
+          pending={create.isPending && create.variables?.parentId === null}
+          onSubmit={(body) => create.mutateAsync({ body, parentId: null })}
+          testId="comment-form"
+        />
+      ) : (
+        <LoginPrompt data-testid="comment-login-prompt">
+          <span>{COMMENT_LOGIN_MESSAGE}</span>
+          <ButtonBase as={Link} href={loginHref(router.asPath)}>
+            로그인
+          </ButtonBase>
+        </LoginPrompt>
+      )}
+
+      {query.isPending ? (
+        <LoadingState label="댓글을 불러오는 중입니다…" />
+      ) : query.isError || !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : data.nodes.length === 0 ? (
+        <Empty>아직 댓글이 없어요. 첫 댓글을 남겨보세요.</Empty>
+      ) : (
+        <>
+          <List aria-label={`${heading} 목록`} data-testid="comment-list">
+            {data.nodes.map((comment) => (
+              <Item key={comment.id} id={`comment-${comment.id}`} data-testid="comment-item" data-comment-id={comment.id}>
+                {renderComment(comment, false)}
+                {replyTo === comment.id ? (
+                  <ReplyBox>
+                    <CommentForm
+                      label={`${comment.authorName}님의 댓글에 답글 쓰기`}
+                      submitLabel="답글 등록"
+                      pending={create.isPending}
+                      autoFocus
+                      onSubmit={(body) => create.mutateAsync({ body, parentId: comment.id })}
+                      onCancel={() => setReplyTo(null)}
+                      testId="reply-form"
+                    />
+                  </ReplyBox>
+                ) : null}
+                {comment.replies.length > 0 ? (
+                  <Replies aria-label={`${comment.deleted ? '삭제된 댓글' : `${comment.authorName}님의 댓글`}에 달린 답글`}>
+                    {comment.replies.map((reply) => (
+                      <Item key={reply.id} id={`comment-${reply.id}`} data-testid="reply-item" data-comment-id={reply.id}>
+                        {renderComment(reply, true)}
+                      </Item>
+                    ))}
+                  </Replies>
+                ) : null}
+              </Item>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <Pager aria-label={`${heading} 페이지 이동`}>
+              <ButtonBase type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+                이전
+              </ButtonBase>
+              <span aria-live="polite">
+                {page} / {pages}
+              </span>
+              <ButtonBase type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+                다음
+              </ButtonBase>
+            </Pager>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: 40px;
+`;
+
+const Head = styled.div`
+  margin-bottom: 12px;
+  h2 {
+    font-size: 20px;
+    font-weight: 800;
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Lead = styled.p`
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
+const LoginPrompt = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Empty = styled.p`
+  margin-top: 16px;
+  padding: 24px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ul`
+  margin-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Item = styled.li`
+  padding: 14px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  scroll-margin-top: 120px;
+  &:target {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Replies = styled.ul`
+  margin: 10px 0 0 24px;
+  padding-left: 12px;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  ${Item} {
+    padding: 10px 0;
+  }
+  ${Item}:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const ReplyBox = styled.div`
+  margin: 10px 0 0 24px;
+`;
+
+const CommentBody = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 8px;
+  font-size: 14px;
+`;
+
+const Author = styled.strong`
+  font-weight: 700;
+`;
+
+const badge = `
+  display: inline-block;
+  padding: 1px 6px;
+  border-radius: 4px;
+  font-size: 12px;
+  font-weight: 700;
+`;
+
+const ManagerBadge = styled.span`
+  ${badge}
+  color: #ffffff;
+  background: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const MineBadge = styled.span`
+  ${badge}
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Edited = styled.span`
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 13px;
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Deleted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+const TextButton = styled.button`
+  padding: 2px 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 16px;
+`;
