@@ -1,4 +1,5 @@
 /** Checks of the community GraphQL's arguments (docs/CONTRACTS.md "Community"), before any query runs. */
+import { type Paging, parsePaging } from '../paging/parse-paging';
 import { BOARD_SLUG } from './board-uri';
 import { communityErrors } from './community-errors';
 
@@ -32,18 +33,42 @@ export function parseMenuId(value: string): number {
   return id;
 }
 
-export interface PostPaging {
-  page: number;
-  pageSize: number;
-}
+export type PostPaging = Paging;
 
 /** `page` from 1 (default 1), `pageSize` 1..50 (default 5); 400 INVALID_PAGE otherwise. */
 export function parsePostPaging(args: { page?: number | null; pageSize?: number | null }): PostPaging {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? EMBEDDABLE_POSTS_DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(page) || page < 1) throw communityErrors.invalidPage();
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > EMBEDDABLE_POSTS_MAX_PAGE_SIZE) {
-    throw communityErrors.invalidPage();
-  }
-  return { page, pageSize };
+  return parsePaging(args, {
+    defaultPageSize: EMBEDDABLE_POSTS_DEFAULT_PAGE_SIZE,
+    maxPageSize: EMBEDDABLE_POSTS_MAX_PAGE_SIZE,
+    invalid: communityErrors.invalidPage,
+  });
+}
+
+export const BOARD_POSTS_DEFAULT_PAGE_SIZE = 20;
+export const COMMUNITY_POST_SORTS = ['LATEST', 'VIEWS', 'COMMENTS'] as const;
+export type CommunityPostSort = (typeof COMMUNITY_POST_SORTS)[number];
+
+/** boardPosts: `page` from 1, `pageSize` 1..50 (default 20), sort LATEST unless given; 400 INVALID_PAGE otherwise. */
+export function parseBoardPostsArgs(args: {
+  page?: number | null;
+  pageSize?: number | null;
+  sort?: string | null;
+}): PostPaging & { sort: CommunityPostSort } {
+  const paging = parsePaging(args, {
+    defaultPageSize: BOARD_POSTS_DEFAULT_PAGE_SIZE,
+    maxPageSize: EMBEDDABLE_POSTS_MAX_PAGE_SIZE,
+    maxPage: 100_000,
+    invalid: communityErrors.invalidPage,
+  });
+  const sort = args.sort ?? 'LATEST';
+  // GraphQL's enum already refuses anything else; kept for callers that are not the schema.
+  if (!(COMMUNITY_POST_SORTS as readonly string[]).includes(sort)) throw communityErrors.invalidPage();
+  return { ...paging, sort: sort as CommunityPostSort };
+}
+
+/** A post id (bigserial, read as a positive int4 like every id the API takes); 400 INVALID_POST_ID otherwise. */
+export function parsePostId(value: string): number {
+  const id = parseSerialId(value);
+  if (id === null) throw communityErrors.invalidPostId();
+  return id;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { type CommunityPost, type User, communityPosts } from '../../db/schema';
 import { postContentFlags } from './post-content';
+import { sanitizeCommunityBody } from './sanitize-community-body';
 
 export interface CreateCommunityPostInput {
   boardId: number;
@@ -9,7 +10,10 @@ export interface CreateCommunityPostInput {
   /** Required without an author; overrides the author's name otherwise. */
   nickname?: string;
   title: string;
+  /** HTML (sanitised here) or plain text (kept as written). */
   body: string;
+  /** Pinned above the board's list (operators and the seed). */
+  isNotice?: boolean;
   /** Imported and demo content keep their own date and view count; new posts start now, unread. */
   createdAt?: Date;
   views?: number;
@@ -23,10 +27,12 @@ export function authorNickname(input: { author: Pick<User, 'nickname' | 'usernam
 }
 
 /**
- * Writes a post; containsImage and containsYoutube always come from the body (post-content.ts), so no caller can
- * claim what the body does not have. The write path of the community site must come through here.
+ * Writes a post; the body is sanitised here (sanitize-community-body.ts), and containsImage and containsYoutube
+ * always come from the stored body (post-content.ts), so no caller can store unsafe HTML or claim what the body does
+ * not have. The only writer of community posts: the seed, the tests and the community site's write path come here.
  */
 export async function createCommunityPost(db: Db, input: CreateCommunityPostInput): Promise<CommunityPost> {
+  const body = sanitizeCommunityBody(input.body);
   const [post] = await db
     .insert(communityPosts)
     .values({
@@ -34,8 +40,9 @@ export async function createCommunityPost(db: Db, input: CreateCommunityPostInpu
       authorId: input.author?.id ?? null,
       nickname: authorNickname(input),
       title: input.title,
-      body: input.body,
-      ...postContentFlags(input.body),
+      body,
+      ...postContentFlags(body),
+      isNotice: input.isNotice ?? false,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       ...(input.views !== undefined ? { views: input.views } : {}),
     })

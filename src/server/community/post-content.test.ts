@@ -44,6 +44,8 @@ describe('containsYoutube', () => {
     'youtu.be/dQw4w9WgXcQ',
     'https://www.youtube.com/shorts/aBcDeFgHiJk',
     '<iframe src="//www.youtube.com/shorts/aBcDeFgHiJk"></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
   ])('finds %s', (body) => {
     expect(containsYoutube(body)).toBe(true);
   });

@@ -42,10 +42,11 @@ export function contentText(body: string): string {
     : characters.slice(0, CONTENT_TEXT_MAX_LENGTH).join('').trimEnd();
 }
 
-// youtube.com/watch?v=…, youtube.com/shorts/…, youtu.be/…; with or without scheme and www./m., not as part of
-// another host name or another site's path (notyoutube.com, evil.com/youtube.com/…).
+// youtube.com/watch?v=…, youtube.com/shorts/…, youtu.be/…, and the embedded player (youtube.com/embed/…,
+// youtube-nocookie.com/embed/…: what a sanitised body's iframe holds); with or without scheme and www./m., not as
+// part of another host name or another site's path (notyoutube.com, evil.com/youtube.com/…).
 const YOUTUBE_LINK =
-  /(?<![\w.\/:-])(?:(?:https?:)?\/\/)?(?:(?:www|m)\.)?(?:youtube\.com\/(?:watch\?(?:[^\s"'<>#]*?&(?:amp;)?)?v=|shorts\/)|youtu\.be\/)[\w-]{6,}/i;
+  /(?<![\w.\/:-])(?:(?:https?:)?\/\/)?(?:(?:www|m)\.)?(?:youtube\.com\/(?:watch\?(?:[^\s"'<>#]*?&(?:amp;)?)?v=|shorts\/|embed\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)[\w-]{6,}/i;
 
 export function containsYoutube(body: string): boolean {
   return YOUTUBE_LINK.test(body);

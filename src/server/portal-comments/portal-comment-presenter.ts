@@ -3,8 +3,9 @@
  * words or author; authors are shown by nickname, else by their name with the middle masked (김*늘), since these
  * comments are public and names are personal data; the channel's manager signs as the channel.
  */
+import type { CommentActor } from '../comments/comment-policy';
+import { type ThreadCommentView, presentThreadComment } from '../comments/comment-view';
 import { DELETED_AUTHOR_NAME } from '../profile/deleted-account';
-import { type CommentActor, canDeletePortalComment, canEditPortalComment } from './portal-comment-policy';
 
 export interface PortalCommentRow {
   id: number;
@@ -20,19 +21,8 @@ export interface PortalCommentRow {
   authorDeletedAt?: Date | null;
 }
 
-export interface PortalCommentView {
-  id: string;
-  parentId: string | null;
-  body: string;
-  deleted: boolean;
-  authorName: string;
+export interface PortalCommentView extends ThreadCommentView {
   authorIsChannelManager: boolean;
-  createdAt: string;
-  /** Its words were rewritten after it was posted (수정됨). */
-  edited: boolean;
-  viewerIsAuthor: boolean;
-  viewerCanDelete: boolean;
-  viewerCanEdit: boolean;
   replies: PortalCommentView[];
 }
 
@@ -56,17 +46,12 @@ export function presentPortalComment(
   const deleted = row.deletedAt !== null;
   const byManager = !deleted && row.userId === context.managerId;
   return {
-    id: String(row.id),
-    parentId: row.parentId === null ? null : String(row.parentId),
-    body: deleted ? '' : row.body,
-    deleted,
-    authorName: deleted ? '' : authorNameOf(row, byManager ? context.channelTitle : undefined),
+    ...presentThreadComment(
+      { ...row, authorId: row.userId },
+      authorNameOf(row, byManager ? context.channelTitle : undefined),
+      context.viewer,
+    ),
     authorIsChannelManager: byManager,
-    createdAt: row.createdAt.toISOString(),
-    edited: !deleted && row.updatedAt.getTime() > row.createdAt.getTime(),
-    viewerIsAuthor: context.viewer?.userId === row.userId,
-    viewerCanDelete: !deleted && canDeletePortalComment(context.viewer, row),
-    viewerCanEdit: !deleted && canEditPortalComment(context.viewer, row),
     replies: (context.replies ?? []).map((reply) =>
       presentPortalComment(reply, { viewer: context.viewer, managerId: context.managerId, channelTitle: context.channelTitle }),
     ),

@@ -6,14 +6,14 @@
  * derived per request on top. Scrap writes bump the tag after their commit; views do not (a view would empty the
  * cache for everyone), so counts of views in cached answers are at most the cache's 60 s old.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { kstDaysUntil, postingStatusAt } from '../../../config/kst';
 import type { Db } from '../../../db/client';
 import { scraps } from '../../../db/schema';
 import { readTags } from '../../http/public-read';
+import { visitorKeyOf } from '../../http/visitor-key';
 import { countPostingView } from '../../postings/count-posting-view';
 import { findClosingSoonPostings } from '../../postings/find-closing-soon-postings';
 import { findPostings } from '../../postings/find-postings';
@@ -43,14 +43,6 @@ export interface PostingsGraphqlOptions {
 interface PageArgs {
   page?: number | null;
   pageSize?: number | null;
-}
-
-/** `u:<id>` for a member; a visitor is their address and browser, hashed (no personal data kept in the table). */
-async function visitorKeyOf(request: FastifyRequest): Promise<string> {
-  const session = await request.getSession();
-  if (session) return `u:${session.user.id}`;
-  const digest = createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url');
-  return `v:${digest.slice(0, 32)}`;
 }
 
 export function postingsGraphqlResolvers(app: FastifyInstance, { db, readCache }: PostingsGraphqlOptions) {
