@@ -27,6 +27,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Issue 20: three instances behind nginx on PostgreSQL, Redis and S3 (bench/scale/scale-set.ts). Its own
+        // step of `npm test` (`npm run test:scale`); the start-up may build Next once.
+        resolve: { alias },
+        test: {
+          name: 'scale',
+          include: ['bench/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

@@ -26,7 +26,7 @@ function pgTool(pgBin: string, dir: string, tool: string, args: string[], timeou
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,0 +1,314 @@
+/**
+ * The scale set (issue 20): N instances of the product (`src/server/start.ts`, as `npm start` runs it) on one
+ * machine, behind nginx, sharing PostgreSQL, Redis and S3-compatible storage and nothing else — each instance has its
+ * own DATA_DIR, so anything kept on a local disk would show.
+ *
+ * - PostgreSQL: a scratch database `scale_<pid>_<random>` on SCALE_ADMIN_URL (default the local server), migrated
+ *   and seeded once here before any instance starts, dropped at the end. The machine's own databases are not touched.
+ * - Redis: a private `redis-server` on a free loopback port with no persistence (so the set's job claims, rate
+ *   limits and pub/sub never meet another test's), or SCALE_REDIS_URL when set.
+ * - Object storage: the S3 test server (src/server/storage/fake-s3-server.ts) in this process, through the product's
+ *   S3 adapter (all five S3_* variables).
+ * - Next: built once here (`ensureNextBuild`, NEXT_DIST_DIR honoured); the instances find the build current. Should
+ *   one of them start building anyway (the sources changed in between), the set stops rather than build N times.
+ * - nginx: its own prefix, config, pid file and logs in the set's temp dir, `daemon off` (nginx-config.ts).
+ *
+ * Everything started is stopped by stop(), on SIGINT/SIGTERM, and (synchronously, as far as possible) on exit:
+ * each child runs in its own process group, which is what gets signalled.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type Db, openDatabase } from '../../src/db/client';
+import { seed } from '../../src/seed/seed';
+import { ROOT, ensureNextBuild } from '../../src/server/next-build';
+import { type FakeS3, startFakeS3 } from '../../src/server/storage/fake-s3-server';
+import { freePort } from '../faults-cluster';
+import { nginxConfig } from './nginx-config';
+import { httpRequest, waitFor } from './scale-http';
+
+export interface ScaleSetOptions {
+  /** Instances behind the load balancer (default 3). */
+  instances?: number;
+  /** Extra environment of every instance (tests raise the login limits, as the browser tests do). */
+  env?: Record<string, string>;
+  /** Run every background job this often and log each run (job-period.ts); default: the product's intervals. */
+  jobPeriodMs?: number;
+  /** Runs on the migrated, seeded scratch database before any instance starts. */
+  prepare?: (db: Db) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export interface Instance {
+  index: number;
+  port: number;
+  /** http://127.0.0.1:<port>: this instance alone, bypassing the load balancer. */
+  origin: string;
+  child: ChildProcess;
+  logFile: string;
+}
+
+export interface ScaleSet {
+  /** The load balancer's origin (http://127.0.0.1:<port>); send the Host of the site you want. */
+  lb: string;
+  lbPort: number;
+  instances: Instance[];
+  databaseUrl: string;
+  redisUrl: string;
+  s3: FakeS3;
+  dir: string;
+  /** With jobPeriodMs: one JSON line per job run, { job, slot, pid }. */
+  jobLog?: string;
+  /** SIGKILLs instance `index` (no shutdown: what a crash or a lost machine looks like). */
+  kill(index: number): Promise<void>;
+  /** Starts instance `index` again on its port. */
+  restart(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.SCALE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Connections per instance: 3 × 10 leaves the shared server's 100 for everything else on the machine. */
+const POOL_SIZE = 10;
+const START_TIMEOUT_MS = 120_000;
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** An error that ends a start-up wait at once (a process exited, or an instance began to build). */
+class StartFailure extends Error {}
+const startFailure = { fatal: (error: unknown) => error instanceof StartFailure };
+
+/** Signals the child's whole process group (it was spawned detached); a group already gone is fine. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already exited
+  }
+}
+
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
+  if (!alive(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signalGroup(child, signal);
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+function spawnLogged(command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return child;
+}
+
+function tail(file: string, lines = 20): string {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export async function startScaleSet(options: ScaleSetOptions = {}): Promise<ScaleSet> {
+  const count = options.instances ?? 3;
+  const log = options.log ?? ((message: string) => console.log(`[scale] ${message}`));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'careerroad-scale-'));
+  const dbName = `scale_${process.pid}_${randomBytes(3).toString('hex')}`;
+  /** The instances and redis-server; nginx apart, because it stops first. */
+  const children = new Set<ChildProcess>();
+  let nginx: ChildProcess | undefined;
+  let dbCreated = false;
+  let s3: FakeS3 | undefined;
+  let stopped = false;
+
+  // Last resort when the process exits without stop(): kill the groups, drop the database, remove the directory.
+  const onExit = () => {
+    for (const child of [...(nginx ? [nginx] : []), ...children]) signalGroup(child, 'SIGKILL');
+    if (dbCreated) {
+      const drop = `const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.query('drop database if exists ${dbName} with (force)')).finally(()=>c.end())`;
+      spawnSync(process.execPath, ['-e', drop, ADMIN_URL], { cwd: ROOT, stdio: 'ignore', timeout: 15_000 });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the scale set`);
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('exit', onExit);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    // nginx first (no new requests), then the instances (they close their streams), then what they used.
+    if (nginx) await stopChild(nginx, 'SIGTERM', 5_000);
+    await Promise.all([...children].map((child) => stopChild(child)));
+    children.clear();
+    if (s3) await Promise.race([s3.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    if (dbCreated) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      admin.on('error', () => {});
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+      dbCreated = false;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    process.removeListener('exit', onExit);
+  }
+
+  try {
+    const started = performance.now();
+    log('checking the Next build (built once here, shared by every instance)…');
+    ensureNextBuild();
+
+    const redisUrl = process.env.SCALE_REDIS_URL ?? (await startRedis(dir, children));
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    admin.on('error', () => {});
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    dbCreated = true;
+    const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+    const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    try {
+      await database.migrate();
+      await seed(database.db);
+      await options.prepare?.(database.db);
+    } finally {
+      await database.close();
+    }
+    s3 = await startFakeS3('careerroad-scale');
+    log(`database ${dbName}, Redis ${redisUrl}, S3 ${s3.config.endpoint}`);
+
+    const jobLog = options.jobPeriodMs ? path.join(dir, 'job-runs.jsonl') : undefined;
+    if (jobLog) writeFileSync(jobLog, '');
+    const uploadSigningSecret = randomBytes(32).toString('base64url');
+    const instanceEnv = (index: number, port: number): NodeJS.ProcessEnv => ({
+      ...process.env,
+      APP_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(dir, `instance-${index + 1}`),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      UPLOAD_SIGNING_SECRET: uploadSigningSecret,
+      S3_ENDPOINT: s3!.config.endpoint,
+      S3_BUCKET: s3!.config.bucket,
+      S3_REGION: s3!.config.region,
+      S3_ACCESS_KEY_ID: s3!.config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3!.config.secretAccessKey,
+      ...(jobLog ? { SCALE_JOB_PERIOD_MS: String(options.jobPeriodMs), SCALE_JOB_LOG: jobLog } : {}),
+      ...options.env,
+    });
+    const instanceArgs = [
+      '--import',
+      'tsx',
+      ...(jobLog ? ['--import', path.join(__dirname, 'job-period.ts')] : []),
+      path.join(ROOT, 'src/server/start.ts'),
+    ];
+
+    const instances: Instance[] = [];
+    const launch = async (index: number, port: number) => {
+      const logFile = path.join(dir, `instance-${index + 1}.log`);
+      mkdirSync(path.join(dir, `instance-${index + 1}`), { recursive: true });
+      const child = spawnLogged(process.execPath, instanceArgs, logFile, instanceEnv(index, port));
+      children.add(child);
+      const instance: Instance = { index, port, origin: `http://127.0.0.1:${port}`, child, logFile };
+      instances[index] = instance;
+      await waitFor(
+        `instance ${index + 1} answering /healthz`,
+        async () => {
+          if (/No build found|Sources changed since the last build/.test(tail(logFile, 50))) {
+            throw new StartFailure(`instance ${index + 1} started building Next: the sources changed after this set built them; run again`);
+          }
+          if (!alive(child)) throw new StartFailure(`instance ${index + 1} exited:\n${tail(logFile)}`);
+          return (await httpRequest(instance.origin, { path: '/healthz', timeoutMs: 2_000 })).status === 200;
+        },
+        { timeoutMs: START_TIMEOUT_MS, intervalMs: 200, ...startFailure },
+      );
+    };
+    const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    await Promise.all(ports.map((port, index) => launch(index, port)));
+
+    const nginxPort = await freePort();
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, instancePorts: ports }));
+    const nginxLog = path.join(dir, 'nginx.out');
+    const balancer = spawnLogged('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], nginxLog);
+    nginx = balancer;
+    const lb = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(
+      'nginx answering /healthz',
+      async () => {
+        if (!alive(balancer)) throw new StartFailure(`nginx exited:\n${tail(nginxLog)}\n${tail(path.join(dir, 'error.log'))}`);
+        return (await httpRequest(lb, { path: '/healthz', timeoutMs: 2_000 })).status === 200;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, ...startFailure },
+    );
+    log(`${count} instance(s) behind nginx at ${lb} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    return {
+      lb,
+      lbPort: nginxPort,
+      instances,
+      databaseUrl,
+      redisUrl,
+      s3,
+      dir,
+      jobLog,
+      async kill(index) {
+        const { child } = instances[index]!;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        signalGroup(child, 'SIGKILL');
+        await exited;
+        children.delete(child);
+      },
+      async restart(index) {
+        const instance = instances[index]!;
+        await stopChild(instance.child);
+        children.delete(instance.child);
+        await launch(index, instance.port);
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A private redis-server on a free loopback port, no persistence; its URL. */
+async function startRedis(dir: string, children: Set<ChildProcess>): Promise<string> {
+  const port = await freePort();
+  const logFile = path.join(dir, 'redis.log');
+  const child = spawnLogged('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], logFile);
+  children.add(child);
+  const url = `redis://127.0.0.1:${port}`;
+  await waitFor(
+    'redis-server answering PING',
+    async () => {
+      if (!alive(child)) throw new StartFailure(`redis-server exited:\n${tail(logFile)}`);
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => {}); // refused until it listens; connect() rejects too
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG';
+      } finally {
+        probe.disconnect();
+      }
+    },
+    { timeoutMs: 10_000, ...startFailure },
+  );
+  return url;
+}
