@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test the project has, in order of cost. Prints one closing line "N passed, N failed".
-#   type check, import rule, GraphQL types current → unit tests → API tests on PGlite → API tests on PostgreSQL → browser tests (Chromium)
+#   type check, import rule, GraphQL types current → unit tests → API tests on PGlite → API tests on PostgreSQL →
+#   scale-out (3 instances behind nginx) → browser tests (Chromium)
 # PostgreSQL: TEST_DATABASE_URL (default the local server). In CI (CI=true) an unreachable server fails the run;
 # locally it is skipped with a warning so a newcomer without PostgreSQL can still run everything else.
 set -uo pipefail
@@ -35,12 +36,25 @@ run_vitest api-pglite TEST_DATABASE=pglite -- --project api
 step "API tests on PostgreSQL"
 pg_url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$pg_url"; then
+  pg_reachable=yes
   run_vitest api-postgres TEST_DATABASE=postgres TEST_DATABASE_URL="$pg_url" -- --project api
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is unreachable at $pg_url — CI requires it." >&2
   failed_steps+=("postgres-unreachable")
 else
   echo "WARNING: PostgreSQL unreachable at $pg_url; skipping the PostgreSQL run (CI does not skip it)." >&2
+fi
+
+step "scale-out: 3 instances behind nginx (PostgreSQL, Redis, S3)"
+# bench/scale/scale-set.ts: a scratch database on the PostgreSQL above, a private redis-server, nginx; builds Next once
+# (the browser tests then reuse that build). Skipped locally with a warning when a piece is missing; CI requires it.
+if command -v nginx >/dev/null && command -v redis-server >/dev/null && [ "${pg_reachable:-}" = "yes" ]; then
+  run_vitest scale SCALE_ADMIN_URL="$pg_url" -- --project scale
+elif [ "${CI:-}" = "true" ]; then
+  echo "The scale-out tests need nginx, redis-server and PostgreSQL — CI requires them (.ci/run installs nginx)." >&2
+  failed_steps+=("scale-prerequisites")
+else
+  echo "WARNING: nginx, redis-server or PostgreSQL missing; skipping the scale-out tests. Install with: apt-get install -y nginx redis-server" >&2
 fi
 
 step "browser tests (Chromium)"
