@@ -6,6 +6,7 @@ import {
   formatKstDateTime,
   formatKstDay,
   formatKstDayTime,
+  formatKstListTime,
   kstDayKey,
   kstDaysUntil,
   kstInstant,
@@ -77,5 +78,19 @@ describe('postingStatusAt', () => {
   it('is 모집중 at 23:59 KST of the last day and 마감 at 00:00 KST the next day', () => {
     expect(postingStatusAt(reception, kstInstant('2026-03-10', 23, 59))).toBe('OPEN');
     expect(postingStatusAt(reception, kstInstant('2026-03-11'))).toBe('CLOSED');
+  });
+});
+
+describe('formatKstListTime', () => {
+  const now = new Date('2026-03-01T03:00:00.000Z'); // 12:00 KST on Mar 1
+  it('prints the time for today in KST, even when UTC still says yesterday', () => {
+    expect(formatKstListTime(MIDNIGHT_MAR_1, now)).toBe('00:00');
+  });
+  it('prints month and day for an earlier day of the year, and the full date across the year boundary', () => {
+    expect(formatKstListTime(LAST_MINUTE_FEB_28, now)).toBe('02.28');
+    expect(formatKstListTime(new Date('2025-12-31T14:59:00.000Z'), new Date('2025-12-31T15:00:00.000Z'))).toBe('2025.12.31');
+  });
+  it('prints nothing for an invalid instant', () => {
+    expect(formatKstListTime('nope', now)).toBe('');
   });
 });

@@ -92,6 +92,17 @@ export function formatKstDateTime(at: DateInput): string {
   return formatInKst(at, 'yyyy.MM.dd (EEE) a h:mm');
 }
 
+/**
+ * When a post was written, as Korean boards list it: the time for today (`14:05`), month and day this year (`03.01`),
+ * the full date before (`2025.12.31`), all by KST calendar days relative to `now`.
+ */
+export function formatKstListTime(at: DateInput, now: DateInput): string {
+  const date = toDate(at);
+  if (!isValid(date)) return '';
+  if (kstDayKey(date) === kstDayKey(now)) return formatInKst(date, 'HH:mm');
+  return kstDayKey(date).slice(0, 4) === kstDayKey(now).slice(0, 4) ? formatInKst(date, 'MM.dd') : formatKstDay(date);
+}
+
 /** The instant of `hh:mm` KST on the KST day `dayKey` (`yyyy-MM-dd`). */
 export function kstInstant(dayKey: string, hours = 0, minutes = 0, seconds = 0): Date {
   const [y, m, d] = dayKey.split('-').map(Number);

@@ -22,7 +22,7 @@ export type CommunityBoard = NonNullable<BoardQuery['board']>;
 export type EmbeddablePostPage = EmbeddablePostsQuery['embeddablePosts'];
 export type EmbeddablePost = EmbeddablePostPage['nodes'][number];
 
-const MENU_FIELDS = /* GraphQL */ `
+export const MENU_FIELDS = /* GraphQL */ `
   fragment CommunityMenuFields on Menu {
     id
     title

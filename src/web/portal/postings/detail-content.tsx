@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandConfig } from '../../../config/brands';
 import { formatKstDate, formatKstDateTime } from '../../../config/kst';
@@ -40,6 +39,8 @@ import { PostingPoster } from './posting-poster';
 import { browserPortalClient, postingQueries } from './posting-queries';
 import { PracticeExamsCard } from './practice-exams-card';
 import { ScrapToggle } from './scrap-toggle';
+import { RichText } from '../../ui/rich-text';
+import { useRecordedViews } from '../../ui/use-recorded-views';
 
 export interface PostingFact {
   label: string;
@@ -73,20 +74,7 @@ export function applyTarget(posting: Pick<PostingFull, 'applyUrl' | 'applyEmail'
   return null;
 }
 
-/** Counts this page's view once per mount and returns the server's count (null until it answered). */
-function useRecordedViews(id: string): number | null {
-  const [views, setViews] = useState<number | null>(null);
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (counted.current === id) return;
-    counted.current = id;
-    setViews(null);
-    recordPostingView(getBrowserPortalClient(), id).then(setViews, () => {
-      // A view that failed to count changes nothing the reader sees.
-    });
-  }, [id]);
-  return views;
-}
+const recordView = (id: string) => recordPostingView(getBrowserPortalClient(), id);
 
 export function PostingDetailContent({ brand, id }: { brand: BrandConfig; id: string }) {
   const query = useQuery(postingQueries.detail(browserPortalClient, id));
@@ -98,7 +86,7 @@ export function PostingDetailContent({ brand, id }: { brand: BrandConfig; id: st
 
 function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: PostingDetail }) {
   const { posting, channel, related, bodyHtml } = detail;
-  const views = useRecordedViews(posting.id);
+  const views = useRecordedViews(posting.id, recordView);
   const openShare = useShareDialog(brand.name);
   const apply = applyTarget(posting);
   const closed = posting.status === 'CLOSED';
@@ -173,7 +161,7 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
           <Section aria-labelledby="posting-body-heading">
             <SectionTitle id="posting-body-heading">상세 내용</SectionTitle>
             {/* Sanitised by the server when the posting was written (src/server/postings/sanitize-posting-body.ts). */}
-            <Body data-testid="posting-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            <RichText data-testid="posting-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           </Section>
 
           <PracticeExamsCard posting={posting} />
@@ -340,62 +328,6 @@ const SectionTitle = styled.h2`
 `;
 
 /** The body's own markup (headings, lists, tables, links) with readable defaults; wide tables scroll. */
-const Body = styled.div`
-  min-width: 0;
-  line-height: 1.7;
-  overflow-wrap: anywhere;
-  h3 {
-    margin: 20px 0 8px;
-    font-size: 18px;
-    font-weight: 700;
-  }
-  h4 {
-    margin: 16px 0 6px;
-    font-size: 16px;
-    font-weight: 700;
-  }
-  p,
-  ul,
-  ol {
-    margin: 6px 0;
-  }
-  ul,
-  ol {
-    padding-left: 20px;
-  }
-  ul {
-    list-style: disc;
-  }
-  ol {
-    list-style: decimal;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
-    margin: 8px 0;
-  }
-  th,
-  td {
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-    white-space: nowrap;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
-
 const Aside = styled.aside`
   margin-top: 40px;
   ${({ theme }) => mobileQuery(theme)} {

@@ -1,0 +1,206 @@
+/**
+ * The community site's reading calls over the community GraphQL (issue 17; SDL in
+ * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view,
+ * and the member's menu shortcuts. Every function takes the client first.
+ */
+import { MENU_FIELDS } from './community-api';
+import type { GraphqlRequester } from './graphql-clients';
+import type {
+  BoardPostsQuery,
+  BoardPostsQueryVariables,
+  CommunityHomeQuery,
+  CommunityHomeQueryVariables,
+  CommunityPostQuery,
+  CommunityPostQueryVariables,
+  CommunityPostSort,
+  RecordCommunityPostViewMutation,
+  RecordCommunityPostViewMutationVariables,
+  RemoveBookmarkMutation,
+  RemoveBookmarkMutationVariables,
+  SetBookmarkMutation,
+  SetBookmarkMutationVariables,
+} from './graphql/community-operations.generated';
+
+export type { CommunityPostSort };
+export type CommunityHome = CommunityHomeQuery['communityHome'];
+export type CommunityPostSummary = CommunityHome['newestPosts'][number];
+export type BoardPostPage = BoardPostsQuery['boardPosts'];
+export type CommunityPost = CommunityPostQuery['communityPost'];
+export type CommunityMenuState = SetBookmarkMutation['addBookmark'];
+
+export const COMMUNITY_POST_SORTS: readonly CommunityPostSort[] = ['LATEST', 'VIEWS', 'COMMENTS'];
+/** The server's default page size of a board (src/server/community). */
+export const BOARD_POSTS_PAGE_SIZE = 20;
+
+const POST_SUMMARY_FIELDS = /* GraphQL */ `
+  fragment CommunityPostSummaryFields on EmbeddablePost {
+    id
+    title
+    createdAt
+    contentText
+    nickname
+    views
+    commentCount
+    containsImage
+    containsYoutube
+    isNotice
+    board {
+      slug
+      title
+    }
+  }
+`;
+
+export const COMMUNITY_HOME_QUERY = /* GraphQL */ `
+  query CommunityHome {
+    communityHome {
+      shortcuts {
+        ...CommunityMenuFields
+      }
+      menus {
+        menu {
+          ...CommunityMenuFields
+        }
+        boards {
+          id
+          slug
+          title
+        }
+      }
+      popularPosts {
+        ...CommunityPostSummaryFields
+      }
+      newestPosts {
+        ...CommunityPostSummaryFields
+      }
+    }
+  }
+  ${MENU_FIELDS}
+  ${POST_SUMMARY_FIELDS}
+`;
+
+export async function getCommunityHome(client: GraphqlRequester): Promise<CommunityHome> {
+  const data = await client.request<CommunityHomeQuery, CommunityHomeQueryVariables>(COMMUNITY_HOME_QUERY);
+  return data.communityHome;
+}
+
+export const BOARD_POSTS_QUERY = /* GraphQL */ `
+  query BoardPosts($boardSlug: String!, $page: Int, $pageSize: Int, $sort: CommunityPostSort) {
+    boardPosts(boardSlug: $boardSlug, page: $page, pageSize: $pageSize, sort: $sort) {
+      board {
+        id
+        slug
+        title
+        menu {
+          ...CommunityMenuFields
+        }
+      }
+      notices {
+        ...CommunityPostSummaryFields
+      }
+      totalCount
+      page
+      pageSize
+      nodes {
+        ...CommunityPostSummaryFields
+      }
+    }
+  }
+  ${MENU_FIELDS}
+  ${POST_SUMMARY_FIELDS}
+`;
+
+export async function getBoardPosts(
+  client: GraphqlRequester,
+  args: { boardSlug: string; page: number; sort: CommunityPostSort },
+): Promise<BoardPostPage> {
+  const data = await client.request<BoardPostsQuery, BoardPostsQueryVariables>(BOARD_POSTS_QUERY, {
+    ...args,
+    pageSize: BOARD_POSTS_PAGE_SIZE,
+  });
+  return data.boardPosts;
+}
+
+export const COMMUNITY_POST_QUERY = /* GraphQL */ `
+  query CommunityPost($id: ID!) {
+    communityPost(id: $id) {
+      id
+      title
+      bodyHtml
+      nickname
+      createdAt
+      updatedAt
+      views
+      commentCount
+      isNotice
+      containsImage
+      containsYoutube
+      viewerIsAuthor
+      board {
+        id
+        slug
+        title
+        menu {
+          ...CommunityMenuFields
+        }
+      }
+      previous {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+    }
+  }
+  ${MENU_FIELDS}
+`;
+
+export async function getCommunityPost(client: GraphqlRequester, id: string): Promise<CommunityPost> {
+  const data = await client.request<CommunityPostQuery, CommunityPostQueryVariables>(COMMUNITY_POST_QUERY, { id });
+  return data.communityPost;
+}
+
+export const RECORD_COMMUNITY_POST_VIEW_MUTATION = /* GraphQL */ `
+  mutation RecordCommunityPostView($id: ID!) {
+    recordCommunityPostView(id: $id)
+  }
+`;
+
+/** Counts the visitor's view (once a KST day on the server); returns the post's views. */
+export async function recordCommunityPostView(client: GraphqlRequester, id: string): Promise<number> {
+  const data = await client.request<RecordCommunityPostViewMutation, RecordCommunityPostViewMutationVariables>(
+    RECORD_COMMUNITY_POST_VIEW_MUTATION,
+    { id },
+  );
+  return data.recordCommunityPostView;
+}
+
+export const SET_BOOKMARK_MUTATION = /* GraphQL */ `
+  mutation SetBookmark($menuId: ID!) {
+    addBookmark(menuId: $menuId) {
+      ...CommunityMenuFields
+    }
+  }
+  ${MENU_FIELDS}
+`;
+
+export const REMOVE_BOOKMARK_MUTATION = /* GraphQL */ `
+  mutation RemoveBookmark($menuId: ID!) {
+    removeBookmark(menuId: $menuId) {
+      ...CommunityMenuFields
+    }
+  }
+  ${MENU_FIELDS}
+`;
+
+/** Adds the menu to the member's shortcuts or takes it out (both idempotent on the server). */
+export async function setMenuBookmark(client: GraphqlRequester, menuId: string, bookmarked: boolean): Promise<CommunityMenuState> {
+  if (bookmarked) {
+    const data = await client.request<SetBookmarkMutation, SetBookmarkMutationVariables>(SET_BOOKMARK_MUTATION, { menuId });
+    return data.addBookmark;
+  }
+  const data = await client.request<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>(REMOVE_BOOKMARK_MUTATION, { menuId });
+  return data.removeBookmark;
+}

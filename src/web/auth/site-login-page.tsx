@@ -1,0 +1,64 @@
+/**
+ * The login page of the sites whose login parameter is `next` (spec §2.5): the portal and the community. The shared
+ * email login form and Kakao/Naver buttons; `?next=` is honoured only when it is same-site (safeRedirect). Sign-up
+ * lives on the CBT site of the same brand (one account for every site of a brand), so its link goes there and comes
+ * back to the page the visitor was headed for.
+ */
+import { type BrandId, findHostFor, type Site } from '../../config/hosts';
+import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
+import { AuthLayout } from './auth-layout';
+import { LoginForm } from './login-form';
+import { SocialLoginButtons } from './social-login-buttons';
+import { loadSocialLoginProps, type SocialLoginProps } from './social-login-ssr';
+
+export interface SiteLoginPageProps extends SocialLoginProps {
+  redirectTarget: string;
+  /** The brand's CBT host name (where sign-up is); the shell's siteOrigins.cbt is the current host on every site. */
+  cbtHost: string | null;
+}
+
+export function siteLoginServerSideProps(site: Site, brands: readonly BrandId[]) {
+  return shellPage<SiteLoginPageProps>({
+    site,
+    brands,
+    seo: { title: '로그인', noIndex: true },
+    load: async ({ ctx, user, hostTable, brand, session }) => {
+      const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+      // Already logged in: go straight to where the login would have led.
+      if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
+      return {
+        props: {
+          redirectTarget,
+          cbtHost: findHostFor(hostTable, 'cbt', brand.id) ?? null,
+          ...(await loadSocialLoginProps(session.client, ctx.query)),
+        },
+      };
+    },
+  });
+}
+
+/** The CBT sign-up page (same protocol and port as this site) with the absolute address to return to. */
+function registerHref(siteOrigin: string | undefined, cbtHost: string | null, redirectTarget: string): string {
+  if (!siteOrigin || !cbtHost) return '/register';
+  const cbt = new URL(siteOrigin);
+  cbt.hostname = cbtHost;
+  const back = redirectTarget.startsWith('/') ? `${siteOrigin}${redirectTarget}` : redirectTarget;
+  return `${cbt.origin}/register?redirect=${encodeURIComponent(back)}`;
+}
+
+export function SiteLoginPage({
+  site,
+  brand,
+  siteOrigins,
+  redirectTarget,
+  cbtHost,
+  socialProviders,
+  socialError,
+}: ShellPageProps & SiteLoginPageProps) {
+  return (
+    <AuthLayout brand={brand} title="개인회원 로그인" lead="이메일과 비밀번호로 로그인해주세요.">
+      <LoginForm redirectTarget={redirectTarget} registerHref={registerHref(siteOrigins[site], cbtHost, redirectTarget)} />
+      <SocialLoginButtons providers={socialProviders} redirectTarget={redirectTarget} error={socialError} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * A community post's page (issue 17 `/community/{slug}/{id}`): its board, title, author (익명 on an anonymous board,
+ * as the API already says), when in KST, views, the sanitised body, the previous and next posts of the board, and the
+ * comment thread. The view is counted once when the page mounts (the server counts one per visitor per KST day).
+ */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { formatKstDateTime } from '../../config/kst';
+import { type CommunityPost, recordCommunityPostView } from '../api/community-posts-api';
+import { formatNumber } from '../cbt/catalogue/format';
+import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { ButtonBase } from '../ui/button';
+import { PageContainer } from '../ui/page-layout';
+import { RichText } from '../ui/rich-text';
+import { useRecordedViews } from '../ui/use-recorded-views';
+import { CommunityComments } from './community-comments';
+import { boardHref, browserCommunityClient, communityQueries } from './community-queries';
+
+const recordView = (id: string) => recordCommunityPostView(browserCommunityClient, id);
+
+export function CommunityPostContent({ id }: { id: string }) {
+  const query = useQuery(communityQueries.post(browserCommunityClient, id));
+  if (query.isPending) return <LoadingState label="게시글을 불러오는 중입니다…" />;
+  if (!query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <CommunityPostView post={query.data} />;
+}
+
+function CommunityPostView({ post }: { post: CommunityPost }) {
+  const views = useRecordedViews(post.id, recordView);
+  const postPath = (other: { id: string }) => `${boardHref(post.board.slug)}/${encodeURIComponent(other.id)}`;
+  return (
+    <PageContainer>
+      <Crumbs aria-label="위치">
+        <Link href="/community">커뮤니티</Link> <span aria-hidden="true">›</span>{' '}
+        <Link href={boardHref(post.board.slug)} data-testid="post-board-link">
+          {post.board.title}
+        </Link>
+      </Crumbs>
+      <article aria-labelledby="post-title" data-testid="community-post" data-post-id={post.id}>
+        <Header>
+          <Title id="post-title">
+            {post.isNotice ? <NoticeMark>공지</NoticeMark> : null}
+            {post.title}
+          </Title>
+          <Meta>
+            <strong data-testid="post-author">{post.nickname}</strong>
+            <time dateTime={post.createdAt}>{formatKstDateTime(post.createdAt)}</time>
+            {post.updatedAt ? <span>수정됨</span> : null}
+            <span data-testid="post-views">조회 {formatNumber(views ?? post.views)}</span>
+            <span>댓글 {formatNumber(post.commentCount)}</span>
+          </Meta>
+        </Header>
+        {/* Sanitised by the server when the post was written (src/server/community). */}
+        <PostBody data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      </article>
+
+      <Neighbours aria-label="이전 글과 다음 글">
+        {post.next ? (
+          <Link href={postPath(post.next)} data-testid="post-next">
+            <span>다음 글</span> {post.next.title}
+          </Link>
+        ) : null}
+        {post.previous ? (
+          <Link href={postPath(post.previous)} data-testid="post-previous">
+            <span>이전 글</span> {post.previous.title}
+          </Link>
+        ) : null}
+      </Neighbours>
+      <ListLink>
+        <ButtonBase as={Link} href={boardHref(post.board.slug)}>
+          목록으로
+        </ButtonBase>
+      </ListLink>
+
+      <CommunityComments postId={post.id} />
+    </PageContainer>
+  );
+}
+
+const Crumbs = styled.nav`
+  margin-bottom: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Header = styled.header`
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h1`
+  font-size: 24px;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+`;
+
+const NoticeMark = styled.span`
+  margin-right: 8px;
+  padding: 2px 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #ffffff;
+  font-size: 14px;
+  vertical-align: middle;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  margin-top: 10px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const PostBody = styled(RichText)`
+  padding: 24px 0;
+  min-height: 120px;
+`;
+
+const Neighbours = styled.nav`
+  display: grid;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: flex;
+    gap: 12px;
+    padding: 12px 4px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+  a span {
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 14px;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const ListLink = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;

@@ -1,0 +1,77 @@
+/**
+ * Rich text the server sanitised (posting and community post bodies): rendered as HTML under the page's CSP, styled
+ * once here for every site. Wide tables scroll inside themselves and media shrink to the column, so no body can widen
+ * a phone's page.
+ */
+import styled from 'styled-components';
+
+export const RichText = styled.div`
+  min-width: 0;
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+  h3 {
+    margin: 20px 0 8px;
+    font-size: 18px;
+    font-weight: 700;
+  }
+  h4 {
+    margin: 16px 0 6px;
+    font-size: 16px;
+    font-weight: 700;
+  }
+  p,
+  ul,
+  ol {
+    margin: 6px 0;
+  }
+  ul,
+  ol {
+    padding-left: 20px;
+  }
+  ul {
+    list-style: disc;
+  }
+  ol {
+    list-style: decimal;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+    margin: 8px 0;
+  }
+  th,
+  td {
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+    white-space: nowrap;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  iframe {
+    display: block;
+    width: 100%;
+    max-width: 640px;
+    aspect-ratio: 16 / 9;
+    height: auto;
+    margin: 8px 0;
+    border: 0;
+  }
+  blockquote {
+    margin: 8px 0;
+    padding-left: 12px;
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
