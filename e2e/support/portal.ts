@@ -8,8 +8,8 @@ import { E2E_PORT } from './hosts';
 
 export const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 
-/** POSTs `body` to an auth endpoint from a portal page; returns the status. */
-async function postFromPortal(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
+/** POSTs `body` to an auth endpoint from the page's own site (its host picks the brand); returns the status. */
+export async function postFromPage(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
   return page.evaluate(
     async ({ path, body }) =>
       (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
@@ -20,14 +20,14 @@ async function postFromPortal(page: Page, path: string, body: Record<string, unk
 /** Logs `account` in on the portal (from `from`, a light page). */
 export async function loginOnPortal(page: Page, account: Account, from = '/nav'): Promise<void> {
   await page.goto(`${PORTAL}${from}`);
-  expect(await postFromPortal(page, '/apiV2/auth/login', { email: account.email, password: account.password })).toBe(200);
+  expect(await postFromPage(page, '/apiV2/auth/login', { email: account.email, password: account.password })).toBe(200);
 }
 
 /** Registers a new individual member on the portal and leaves them logged in; returns the account. */
 export async function registerOnPortal(page: Page, name: string, password = 'member1234'): Promise<Account> {
   await page.goto(`${PORTAL}/nav`);
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  expect(await postFromPortal(page, '/apiV2/auth/register', { email, password, username: name, type: 'NORMAL' })).toBe(201);
+  expect(await postFromPage(page, '/apiV2/auth/register', { email, password, username: name, type: 'NORMAL' })).toBe(201);
   return { email, password };
 }
 
