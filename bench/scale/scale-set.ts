@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { S3Config } from '../../src/config/server-config';
 import { type Db, openDatabase } from '../../src/db/client';
 import { seed } from '../../src/seed/seed';
 import { ROOT, ensureNextBuild } from '../../src/server/next-build';
@@ -114,6 +115,37 @@ function tail(file: string, lines = 20): string {
   }
 }
 
+/**
+ * What each instance is started with: the settings docs/deploy.md lists for production (nginx-config.scale.test.ts
+ * checks that it names every one), with this machine's values.
+ */
+export function instanceEnvironment(parts: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  s3: S3Config;
+  uploadSigningSecret: string;
+}): Record<string, string> {
+  return {
+    // development: the *.localhost host table, plain-HTTP cookies; production sets APP_ENV=production.
+    APP_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(parts.port),
+    DATA_DIR: parts.dataDir,
+    DATABASE_URL: parts.databaseUrl,
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
+    REDIS_URL: parts.redisUrl,
+    TRUST_PROXY: 'true',
+    UPLOAD_SIGNING_SECRET: parts.uploadSigningSecret,
+    S3_ENDPOINT: parts.s3.endpoint,
+    S3_BUCKET: parts.s3.bucket,
+    S3_REGION: parts.s3.region,
+    S3_ACCESS_KEY_ID: parts.s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: parts.s3.secretAccessKey,
+  };
+}
+
 export async function startScaleSet(options: ScaleSetOptions = {}): Promise<ScaleSet> {
   const count = options.instances ?? 3;
   const log = options.log ?? ((message: string) => console.log(`[scale] ${message}`));
@@ -194,21 +226,8 @@ export async function startScaleSet(options: ScaleSetOptions = {}): Promise<Scal
     const uploadSigningSecret = randomBytes(32).toString('base64url');
     const instanceEnv = (index: number, port: number): NodeJS.ProcessEnv => ({
       ...process.env,
-      APP_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(dir, `instance-${index + 1}`),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      REDIS_URL: redisUrl,
-      TRUST_PROXY: 'true',
+      ...instanceEnvironment({ port, dataDir: path.join(dir, `instance-${index + 1}`), databaseUrl, redisUrl, s3: s3!.config, uploadSigningSecret }),
       LOG_LEVEL: 'warn',
-      UPLOAD_SIGNING_SECRET: uploadSigningSecret,
-      S3_ENDPOINT: s3!.config.endpoint,
-      S3_BUCKET: s3!.config.bucket,
-      S3_REGION: s3!.config.region,
-      S3_ACCESS_KEY_ID: s3!.config.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3!.config.secretAccessKey,
       ...(jobLog ? { SCALE_JOB_PERIOD_MS: String(options.jobPeriodMs), SCALE_JOB_LOG: jobLog } : {}),
       ...options.env,
     });
