@@ -52,6 +52,7 @@ export async function seedCommunity(
           for (const comment of post.comments ?? []) {
             const at = Math.min(createdAt.getTime() + comment.minutesAfterPost * 60_000, now.getTime());
             await createCommunityComment(tx, {
+              brand: menu.brand,
               postId: written.id,
               ...byAuthor(accounts, menu.brand, comment.author),
               body: comment.body,

@@ -1,5 +1,6 @@
 /** Test data factories with overrides (createUser({ type: 'CORPORATE' })). */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { BRAND_CONFIGS } from '../config/brands';
 import type { BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
@@ -18,6 +19,7 @@ import {
   channels,
   communityBoards,
   communityMenus,
+  communityPosts,
   shopProducts,
 } from '../db/schema';
 import type { SeedExam, SeedPassage, SeedProblem } from '../seed/content/types';
@@ -242,6 +244,8 @@ export interface TestCommunityBoardInput {
   slug?: string;
   title?: string;
   description?: string;
+  /** Every nickname on it presented as 익명. */
+  anonymous?: boolean;
   /** An existing menu of the same brand, or the overrides of a new one made for this board. */
   menu?: CommunityMenu | Omit<TestCommunityMenuInput, 'brand'>;
 }
@@ -261,6 +265,7 @@ export async function createCommunityBoard(db: Db, input: TestCommunityBoardInpu
       slug: input.slug ?? testSlug('board'),
       title: input.title ?? '테스트 게시판',
       description: input.description ?? '',
+      anonymous: input.anonymous ?? false,
       menuId: menu.id,
     })
     .returning();
@@ -275,6 +280,7 @@ export interface TestCommunityPostInput {
   body?: string;
   views?: number;
   createdAt?: Date;
+  isNotice?: boolean;
 }
 
 /** A post through the write operation, so containsImage and containsYoutube come from the body. */
@@ -292,23 +298,32 @@ export async function createCommunityPost(
     body: input.body ?? '<p>테스트 본문입니다.</p>',
     views: input.views,
     createdAt: input.createdAt,
+    isNotice: input.isNotice,
   });
 }
 
-/** A comment under a post, nickname-only unless `author` is given. */
+/** A comment (or, with parentId, a reply) under a post, nickname-only unless `author` is given. */
 export async function createCommunityComment(
   db: Db,
   post: Pick<CommunityPost, 'id'>,
-  input: { author?: User | null; nickname?: string; body?: string; createdAt?: Date } = {},
+  input: { author?: User | null; nickname?: string; body?: string; createdAt?: Date; parentId?: number } = {},
 ): Promise<CommunityComment> {
   const author = input.author ?? null;
-  return createCommentOperation(db, {
+  const [board] = await db
+    .select({ brand: communityBoards.brand })
+    .from(communityBoards)
+    .innerJoin(communityPosts, eq(communityPosts.boardId, communityBoards.id))
+    .where(eq(communityPosts.id, post.id));
+  const created = await createCommentOperation(db, {
+    brand: board!.brand,
     postId: post.id,
+    parentId: input.parentId ?? null,
     author,
     nickname: input.nickname ?? (author ? undefined : '댓글러'),
     body: input.body ?? '테스트 댓글입니다.',
     createdAt: input.createdAt,
   });
+  return created.comment;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,7 +1,20 @@
-/** The one place community answers get their contract shape (docs/CONTRACTS.md "Community"). */
+/**
+ * The one place community answers get their contract shape (docs/CONTRACTS.md "Community"). On an anonymous board
+ * every name (posts and comments, in every field) is 익명 (ADR 19); viewerIsAuthor still tells the author.
+ */
+import type { CommentActor } from '../comments/comment-policy';
+import { type ThreadCommentView, presentThreadComment } from '../comments/comment-view';
+import type { CommunityCommentRow } from './community-comment-rows';
+import type { PostListRow } from './community-post-rows';
 import type { BoardView, MenuView } from './community-views';
-import type { EmbeddablePostRow } from './find-embeddable-posts';
+import type { CommunityPostDetail } from './get-community-post';
 import { contentText } from './post-content';
+import { communityBodyHtml } from './sanitize-community-body';
+
+/** How every author on an anonymous board is named. */
+export const ANONYMOUS_NAME = '익명';
+
+export const shownName = (nickname: string, anonymous: boolean) => (anonymous ? ANONYMOUS_NAME : nickname);
 
 export interface MenuJson {
   id: string;
@@ -51,19 +64,75 @@ export function presentBoard(board: BoardView): BoardJson {
   return { id: String(board.id), slug: board.slug, title: board.title, menu: presentMenu(board.menu) };
 }
 
-/** `board` is the post's board, presented once per page. */
-export function presentEmbeddablePost(post: EmbeddablePostRow, board: BoardJson): EmbeddablePostJson {
+/** `board` is the post's board. */
+export function presentEmbeddablePost(post: PostListRow, board: BoardView): EmbeddablePostJson {
   return {
     id: String(post.id),
     title: post.title,
     createdAt: post.createdAt.toISOString(),
     contentText: contentText(post.bodyStart),
-    nickname: post.nickname,
+    nickname: shownName(post.nickname, board.anonymous),
     views: post.views,
     commentCount: post.commentCount,
     containsImage: post.containsImage,
     containsYoutube: post.containsYoutube,
-    board,
+    board: presentBoard(board),
     isNotice: post.isNotice,
+  };
+}
+
+export interface CommunityPostJson {
+  id: string;
+  title: string;
+  bodyHtml: string;
+  nickname: string;
+  createdAt: string;
+  updatedAt: string | null;
+  views: number;
+  commentCount: number;
+  isNotice: boolean;
+  containsImage: boolean;
+  containsYoutube: boolean;
+  board: BoardJson;
+  viewerIsAuthor: boolean;
+  previous: { id: string; title: string } | null;
+  next: { id: string; title: string } | null;
+}
+
+const presentLink = (link: { id: number; title: string } | null) => (link ? { id: String(link.id), title: link.title } : null);
+
+export function presentCommunityPost(post: CommunityPostDetail, viewerId: string | null): CommunityPostJson {
+  return {
+    id: String(post.id),
+    title: post.title,
+    bodyHtml: communityBodyHtml(post.body),
+    nickname: shownName(post.nickname, post.board.anonymous),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt && post.updatedAt.getTime() > post.createdAt.getTime() ? post.updatedAt.toISOString() : null,
+    views: post.views,
+    commentCount: post.commentCount,
+    isNotice: post.isNotice,
+    containsImage: post.containsImage,
+    containsYoutube: post.containsYoutube,
+    board: presentBoard(post.board),
+    viewerIsAuthor: viewerId !== null && post.authorId === viewerId,
+    previous: presentLink(post.previous),
+    next: presentLink(post.next),
+  };
+}
+
+export interface CommunityCommentView extends ThreadCommentView {
+  replies: CommunityCommentView[];
+}
+
+export function presentCommunityComment(
+  row: CommunityCommentRow,
+  context: { viewer: CommentActor | null; anonymous: boolean; replies?: CommunityCommentRow[] },
+): CommunityCommentView {
+  return {
+    ...presentThreadComment(row, shownName(row.nickname, context.anonymous), context.viewer),
+    replies: (context.replies ?? []).map((reply) =>
+      presentCommunityComment(reply, { viewer: context.viewer, anonymous: context.anonymous }),
+    ),
   };
 }

@@ -2,7 +2,7 @@
  * Menus and boards as a viewer sees them (spec §3 Board/Menu): the stored columns plus hasNewPost and
  * viewerHasBookmarked, computed in the same query as the row itself (one round trip per lookup).
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
@@ -27,6 +27,8 @@ export interface BoardView {
   slug: string;
   title: string;
   description: string;
+  /** Every nickname on the board is presented as 익명 (community-presenter.ts). */
+  anonymous: boolean;
   menu: MenuView;
 }
 
@@ -89,6 +91,30 @@ function toMenuView(row: MenuViewRow): MenuView {
   };
 }
 
+/** Every menu of `brand` as the viewer sees it, in display order (position, then id). */
+export async function findMenuViews(db: Db, input: { brand: BrandId } & ViewOptions): Promise<MenuView[]> {
+  const rows = await db
+    .select(menuViewColumns(db, input))
+    .from(communityMenus)
+    .where(eq(communityMenus.brand, input.brand))
+    .orderBy(asc(communityMenus.position), asc(communityMenus.id));
+  return rows.map(toMenuView);
+}
+
+/** The menus a member bookmarked, in the order they bookmarked them. */
+export async function findBookmarkedMenuViews(
+  db: Db,
+  input: { brand: BrandId; viewerId: string; now?: Date },
+): Promise<MenuView[]> {
+  const rows = await db
+    .select(menuViewColumns(db, input))
+    .from(communityMenuBookmarks)
+    .innerJoin(communityMenus, eq(communityMenus.id, communityMenuBookmarks.menuId))
+    .where(and(eq(communityMenus.brand, input.brand), eq(communityMenuBookmarks.userId, input.viewerId)))
+    .orderBy(asc(communityMenuBookmarks.createdAt), asc(communityMenus.id));
+  return rows.map(toMenuView);
+}
+
 /** A menu of `brand` as the viewer sees it, or null when the brand has no such menu. */
 export async function findMenuView(
   db: Db,
@@ -102,6 +128,45 @@ export async function findMenuView(
   return row ? toMenuView(row) : null;
 }
 
+/** Boards of `brand` matching `where` with their menus as the viewer sees them, in menu order then board id. */
+export async function findBoardViews(
+  db: Db,
+  input: { brand: BrandId; where?: SQL } & ViewOptions,
+): Promise<BoardView[]> {
+  const rows = await db
+    .select({
+      id: communityBoards.id,
+      slug: communityBoards.slug,
+      title: communityBoards.title,
+      description: communityBoards.description,
+      anonymous: communityBoards.anonymous,
+      ...menuViewColumns(db, input),
+    })
+    .from(communityBoards)
+    .innerJoin(communityMenus, eq(communityMenus.id, communityBoards.menuId))
+    .where(and(eq(communityBoards.brand, input.brand), input.where))
+    .orderBy(asc(communityMenus.position), asc(communityMenus.id), asc(communityBoards.id));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    anonymous: row.anonymous,
+    menu: toMenuView(row),
+  }));
+}
+
+/** The boards of `brand` with these ids, by id (ids of another brand are left out). */
+export async function findBoardViewsById(
+  db: Db,
+  input: { brand: BrandId; boardIds: number[] } & ViewOptions,
+): Promise<Map<number, BoardView>> {
+  const ids = [...new Set(input.boardIds)];
+  if (ids.length === 0) return new Map();
+  const boards = await findBoardViews(db, { ...input, where: inArray(communityBoards.id, ids) });
+  return new Map(boards.map((board) => [board.id, board]));
+}
+
 /** The one board of `brand` matching `where` (its slug or id), with its menu as the viewer sees it. */
 export async function findBoardView(
   db: Db,
@@ -109,18 +174,6 @@ export async function findBoardView(
 ): Promise<BoardView | null> {
   const match =
     'slug' in input.where ? eq(communityBoards.slug, input.where.slug) : eq(communityBoards.id, input.where.id);
-  const [row] = await db
-    .select({
-      id: communityBoards.id,
-      slug: communityBoards.slug,
-      title: communityBoards.title,
-      description: communityBoards.description,
-      ...menuViewColumns(db, input),
-    })
-    .from(communityBoards)
-    .innerJoin(communityMenus, eq(communityMenus.id, communityBoards.menuId))
-    .where(and(eq(communityBoards.brand, input.brand), match))
-    .limit(1);
-  if (!row) return null;
-  return { id: row.id, slug: row.slug, title: row.title, description: row.description, menu: toMenuView(row) };
+  const [board] = await findBoardViews(db, { brand: input.brand, viewerId: input.viewerId, now: input.now, where: match });
+  return board ?? null;
 }

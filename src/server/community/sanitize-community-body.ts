@@ -1,7 +1,8 @@
 /**
  * A community post's body as it is stored and shown (ADR 19): an allow-list of formatting elements; links only to
  * http(s) and mailto, opened in a new tab with rel=noopener noreferrer nofollow; images only over https or from our
- * own uploads (`/uploads/<key>`); YouTube videos only as an `iframe` of `https://www.youtube-nocookie.com/embed/<id>`.
+ * own uploads (`/uploads/<key>`) and brand images (`/brands/<brand>/…`); YouTube videos only as an `iframe` of
+ * `https://www.youtube-nocookie.com/embed/<id>`.
  * Scripts, styles, event handlers, other frames and every other attribute go. createCommunityPost sanitises on write
  * and is the only writer, so readers present the stored HTML as is.
  *
@@ -14,10 +15,11 @@ import { UPLOADS_PATH } from '../uploads/attachment-view';
 
 const TAG = /<\/?[a-z][^>]*>/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(?:\?[\w=&;-]*)?$/;
-const UPLOADED = new RegExp(`^${UPLOADS_PATH.replace(/\//g, '\\/')}[A-Za-z0-9][\\w.-]*$`);
+// Our own images: uploaded files (`/uploads/<key>`) and the brands' static images (`/brands/<brand>/<file>`).
+const OWN_IMAGE = new RegExp(`^(?:${UPLOADS_PATH}|/brands/[a-z]+/)[A-Za-z0-9][\\w.-]*$`);
 
 function allowedImageSource(src: string | undefined): boolean {
-  return !!src && (src.startsWith('https://') || UPLOADED.test(src));
+  return !!src && (src.startsWith('https://') || OWN_IMAGE.test(src));
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

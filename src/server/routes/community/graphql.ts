@@ -2,27 +2,54 @@
  * Community GraphQL (spec §3 Board/Menu/Embeddable post, §5, §7.3; docs/CONTRACTS.md "Community"; ADR 8), served
  * by its own Mercurius instance at `/community/graphql`. Registered with `app.register`, so this plugin is its own
  * encapsulated context: the portal's Mercurius at `/graphql` (decorators, error handler) never meets this one.
- * Resolvers stay thin: rate limit → authenticate → validate → operation → present.
+ * Resolvers stay thin: rate limit → authenticate → validate → authorize → operation → present. Comment writes change
+ * a post's commentCount, which cached lists show, so they bump `community-posts:<brand>` after their commit; views do
+ * not (a view would empty the cache for everyone).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { AppEnv, HostEntry } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import { parseBoardUri } from '../../community/board-uri';
+import { parseCommentBody, parseCommentId, parseCommentPaging } from '../../comments/comment-arguments';
 import {
   parseBoardId,
+  parseBoardPostsArgs,
   parseBoardSlug,
   parseMenuId,
+  parsePostId,
   parsePostPaging,
 } from '../../community/community-arguments';
+import {
+  type CommentActor,
+  authorizeCommunityCommentChanging,
+  authorizeCommunityCommentWriting,
+  requireCommenter,
+} from '../../community/community-comment-policy';
 import { communityErrors } from '../../community/community-errors';
-import { presentBoard, presentEmbeddablePost, presentMenu } from '../../community/community-presenter';
+import {
+  presentBoard,
+  presentCommunityComment,
+  presentCommunityPost,
+  presentEmbeddablePost,
+  presentMenu,
+} from '../../community/community-presenter';
+import { countCommunityPostView } from '../../community/count-community-post-view';
+import { createCommunityComment } from '../../community/create-community-comment';
 import { createMenuBookmark } from '../../community/create-menu-bookmark';
+import { deleteCommunityComment } from '../../community/delete-community-comment';
 import { deleteMenuBookmark } from '../../community/delete-menu-bookmark';
+import { findBoardPosts } from '../../community/find-board-posts';
+import { findCommunityComments } from '../../community/find-community-comments';
 import { findEmbeddablePosts } from '../../community/find-embeddable-posts';
 import { getBoard } from '../../community/get-board';
 import { getBoardBySlug } from '../../community/get-board-by-slug';
+import { getCommunityHome } from '../../community/get-community-home';
+import { getCommunityPost } from '../../community/get-community-post';
+import { updateCommunityComment } from '../../community/update-community-comment';
+import { readTags } from '../../http/public-read';
 import { servePublicGraphql } from '../../http/serve-public-graphql';
+import { visitorKeyOf } from '../../http/visitor-key';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
@@ -33,6 +60,9 @@ export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
 
 /** Bookmark changes per member per minute: far above what the like and submit steps need, low enough for a loop. */
 export const BOOKMARK_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
+/** Comment writes (create, edit, delete) per member per minute: enough for a lively thread, too few for a flood. */
+export const COMMENT_WRITE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
 export interface CommunityGraphqlOptions {
   db: Db;
@@ -46,10 +76,17 @@ export interface CommunityGraphqlOptions {
 
 type Ctx = MercuriusContext;
 
-interface EmbeddablePostsArgs {
-  uri: string;
+interface PageArgs {
   page?: number | null;
   pageSize?: number | null;
+}
+
+interface EmbeddablePostsArgs extends PageArgs {
+  uri: string;
+}
+
+interface CreateCommentArgs {
+  input: { postId: string; parentId?: string | null; body: string };
 }
 
 export async function communityGraphqlRoutes(app: FastifyInstance, options: CommunityGraphqlOptions) {
@@ -63,7 +100,21 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     BOOKMARK_LIMIT.timeWindowMs,
     communityErrors.tooManyBookmarks().message,
   );
+  const limitCommentWrite = app.rateLimiter.limit(
+    'community',
+    'comment-write',
+    COMMENT_WRITE_LIMIT.max,
+    COMMENT_WRITE_LIMIT.timeWindowMs,
+    communityErrors.tooManyComments().message,
+  );
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
+  const viewerOf = async (request: FastifyRequest): Promise<CommentActor | null> => {
+    const session = await request.getSession();
+    return session ? { userId: session.user.id, role: session.user.role } : null;
+  };
+  /** The session's member, or null for a visitor (requireCommenter refuses them with the comment form's wording). */
+  const memberOf = async (request: FastifyRequest) => (await request.getSession())?.user ?? null;
+  const postsChanged = (brand: string) => options.readCache.invalidate(readTags.communityPosts(brand));
 
   // Before Mercurius' routes exist, so that both (GET and POST) run it: the first hook that sees the POST body.
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: COMMUNITY_GRAPHQL_PATH, findPublicQuery }));
@@ -95,8 +146,59 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           if (!boardSlug) throw communityErrors.invalidUri();
           const paging = parsePostPaging(args);
           const page = await findEmbeddablePosts(db, { brand, boardSlug, paging, viewerId: await viewerIdOf(request) });
-          const board = presentBoard(page.board);
-          return { totalCount: page.totalCount, nodes: page.posts.map((post) => presentEmbeddablePost(post, board)) };
+          return { totalCount: page.totalCount, nodes: page.posts.map((post) => presentEmbeddablePost(post, page.board)) };
+        },
+        communityHome: async (_root: unknown, _args: unknown, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const home = await getCommunityHome(db, { brand: request.site.brand, viewerId: await viewerIdOf(request) });
+          const post = (row: (typeof home.newestPosts)[number]) => presentEmbeddablePost(row, home.boards.get(row.boardId)!);
+          return {
+            shortcuts: home.shortcuts.map(presentMenu),
+            menus: home.menus.map(({ menu, boards }) => ({ menu: presentMenu(menu), boards: boards.map(presentBoard) })),
+            popularPosts: home.popularPosts.map(post),
+            newestPosts: home.newestPosts.map(post),
+          };
+        },
+        boardPosts: async (
+          _root: unknown,
+          args: { boardSlug: string; sort?: string | null } & PageArgs,
+          ctx: Ctx,
+        ) => {
+          const { request } = ctx.reply;
+          const boardSlug = parseBoardSlug(args.boardSlug);
+          const { sort, ...paging } = parseBoardPostsArgs(args);
+          const page = await findBoardPosts(db, {
+            brand: request.site.brand,
+            boardSlug,
+            paging,
+            sort,
+            viewerId: await viewerIdOf(request),
+          });
+          return {
+            board: presentBoard(page.board),
+            notices: page.notices.map((post) => presentEmbeddablePost(post, page.board)),
+            totalCount: page.totalCount,
+            ...paging,
+            nodes: page.posts.map((post) => presentEmbeddablePost(post, page.board)),
+          };
+        },
+        communityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const postId = parsePostId(args.id);
+          const viewerId = await viewerIdOf(request);
+          return presentCommunityPost(await getCommunityPost(db, { brand: request.site.brand, postId, viewerId }), viewerId);
+        },
+        communityComments: async (_root: unknown, args: { postId: string } & PageArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const postId = parsePostId(args.postId);
+          const paging = parseCommentPaging(args);
+          const page = await findCommunityComments(db, {
+            brand: request.site.brand,
+            postId,
+            paging,
+            viewer: await viewerOf(request),
+          });
+          return { ...page, ...paging };
         },
       },
       Mutation: {
@@ -113,6 +215,51 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           const { user } = await app.requireUser(request);
           const menuId = parseMenuId(args.menuId);
           return presentMenu(await deleteMenuBookmark(db, { brand: request.site.brand, userId: user.id, menuId }));
+        },
+        recordCommunityPostView: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const postId = parsePostId(args.id);
+          return countCommunityPostView(db, { brand: request.site.brand, postId, visitorKey: await visitorKeyOf(request) });
+        },
+        createCommunityComment: async (_root: unknown, args: CreateCommentArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitCommentWrite(request);
+          const member = requireCommenter(await memberOf(request));
+          const postId = parsePostId(args.input.postId);
+          const parentId = args.input.parentId == null ? null : parseCommentId(args.input.parentId);
+          const body = parseCommentBody(args.input.body);
+          const actor = authorizeCommunityCommentWriting(member);
+          const brand = request.site.brand;
+          const created = await createCommunityComment(db, { brand, postId, parentId, author: member, body });
+          await postsChanged(brand);
+          return {
+            comment: presentCommunityComment(created.comment, { viewer: actor, anonymous: created.anonymous }),
+            commentCount: created.commentCount,
+          };
+        },
+        updateCommunityComment: async (_root: unknown, args: { id: string; body: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitCommentWrite(request);
+          const member = requireCommenter(await memberOf(request));
+          const commentId = parseCommentId(args.id);
+          const body = parseCommentBody(args.body);
+          const actor = authorizeCommunityCommentChanging(member);
+          const brand = request.site.brand;
+          const updated = await updateCommunityComment(db, { brand, actor, commentId, body });
+          // The thread is part of what a visitor's cached communityComments answer shows.
+          await postsChanged(brand);
+          return updated;
+        },
+        deleteCommunityComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitCommentWrite(request);
+          const member = requireCommenter(await memberOf(request));
+          const commentId = parseCommentId(args.id);
+          const actor = authorizeCommunityCommentChanging(member);
+          const brand = request.site.brand;
+          const deleted = await deleteCommunityComment(db, { brand, actor, commentId });
+          await postsChanged(brand);
+          return { id: String(deleted.id), commentCount: deleted.commentCount };
         },
       },
     },

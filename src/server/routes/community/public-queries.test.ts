@@ -20,17 +20,38 @@ describe('findPublicQuery', () => {
     expect(findPublicQuery(tabbed)?.name).toBe('embeddablePosts');
   });
 
-  it('leaves every other document to Mercurius', () => {
-    // A comment, a member's field, another selection, whitespace removed inside a token sequence.
+  it('judges any other document by its root fields, kept for the minute it was made in', () => {
     const edited = (from: string, to: string) => {
       expect(EMBEDDABLE_POSTS_QUERY).toContain(from);
       return EMBEDDABLE_POSTS_QUERY.replace(from, to);
     };
-    expect(findPublicQuery(`${EMBEDDABLE_POSTS_QUERY}# note`)).toBeUndefined();
-    expect(findPublicQuery(edited('title\n        }', 'title menu { viewerHasBookmarked }\n        }'))).toBeUndefined();
-    expect(findPublicQuery(edited('views\n', ''))).toBeUndefined();
-    expect(findPublicQuery(edited('query EmbeddablePosts', 'queryEmbeddablePosts'))).toBeUndefined();
-    expect(findPublicQuery('{ embeddablePosts(uri: "/community/x") { totalCount } }')).toBeUndefined();
-    expect(findPublicQuery(' '.repeat(100_000) + EMBEDDABLE_POSTS_QUERY)).toBeUndefined();
+    // Another text of the public reads: public, but not the fixed document (no clock-free entry).
+    for (const text of [
+      `${EMBEDDABLE_POSTS_QUERY}# note`,
+      edited('title\n        }', 'title menu { viewerHasBookmarked hasNewPost }\n        }'),
+      '{ embeddablePosts(uri: "/community/x") { totalCount } }',
+      'query Board($slug: String!) { boardPosts(boardSlug: $slug) { totalCount } communityHome { shortcuts { id } } }',
+      'query ($id: ID!) { communityPost(id: $id) { title viewerIsAuthor } communityComments(postId: $id) { totalCount } }',
+    ]) {
+      const query = findPublicQuery(text);
+      expect(query?.name, text).not.toBe('embeddablePosts');
+      expect(query?.clockSliceMs, text).toBe(60_000);
+      expect(query?.tags('a'), text).toEqual(['community-posts:a']);
+    }
+    expect(findPublicQuery('query Board($slug: String!) { boardPosts(boardSlug: $slug) { totalCount } }')?.variableNames).toEqual(['slug']);
+  });
+
+  it('leaves every other document to Mercurius', () => {
+    for (const text of [
+      EMBEDDABLE_POSTS_QUERY.replace('query EmbeddablePosts', 'queryEmbeddablePosts'),
+      '{ boardBySlug(boardSlug: "free") { id } }',
+      '{ embeddablePosts(uri: "/community/x") { totalCount } board(id: "1") { id } }',
+      'mutation { recordCommunityPostView(id: "1") }',
+      'query { ...F } fragment F on Query { communityHome { shortcuts { id } } }',
+      'query { communityHome',
+      ' '.repeat(100_000) + EMBEDDABLE_POSTS_QUERY,
+    ]) {
+      expect(findPublicQuery(text), text).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Who may write, edit and delete community comments: the rules every thread shares (comments/comment-policy.ts):
+ * visitors read only (401 with the comment form's own wording); any member of the brand writes (sessions are per
+ * brand), except a corporate member not approved yet (403); the author edits; the author or an ADMIN deletes. A
+ * comment whose author left keeps its name but no author: only an ADMIN may delete it.
+ */
+import { unauthenticated } from '../errors/domain-error';
+import {
+  type CommentActor,
+  type CommentMember,
+  assertMayDeleteComment,
+  assertMayEditComment,
+  authorizeCommentChanging,
+  authorizeCommentWriting,
+  canDeleteComment,
+  canEditComment,
+} from '../comments/comment-policy';
+
+export type { CommentActor };
+
+/** What a visitor is told when they try to comment (the portal's comment form says the same). */
+export const COMMENT_LOGIN_MESSAGE = '로그인 후 댓글을 쓸 수 있어요.';
+
+type Member = CommentMember | null;
+
+/** Authentication for every comment write: a visitor is refused (401) before their arguments are read. */
+export function requireCommenter<T extends CommentMember>(user: T | null): T {
+  if (!user) throw unauthenticated(COMMENT_LOGIN_MESSAGE);
+  return user;
+}
+
+export const authorizeCommunityCommentWriting = (user: Member) => authorizeCommentWriting(user, COMMENT_LOGIN_MESSAGE);
+export const authorizeCommunityCommentChanging = (user: Member) => authorizeCommentChanging(user, COMMENT_LOGIN_MESSAGE);
+
+export const canEditCommunityComment = (actor: CommentActor | null, comment: { authorId: string | null }) =>
+  canEditComment(actor, comment.authorId);
+export const assertMayEditCommunityComment = (actor: CommentActor, comment: { authorId: string | null }) =>
+  assertMayEditComment(actor, comment.authorId);
+export const canDeleteCommunityComment = (actor: CommentActor | null, comment: { authorId: string | null }) =>
+  canDeleteComment(actor, comment.authorId);
+export const assertMayDeleteCommunityComment = (actor: CommentActor, comment: { authorId: string | null }) =>
+  assertMayDeleteComment(actor, comment.authorId);

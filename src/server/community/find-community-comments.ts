@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { communityComments } from '../../db/schema';
+import type { Paging } from '../paging/parse-paging';
+import type { CommentActor } from './community-comment-policy';
+import { communityCommentColumns, findCommunityRepliesOf, getCommentedPost } from './community-comment-rows';
+import { type CommunityCommentView, presentCommunityComment } from './community-presenter';
+
+export interface CommunityCommentPage {
+  /** Top-level comments shown (the paging counts these). */
+  totalCount: number;
+  /** Standing comments and replies: what the post's commentCount says. */
+  commentCount: number;
+  nodes: CommunityCommentView[];
+}
+
+/**
+ * A post's comments, oldest first, each with its standing replies (one level), paged by top-level comment. A deleted
+ * comment still shows (as deleted) while it has standing replies, so a conversation keeps its question; without them
+ * it is gone. 404 POST_NOT_FOUND when the brand has no such post.
+ */
+export async function findCommunityComments(
+  db: Db,
+  input: { brand: BrandId; postId: number; paging: Paging; viewer: CommentActor | null },
+): Promise<CommunityCommentPage> {
+  const post = await getCommentedPost(db, input);
+  const onPost = eq(communityComments.postId, post.id);
+  const shownTopLevel = and(
+    onPost,
+    isNull(communityComments.parentId),
+    or(
+      isNull(communityComments.deletedAt),
+      sql`exists (select 1 from ${communityComments} r where r.parent_id = ${communityComments.id} and r.deleted_at is null)`,
+    ),
+  );
+  const [counts] = await db
+    .select({
+      topLevel: sql<number>`count(*) filter (where ${shownTopLevel})::int`,
+      standing: sql<number>`count(*) filter (where ${communityComments.deletedAt} is null)::int`,
+    })
+    .from(communityComments)
+    .where(onPost);
+  const totalCount = counts?.topLevel ?? 0;
+  const commentCount = counts?.standing ?? 0;
+  const { page, pageSize } = input.paging;
+  const offset = (page - 1) * pageSize;
+  if (offset >= totalCount) return { totalCount, commentCount, nodes: [] };
+
+  const rows = await db
+    .select(communityCommentColumns)
+    .from(communityComments)
+    .where(shownTopLevel)
+    .orderBy(asc(communityComments.createdAt), asc(communityComments.id))
+    .limit(pageSize)
+    .offset(offset);
+  const replies = await findCommunityRepliesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const context = { viewer: input.viewer, anonymous: post.anonymous };
+  return {
+    totalCount,
+    commentCount,
+    nodes: rows.map((row) => presentCommunityComment(row, { ...context, replies: replies.get(row.id) ?? [] })),
+  };
+}
