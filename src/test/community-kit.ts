@@ -9,6 +9,12 @@ const MENU = 'id title slug hasNewPost isShortcut bookmarkable viewerHasBookmark
 const BOARD = `id slug title menu { ${MENU} }`;
 const POST = `id title createdAt contentText nickname views commentCount containsImage containsYoutube board { ${BOARD} }`;
 
+const COMMENT = 'id parentId body deleted authorName createdAt edited viewerIsAuthor viewerCanEdit viewerCanDelete';
+
+/**
+ * Documents of the community site's reads. A list field with a variable pageSize is costed as 50 times its whole
+ * selection (graphql-limits.ts), so boardPosts asks for the fields a list shows, not every board's menu.
+ */
 export const COMMUNITY_DOCS = {
   boardBySlug: `query ($boardSlug: String!) { boardBySlug(boardSlug: $boardSlug) { ${BOARD} } }`,
   board: `query ($id: ID!) { board(id: $id) { ${BOARD} } }`,
@@ -17,6 +23,31 @@ export const COMMUNITY_DOCS = {
   }`,
   addBookmark: `mutation ($menuId: ID!) { addBookmark(menuId: $menuId) { ${MENU} } }`,
   removeBookmark: `mutation ($menuId: ID!) { removeBookmark(menuId: $menuId) { ${MENU} } }`,
+  home: `query { communityHome {
+    shortcuts { ${MENU} } menus { menu { ${MENU} } boards { ${BOARD} } }
+    popularPosts { ${POST} isNotice } newestPosts { ${POST} isNotice }
+  } }`,
+  boardPosts: `query ($boardSlug: String!, $page: Int, $pageSize: Int, $sort: CommunityPostSort) {
+    boardPosts(boardSlug: $boardSlug, page: $page, pageSize: $pageSize, sort: $sort) {
+      board { id slug title menu { id } } notices { id title nickname isNotice } totalCount page pageSize
+      nodes { id title nickname views commentCount createdAt isNotice }
+    }
+  }`,
+  post: `query ($id: ID!) { communityPost(id: $id) {
+    id title bodyHtml nickname createdAt updatedAt views commentCount isNotice containsImage containsYoutube
+    board { ${BOARD} } viewerIsAuthor previous { id title } next { id title }
+  } }`,
+  comments: `query ($postId: ID!, $page: Int, $pageSize: Int) {
+    communityComments(postId: $postId, page: $page, pageSize: $pageSize) {
+      totalCount commentCount page pageSize nodes { ${COMMENT} replies { ${COMMENT} replies { id } } }
+    }
+  }`,
+  recordView: `mutation ($id: ID!) { recordCommunityPostView(id: $id) }`,
+  createComment: `mutation ($input: CreateCommunityCommentInput!) {
+    createCommunityComment(input: $input) { comment { ${COMMENT} replies { id } } commentCount }
+  }`,
+  updateComment: `mutation ($id: ID!, $body: String!) { updateCommunityComment(id: $id, body: $body) { ${COMMENT} replies { id } } }`,
+  deleteComment: `mutation ($id: ID!) { deleteCommunityComment(id: $id) { id commentCount } }`,
 } as const;
 
 export interface CommunityCallOptions {
@@ -56,6 +87,11 @@ export const INVALID_PAGE = { status: 400, code: 'INVALID_PAGE', message: '페�
 export const BOARD_NOT_FOUND = { status: 404, code: 'BOARD_NOT_FOUND', message: '게시판을 찾을 수 없습니다.' };
 export const MENU_NOT_FOUND = { status: 404, code: 'MENU_NOT_FOUND', message: '메뉴를 찾을 수 없습니다.' };
 export const NOT_BOOKMARKABLE = { status: 400, code: 'MENU_NOT_BOOKMARKABLE', message: '즐겨찾기할 수 없는 메뉴입니다.' };
+export const POST_NOT_FOUND = { status: 404, code: 'POST_NOT_FOUND', message: '게시글을 찾을 수 없습니다.' };
+export const INVALID_POST_ID = { status: 400, code: 'INVALID_POST_ID', message: '게시글 번호가 올바르지 않습니다.' };
+export const COMMENT_NOT_FOUND = { status: 404, code: 'COMMENT_NOT_FOUND', message: '댓글을 찾을 수 없습니다.' };
+export const INVALID_PARENT = { status: 400, code: 'INVALID_PARENT_COMMENT', message: '이 댓글에는 답글을 달 수 없습니다.' };
+export const COMMENT_LOGIN_REQUIRED = { status: 401, code: 'UNAUTHORIZED', message: '로그인 후 댓글을 쓸 수 있어요.' };
 export const FOREIGN_ORIGIN = { status: 403, code: 'FORBIDDEN', message: '허용되지 않은 출처의 요청입니다.' };
 
 /** A refused call: the contract's error shape, `data: null`, and nothing of the server's insides. */
