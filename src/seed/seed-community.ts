@@ -2,7 +2,8 @@
  * Demo community (src/seed/content/community.ts): menus, boards, posts and comments of both brands, written
  * through the community operations so containsImage / containsYoutube come from the bodies. Post and comment times
  * are relative to the seeding moment. No bookmarks: the like/submit step adds them, so the demo shows it working.
- * Idempotent: existing menus and boards are left alone, and a board gets the demo posts only while it has none.
+ * Idempotent: existing menus and boards are left alone, and a board gets the demo posts only while it has none
+ * (a board filled earlier still gets the notices it lacks, by title). Replies follow their comment.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../config/hosts';
@@ -10,7 +11,13 @@ import type { Db } from '../db/client';
 import { type User, communityBoards, communityMenus, communityPosts, users } from '../db/schema';
 import { createCommunityComment } from '../server/community/create-community-comment';
 import { createCommunityPost } from '../server/community/create-community-post';
-import { SEED_COMMUNITY_MENUS, type SeedCommunityAuthor, type SeedCommunityMenu } from './content/community';
+import {
+  SEED_COMMUNITY_MENUS,
+  type SeedCommunityAuthor,
+  type SeedCommunityComment,
+  type SeedCommunityMenu,
+  type SeedCommunityPost,
+} from './content/community';
 
 type Author = Pick<User, 'id' | 'nickname' | 'username'>;
 
@@ -36,28 +43,37 @@ export async function seedCommunity(
         .from(communityPosts)
         .where(eq(communityPosts.boardId, boardId))
         .limit(1);
-      if (anyPost) continue;
+      // A board filled before notices existed still gets the notices it lacks (by title); nothing else is added.
+      const posts = anyPost ? await missingNotices(db, boardId, board.posts) : board.posts;
+      if (posts.length === 0) continue;
 
       await db.transaction(async (tx) => {
-        for (const post of board.posts) {
+        for (const post of posts) {
           const createdAt = new Date(now.getTime() - post.hoursAgo * 3_600_000);
           const written = await createCommunityPost(tx, {
             boardId,
             ...byAuthor(accounts, menu.brand, post.author),
             title: post.title,
             body: post.body,
+            isNotice: post.isNotice ?? false,
             createdAt,
             views: post.views,
           });
-          for (const comment of post.comments ?? []) {
+          const writeComment = async (comment: SeedCommunityComment, parentId: number | null) => {
             const at = Math.min(createdAt.getTime() + comment.minutesAfterPost * 60_000, now.getTime());
-            await createCommunityComment(tx, {
+            const { comment: row } = await createCommunityComment(tx, {
               brand: menu.brand,
               postId: written.id,
+              parentId,
               ...byAuthor(accounts, menu.brand, comment.author),
               body: comment.body,
               createdAt: new Date(at),
             });
+            return row.id;
+          };
+          for (const comment of post.comments ?? []) {
+            const id = await writeComment(comment, null);
+            for (const reply of comment.replies ?? []) await writeComment(reply, id);
           }
         }
       });
@@ -73,7 +89,8 @@ async function demoAuthors(db: Db, content: SeedCommunityMenu[]): Promise<Map<st
   for (const menu of content) {
     for (const board of menu.boards) {
       for (const post of board.posts) {
-        for (const author of [post.author, ...(post.comments ?? []).map((c) => c.author)]) {
+        const comments = (post.comments ?? []).flatMap((c) => [c, ...(c.replies ?? [])]);
+        for (const author of [post.author, ...comments.map((c) => c.author)]) {
           if ('email' in author) emails.add(author.email);
         }
       }
@@ -93,6 +110,18 @@ function byAuthor(accounts: Map<string, Author>, brand: BrandId, author: SeedCom
   // Accounts are seeded first (src/seed/seed.ts); a missing one is a content mistake worth stopping for.
   if (!account) throw new Error(`community seed: no brand ${brand} demo account ${author.email}`);
   return { author: account };
+}
+
+/** The board's notices in `posts` that it does not have yet (by title). */
+async function missingNotices(db: Db, boardId: number, posts: SeedCommunityPost[]): Promise<SeedCommunityPost[]> {
+  const notices = posts.filter((post) => post.isNotice);
+  if (notices.length === 0) return [];
+  const existing = await db
+    .select({ title: communityPosts.title })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.boardId, boardId), inArray(communityPosts.title, notices.map((n) => n.title))));
+  const titles = new Set(existing.map((row) => row.title));
+  return notices.filter((notice) => !titles.has(notice.title));
 }
 
 async function ensureMenu(db: Db, menu: SeedCommunityMenu, position: number): Promise<number> {
@@ -124,7 +153,7 @@ async function ensureBoard(
 ): Promise<number> {
   const [created] = await db
     .insert(communityBoards)
-    .values({ brand, slug: board.slug, title: board.title, description: board.description, menuId })
+    .values({ brand, slug: board.slug, title: board.title, description: board.description, anonymous: board.anonymous ?? false, menuId })
     .onConflictDoNothing({ target: [communityBoards.brand, communityBoards.slug] })
     .returning({ id: communityBoards.id });
   if (created) return created.id;

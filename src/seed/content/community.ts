@@ -15,6 +15,8 @@ export interface SeedCommunityComment {
   body: string;
   /** Minutes after the post; never later than the seeding moment. */
   minutesAfterPost: number;
+  /** Replies to this comment (one level: a reply has none). */
+  replies?: SeedCommunityComment[];
 }
 
 export interface SeedCommunityPost {
@@ -23,6 +25,8 @@ export interface SeedCommunityPost {
   author: SeedCommunityAuthor;
   hoursAgo: number;
   views: number;
+  /** Pinned above the board's list. */
+  isNotice?: boolean;
   comments?: SeedCommunityComment[];
 }
 
@@ -30,6 +34,8 @@ export interface SeedCommunityBoard {
   slug: string;
   title: string;
   description: string;
+  /** Every nickname on the board is shown as 익명. */
+  anonymous?: boolean;
   posts: SeedCommunityPost[];
 }
 
@@ -82,6 +88,25 @@ function generalMenu(
 const brandA: SeedCommunityMenu[] = [
   generalMenu('a', 'free', '자유게시판', '취업 준비 이야기를 자유롭게 나누는 곳입니다.', [
     {
+      title: '[공지] 자유게시판 이용 규칙 안내',
+      body: p(
+        '서로를 존중하는 대화를 부탁드립니다. 비방, 광고, 개인정보가 담긴 글은 예고 없이 삭제될 수 있어요.',
+        '기업 채용 정보는 공고 게시판을, 시험 질문은 각 시험 정보방을 이용해 주세요.',
+      ),
+      author: by('커리어로드 운영팀'),
+      hoursAgo: 400,
+      views: 1320,
+      isNotice: true,
+    },
+    {
+      title: '[공지] 연락처·메신저 아이디 공유 주의',
+      body: p('스터디 모집 글이라도 전화번호나 메신저 아이디를 본문에 남기지 말아 주세요. 댓글로 쪽지를 요청하는 방식을 권장합니다.'),
+      author: by('커리어로드 운영팀'),
+      hoursAgo: 150,
+      views: 611,
+      isNotice: true,
+    },
+    {
       title: '오늘 도서관 자리 전쟁 실화인가요',
       body: p(
         '시험 기간도 아닌데 아침 8시에 갔더니 열람실이 거의 다 찼더라고요.',
@@ -91,7 +116,15 @@ const brandA: SeedCommunityMenu[] = [
       hoursAgo: 5,
       views: 87,
       comments: [
-        { author: A_STUDENT, body: '저도 오늘 자리 없어서 카페로 왔어요 ㅠㅠ', minutesAfterPost: 25 },
+        {
+          author: A_STUDENT,
+          body: '저도 오늘 자리 없어서 카페로 왔어요 ㅠㅠ',
+          minutesAfterPost: 25,
+          replies: [
+            { author: by('아침형취준생'), body: '카페도 집중 잘 되면 괜찮죠! 같이 힘내요.', minutesAfterPost: 40 },
+            { author: by('열람실지박령'), body: '구립도서관 분관은 비교적 한산해요.', minutesAfterPost: 65 },
+          ],
+        },
         { author: by('열람실지박령'), body: '평일엔 7시 반 전에 가야 창가 자리 잡혀요.', minutesAfterPost: 70 },
       ],
     },
@@ -444,11 +477,79 @@ const brandA: SeedCommunityMenu[] = [
   ]),
 ];
 
+// The anonymous board of brand A (after its general menus and information rooms).
+brandA.push(
+{
+    brand: 'a',
+    slug: 'anonymous',
+    title: '익명 고민방',
+    isShortcut: true,
+    bookmarkable: false,
+    boards: [
+      {
+        slug: 'anonymous-worries',
+        title: '익명 고민방',
+        description: '이름을 밝히기 어려운 취업·진로 고민을 익명으로 나누는 곳입니다.',
+        anonymous: true,
+        posts: [
+          {
+            title: '최종 면접에서 두 번 떨어졌어요',
+            body: p(
+              '서류와 필기는 통과하는데 최종에서만 두 번 떨어졌습니다. 주변에는 말하기 어려워 여기에 적어요.',
+              '최종 면접에서 무엇을 더 보여줘야 할지 조언 부탁드립니다.',
+            ),
+            author: A_STUDENT,
+            hoursAgo: 9,
+            views: 214,
+            comments: [
+              {
+                author: by('면접관출신'),
+                body: '최종은 역량보다 조직 적합성을 봐요. 회사의 인재상과 내 경험을 한 문장으로 연결해 보세요.',
+                minutesAfterPost: 30,
+                replies: [
+                  { author: A_STUDENT, body: '인재상과 연결한다는 생각은 못 했어요. 정리해 볼게요. 감사합니다.', minutesAfterPost: 55 },
+                ],
+              },
+              { author: A_HR, body: '두 번이나 최종까지 간 것 자체가 실력이에요. 너무 자책하지 마세요.', minutesAfterPost: 80 },
+            ],
+          },
+          {
+            title: '전공과 다른 직무로 가도 될까요',
+            body: p('기계공학 전공인데 데이터 분석 직무에 관심이 생겼습니다. 늦은 건 아닐지 걱정돼요.'),
+            author: by('진로고민중'),
+            hoursAgo: 60,
+            views: 97,
+            comments: [
+              {
+                author: by('전직성공'),
+                body: '저도 전공을 바꿨어요. 작은 분석 프로젝트 두세 개면 면접에서 이야기할 거리가 생깁니다.',
+                minutesAfterPost: 45,
+                replies: [{ author: by('진로고민중'), body: '용기가 나네요. 주말부터 시작해 볼게요!', minutesAfterPost: 90 }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Brand B — 너스패스
 
 const brandB: SeedCommunityMenu[] = [
   generalMenu('b', 'free', '자유게시판', '간호사와 간호학생이 자유롭게 이야기하는 곳입니다.', [
+    {
+      title: '[공지] 환자 정보가 담긴 글은 올리지 말아 주세요',
+      body: p(
+        '병동 이야기를 나눌 때 환자의 이름, 병록번호, 사진 등 알아볼 수 있는 정보는 절대 올리지 말아 주세요.',
+        '발견되면 운영팀이 바로 숨김 처리합니다. 모두의 안전을 위한 약속입니다.',
+      ),
+      author: by('너스패스 운영팀'),
+      hoursAgo: 380,
+      views: 980,
+      isNotice: true,
+    },
     {
       title: '나이트 근무 후 잠 잘 자는 방법 있을까요',
       body: p('나이트 끝나고 아침에 자려고 누우면 눈만 말똥말똥해요. 암막 커튼 말고 효과 본 방법 있으신가요?'),
@@ -698,5 +799,61 @@ const brandB: SeedCommunityMenu[] = [
     },
   ]),
 ];
+
+// The anonymous board of brand B.
+brandB.push({
+  brand: 'b',
+  slug: 'anonymous',
+  title: '익명 간호 라운지',
+  isShortcut: true,
+  bookmarkable: false,
+  boards: [
+    {
+      slug: 'anonymous-lounge',
+      title: '익명 간호 라운지',
+      description: '신규 간호사의 고민, 병동 생활 이야기를 이름 없이 편하게 나누는 곳입니다.',
+      anonymous: true,
+      posts: [
+        {
+          title: '신규인데 태움 때문에 너무 힘들어요',
+          body: p(
+            '입사 3개월 차입니다. 인계 때마다 혼나서 출근 전날 밤이면 잠이 안 와요.',
+            '버티는 게 맞는지, 부서 이동을 요청해도 되는지 모르겠어요.',
+          ),
+          author: B_STUDENT,
+          hoursAgo: 7,
+          views: 302,
+          comments: [
+            {
+              author: B_NURSE,
+              body: '혼자 참지 말고 교육 담당 선생님이나 간호부 상담 창구를 이용해 보세요. 기록을 남겨 두는 것도 중요해요.',
+              minutesAfterPost: 20,
+              replies: [
+                { author: B_STUDENT, body: '상담 창구가 있는 줄 몰랐어요. 알아볼게요. 감사합니다.', minutesAfterPost: 50 },
+                { author: by('5년차선배'), body: '저도 신규 때 부서 이동하고 훨씬 나아졌어요. 이상한 선택 아니에요.', minutesAfterPost: 75 },
+              ],
+            },
+            { author: by('같은신규'), body: '저도 같은 상황이라 위로가 돼요. 우리 꼭 버텨요.', minutesAfterPost: 110 },
+          ],
+        },
+        {
+          title: '나이트 전담 해 보신 분 계신가요',
+          body: p('월급은 좋다고 들었는데 생활 리듬이 걱정돼요. 1년 이상 해 보신 분들 후기가 궁금합니다.'),
+          author: by('고민하는간호사'),
+          hoursAgo: 52,
+          views: 188,
+          comments: [
+            {
+              author: by('나이트전담2년'),
+              body: '수면 시간을 고정하면 생각보다 괜찮아요. 대신 가족·친구 약속은 미리 조율해야 해요.',
+              minutesAfterPost: 60,
+              replies: [{ author: by('고민하는간호사'), body: '수면 시간 고정, 꼭 기억할게요!', minutesAfterPost: 120 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
 
 export const SEED_COMMUNITY_MENUS: SeedCommunityMenu[] = [...brandA, ...brandB];

@@ -152,4 +152,20 @@ describe('seedCommunity (through the demo seed)', () => {
       title: '멘토 게시판',
     });
   });
+
+  it('pins notices on the free boards and seeds an anonymous board per brand with reply threads shown as 익명', async () => {
+    for (const [host, slug] of [
+      [BRAND_A_HOST, 'anonymous-worries'],
+      [BRAND_B_HOST, 'anonymous-lounge'],
+    ] as const) {
+      const free = dataOf(await communityCall(t, 'boardPosts', { boardSlug: 'free' }, { host }), 'boardPosts');
+      expect(free.notices.length, host).toBeGreaterThan(0);
+      const board = dataOf(await communityCall(t, 'boardPosts', { boardSlug: slug }, { host }), 'boardPosts');
+      expect(board.nodes.length, host).toBe(2);
+      expect(board.nodes.every((post: { nickname: string }) => post.nickname === '익명'), host).toBe(true);
+      const thread = dataOf(await communityCall(t, 'comments', { postId: board.nodes[0].id }, { host }), 'communityComments');
+      expect(thread.nodes[0].replies.length, host).toBeGreaterThan(0);
+      expect(thread.nodes.every((c: { authorName: string }) => c.authorName === '익명'), host).toBe(true);
+    }
+  });
 });
