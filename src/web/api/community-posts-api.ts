@@ -29,7 +29,10 @@ export type CommunityPost = CommunityPostQuery['communityPost'];
 export type CommunityMenuState = SetBookmarkMutation['addBookmark'];
 
 export const COMMUNITY_POST_SORTS: readonly CommunityPostSort[] = ['LATEST', 'VIEWS', 'COMMENTS'];
-/** The server's default page size of a board (src/server/community). */
+/**
+ * A board page's size, written into BOARD_POSTS_QUERY as a literal: the GraphQL cost limit counts a page size given
+ * by a variable as the largest allowed (50), which would price the board's page (with its notices) over the limit.
+ */
 export const BOARD_POSTS_PAGE_SIZE = 20;
 
 const POST_SUMMARY_FIELDS = /* GraphQL */ `
@@ -85,8 +88,8 @@ export async function getCommunityHome(client: GraphqlRequester): Promise<Commun
 }
 
 export const BOARD_POSTS_QUERY = /* GraphQL */ `
-  query BoardPosts($boardSlug: String!, $page: Int, $pageSize: Int, $sort: CommunityPostSort) {
-    boardPosts(boardSlug: $boardSlug, page: $page, pageSize: $pageSize, sort: $sort) {
+  query BoardPosts($boardSlug: String!, $page: Int, $sort: CommunityPostSort) {
+    boardPosts(boardSlug: $boardSlug, page: $page, pageSize: 20, sort: $sort) {
       board {
         id
         slug
@@ -114,10 +117,7 @@ export async function getBoardPosts(
   client: GraphqlRequester,
   args: { boardSlug: string; page: number; sort: CommunityPostSort },
 ): Promise<BoardPostPage> {
-  const data = await client.request<BoardPostsQuery, BoardPostsQueryVariables>(BOARD_POSTS_QUERY, {
-    ...args,
-    pageSize: BOARD_POSTS_PAGE_SIZE,
-  });
+  const data = await client.request<BoardPostsQuery, BoardPostsQueryVariables>(BOARD_POSTS_QUERY, args);
   return data.boardPosts;
 }
 

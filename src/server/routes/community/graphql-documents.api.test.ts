@@ -1,12 +1,25 @@
 /**
  * Contract check: every GraphQL document the web tier sends to the community endpoint is valid against the schema
- * served at /community/graphql, so a renamed field fails here rather than in a browser.
+ * served at /community/graphql and within the server's own limits (the cost rule prices a page size given by a
+ * variable as the largest allowed), so a renamed field or a too costly document fails here rather than in a browser.
  */
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery, parse, validate } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  parse,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as communityApi from '../../../web/api/community-api';
+import * as communityCommentsApi from '../../../web/api/community-comments-api';
+import * as communityPostsApi from '../../../web/api/community-posts-api';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { communityCall } from '../../../test/community-kit';
+import { graphqlLimitOptions } from '../graphql-limits';
 
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -18,18 +31,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const documents = (Object.entries(communityApi) as Array<[string, unknown]>).filter(
+const documents = (Object.entries({ ...communityApi, ...communityPostsApi, ...communityCommentsApi }) as Array<[string, unknown]>).filter(
   (entry): entry is [string, string] => /_(QUERY|MUTATION)$/.test(entry[0]) && typeof entry[1] === 'string',
 );
 
 describe('web community GraphQL documents', () => {
   it('finds the documents to check', () => {
     expect(documents.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['BOARD_BY_SLUG_QUERY', 'BOARD_QUERY', 'ADD_BOOKMARK_MUTATION', 'EMBEDDABLE_POSTS_QUERY']),
+      expect.arrayContaining([
+        'BOARD_BY_SLUG_QUERY',
+        'BOARD_QUERY',
+        'ADD_BOOKMARK_MUTATION',
+        'EMBEDDABLE_POSTS_QUERY',
+        'BOARD_POSTS_QUERY',
+        'COMMUNITY_POST_QUERY',
+        'COMMUNITY_COMMENTS_QUERY',
+        'CREATE_COMMUNITY_COMMENT_MUTATION',
+      ]),
     );
   });
 
-  it.each(documents)('%s is valid against the community schema', (_name, document) => {
-    expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+  const rules = [...specifiedRules, ...(graphqlLimitOptions('test').validationRules as ValidationRule[])];
+  it.each(documents)('%s is valid against the community schema and within its limits', (_name, document) => {
+    expect(validate(schema, parse(document), rules).map((error) => error.message)).toEqual([]);
   });
 });

@@ -1,13 +1,35 @@
 /**
- * Contract check: every GraphQL document the web tier sends (portal header, inquiry, chat frame) is valid against
- * the schema the server serves, so a renamed field fails here rather than in a browser.
+ * Contract check: every GraphQL document the web tier sends to /graphql (portal pages, header, inquiry, chat frame) is
+ * valid against the schema the server serves and within the server's own limits (the cost rule prices a page size
+ * given by a variable as the largest allowed), so a renamed field or a too costly document fails here rather than in
+ * a browser.
  */
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery, parse, validate } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  parse,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as chatApi from '../../../web/chat-app/chat-api';
+import * as careerSpecsApi from '../../../web/api/career-specs-api';
+import * as channelsApi from '../../../web/api/channels-api';
+import * as coverLettersApi from '../../../web/api/cover-letters-api';
+import * as memberInterestsApi from '../../../web/api/member-interests-api';
+import * as notificationsApi from '../../../web/api/notifications-api';
 import * as portalApi from '../../../web/api/portal-api';
+import * as portalCommentsApi from '../../../web/api/portal-comments-api';
+import * as postingCalendarApi from '../../../web/api/posting-calendar-api';
+import * as postingPracticeApi from '../../../web/api/posting-practice-api';
+import * as postingsApi from '../../../web/api/postings-api';
+import * as profileApi from '../../../web/api/profile-api';
 import * as uploadsApi from '../../../web/api/uploads-api';
+import * as chatApi from '../../../web/chat-app/chat-api';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { graphqlLimitOptions } from '../graphql-limits';
 
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -24,7 +46,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const documents = (Object.entries({ ...portalApi, ...uploadsApi, ...chatApi }) as Array<[string, unknown]>).filter(
+// The documents of every web module codegen types against the portal schema (scripts/graphql-codegen.config.ts).
+const modules = [
+  portalApi,
+  uploadsApi,
+  postingsApi,
+  postingPracticeApi,
+  notificationsApi,
+  memberInterestsApi,
+  postingCalendarApi,
+  channelsApi,
+  portalCommentsApi,
+  careerSpecsApi,
+  coverLettersApi,
+  profileApi,
+  chatApi,
+];
+const documents = (modules.flatMap((module) => Object.entries(module)) as Array<[string, unknown]>).filter(
   (entry): entry is [string, string] => /_(QUERY|MUTATION)$/.test(entry[0]) && typeof entry[1] === 'string',
 );
 
@@ -35,7 +73,8 @@ describe('web GraphQL documents', () => {
     );
   });
 
-  it.each(documents)('%s is valid against the portal schema', (_name, document) => {
-    expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+  const rules = [...specifiedRules, ...(graphqlLimitOptions('test').validationRules as ValidationRule[])];
+  it.each(documents)('%s is valid against the portal schema and within its limits', (_name, document) => {
+    expect(validate(schema, parse(document), rules).map((error) => error.message)).toEqual([]);
   });
 });

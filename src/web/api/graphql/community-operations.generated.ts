@@ -61,7 +61,6 @@ export type CommunityHomeQuery = { communityHome: { shortcuts: Array<{ id: strin
 export type BoardPostsQueryVariables = Exact<{
   boardSlug: string;
   page?: number | null | undefined;
-  pageSize?: number | null | undefined;
   sort?: CommunityPostSort | null | undefined;
 }>;
 
