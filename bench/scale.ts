@@ -25,7 +25,7 @@ ${set.instances.map((instance) => `  instance ${instance.index + 1}      ${insta
   PostgreSQL      ${set.databaseUrl}
   Redis           ${set.redisUrl}
   S3              ${set.s3.config.endpoint}/${set.s3.config.bucket}
-  nginx config    ${set.dir}/nginx.conf
+  nginx config    ${set.dir}/nginx/nginx.conf
 Ctrl-C stops everything and drops the scratch database.
 `);
   // Runs until a signal: scale-set.ts stops the set on SIGINT/SIGTERM and exits.

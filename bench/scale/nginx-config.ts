@@ -1,6 +1,6 @@
 /**
  * The load balancer of the scale set (bench/scale/scale-set.ts): nginx 1.22 in front of N instances. docs/deploy.md
- * quotes the `http` part of this file as the production settings; bench/scale/nginx-config.scale.test.ts keeps the
+ * quotes the `http` part of this file as the production settings; bench/scale/deploy-doc.scale.test.ts keeps the
  * two in step.
  */
 

@@ -41,6 +41,8 @@ export interface ScaleSetOptions {
   jobPeriodMs?: number;
   /** Runs on the migrated, seeded scratch database before any instance starts. */
   prepare?: (db: Db) => Promise<void>;
+  /** Also a second nginx in front of the first instance alone (`lbOne`): the bench compares 1 and N in one set. */
+  singleInstanceBalancer?: boolean;
   log?: (message: string) => void;
 }
 
@@ -57,6 +59,8 @@ export interface ScaleSet {
   /** The load balancer's origin (http://127.0.0.1:<port>); send the Host of the site you want. */
   lb: string;
   lbPort: number;
+  /** With singleInstanceBalancer: an nginx, set up as `lb`, in front of instance 1 only. */
+  lbOne?: string;
   instances: Instance[];
   databaseUrl: string;
   redisUrl: string;
@@ -116,7 +120,7 @@ function tail(file: string, lines = 20): string {
 }
 
 /**
- * What each instance is started with: the settings docs/deploy.md lists for production (nginx-config.scale.test.ts
+ * What each instance is started with: the settings docs/deploy.md lists for production (deploy-doc.scale.test.ts
  * checks that it names every one), with this machine's values.
  */
 export function instanceEnvironment(parts: {
@@ -153,14 +157,14 @@ export async function startScaleSet(options: ScaleSetOptions = {}): Promise<Scal
   const dbName = `scale_${process.pid}_${randomBytes(3).toString('hex')}`;
   /** The instances and redis-server; nginx apart, because it stops first. */
   const children = new Set<ChildProcess>();
-  let nginx: ChildProcess | undefined;
+  const balancers: ChildProcess[] = [];
   let dbCreated = false;
   let s3: FakeS3 | undefined;
   let stopped = false;
 
   // Last resort when the process exits without stop(): kill the groups, drop the database, remove the directory.
   const onExit = () => {
-    for (const child of [...(nginx ? [nginx] : []), ...children]) signalGroup(child, 'SIGKILL');
+    for (const child of [...balancers, ...children]) signalGroup(child, 'SIGKILL');
     if (dbCreated) {
       const drop = `const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.query('drop database if exists ${dbName} with (force)')).finally(()=>c.end())`;
       spawnSync(process.execPath, ['-e', drop, ADMIN_URL], { cwd: ROOT, stdio: 'ignore', timeout: 15_000 });
@@ -181,7 +185,7 @@ export async function startScaleSet(options: ScaleSetOptions = {}): Promise<Scal
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
     // nginx first (no new requests), then the instances (they close their streams), then what they used.
-    if (nginx) await stopChild(nginx, 'SIGTERM', 5_000);
+    await Promise.all(balancers.map((balancer) => stopChild(balancer, 'SIGTERM', 5_000)));
     await Promise.all([...children].map((child) => stopChild(child)));
     children.clear();
     if (s3) await Promise.race([s3.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
@@ -261,25 +265,34 @@ export async function startScaleSet(options: ScaleSetOptions = {}): Promise<Scal
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     await Promise.all(ports.map((port, index) => launch(index, port)));
 
-    const nginxPort = await freePort();
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, instancePorts: ports }));
-    const nginxLog = path.join(dir, 'nginx.out');
-    const balancer = spawnLogged('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], nginxLog);
-    nginx = balancer;
-    const lb = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(
-      'nginx answering /healthz',
-      async () => {
-        if (!alive(balancer)) throw new StartFailure(`nginx exited:\n${tail(nginxLog)}\n${tail(path.join(dir, 'error.log'))}`);
-        return (await httpRequest(lb, { path: '/healthz', timeoutMs: 2_000 })).status === 200;
-      },
-      { timeoutMs: 30_000, intervalMs: 100, ...startFailure },
-    );
+    /** An nginx (nginx-config.ts) with its own prefix directory in front of `instancePorts`; its origin and port. */
+    const startBalancer = async (name: string, instancePorts: number[]) => {
+      const port = await freePort();
+      const prefix = path.join(dir, name);
+      mkdirSync(prefix);
+      writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ dir: prefix, port, instancePorts }));
+      const output = path.join(prefix, 'nginx.out');
+      const balancer = spawnLogged('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], output);
+      balancers.push(balancer);
+      const origin = `http://127.0.0.1:${port}`;
+      await waitFor(
+        `${name} answering /healthz`,
+        async () => {
+          if (!alive(balancer)) throw new StartFailure(`${name} exited:\n${tail(output)}\n${tail(path.join(prefix, 'error.log'))}`);
+          return (await httpRequest(origin, { path: '/healthz', timeoutMs: 2_000 })).status === 200;
+        },
+        { timeoutMs: 30_000, intervalMs: 100, ...startFailure },
+      );
+      return { origin, port };
+    };
+    const { origin: lb, port: nginxPort } = await startBalancer('nginx', ports);
+    const lbOne = options.singleInstanceBalancer ? (await startBalancer('nginx-one', ports.slice(0, 1))).origin : undefined;
     log(`${count} instance(s) behind nginx at ${lb} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     return {
       lb,
       lbPort: nginxPort,
+      lbOne,
       instances,
       databaseUrl,
       redisUrl,
