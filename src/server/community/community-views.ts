@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityBoards, communityMenuBookmarks, communityMenus, communityPosts } from '../../db/schema';
+import { communityErrors } from './community-errors';
 
 /** hasNewPost: a post in one of the menu's boards within this long before now. */
 export const NEW_POST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -176,4 +177,11 @@ export async function findBoardView(
     'slug' in input.where ? eq(communityBoards.slug, input.where.slug) : eq(communityBoards.id, input.where.id);
   const [board] = await findBoardViews(db, { brand: input.brand, viewerId: input.viewerId, now: input.now, where: match });
   return board ?? null;
+}
+
+/** The board of `brand` with this slug, or 404 BOARD_NOT_FOUND (another brand's board included). */
+export async function getBoardViewBySlug(db: Db, input: { brand: BrandId; boardSlug: string } & ViewOptions): Promise<BoardView> {
+  const board = await findBoardView(db, { brand: input.brand, where: { slug: input.boardSlug }, viewerId: input.viewerId, now: input.now });
+  if (!board) throw communityErrors.boardNotFound();
+  return board;
 }

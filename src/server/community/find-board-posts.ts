@@ -3,9 +3,8 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityPosts } from '../../db/schema';
 import type { CommunityPostSort, PostPaging } from './community-arguments';
-import { communityErrors } from './community-errors';
 import { type PostListRow, countPosts, findPostRows } from './community-post-rows';
-import { type BoardView, type ViewOptions, findBoardView } from './community-views';
+import { type BoardView, type ViewOptions, getBoardViewBySlug } from './community-views';
 
 /** Notices pinned above a board's first page. */
 export const PINNED_NOTICES = 5;
@@ -34,13 +33,7 @@ export async function findBoardPosts(
   db: Db,
   input: { brand: BrandId; boardSlug: string; paging: PostPaging; sort: CommunityPostSort } & ViewOptions,
 ): Promise<BoardPostPage> {
-  const board = await findBoardView(db, {
-    brand: input.brand,
-    where: { slug: input.boardSlug },
-    viewerId: input.viewerId,
-    now: input.now,
-  });
-  if (!board) throw communityErrors.boardNotFound();
+  const board = await getBoardViewBySlug(db, input);
   const onBoard = eq(communityPosts.boardId, board.id);
   const { page, pageSize } = input.paging;
   const offset = (page - 1) * pageSize;

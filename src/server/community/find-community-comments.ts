@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityComments } from '../../db/schema';
+import { countThread } from '../comments/thread-counts';
 import type { Paging } from '../paging/parse-paging';
 import type { CommentActor } from './community-comment-policy';
 import { communityCommentColumns, findCommunityRepliesOf, getCommentedPost } from './community-comment-rows';
@@ -26,23 +27,7 @@ export async function findCommunityComments(
 ): Promise<CommunityCommentPage> {
   const post = await getCommentedPost(db, input);
   const onPost = eq(communityComments.postId, post.id);
-  const shownTopLevel = and(
-    onPost,
-    isNull(communityComments.parentId),
-    or(
-      isNull(communityComments.deletedAt),
-      sql`exists (select 1 from ${communityComments} r where r.parent_id = ${communityComments.id} and r.deleted_at is null)`,
-    ),
-  );
-  const [counts] = await db
-    .select({
-      topLevel: sql<number>`count(*) filter (where ${shownTopLevel})::int`,
-      standing: sql<number>`count(*) filter (where ${communityComments.deletedAt} is null)::int`,
-    })
-    .from(communityComments)
-    .where(onPost);
-  const totalCount = counts?.topLevel ?? 0;
-  const commentCount = counts?.standing ?? 0;
+  const { shownTopLevel, totalCount, commentCount } = await countThread(db, communityComments, onPost);
   const { page, pageSize } = input.paging;
   const offset = (page - 1) * pageSize;
   if (offset >= totalCount) return { totalCount, commentCount, nodes: [] };

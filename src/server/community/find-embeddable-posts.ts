@@ -3,9 +3,8 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityPosts } from '../../db/schema';
 import type { PostPaging } from './community-arguments';
-import { communityErrors } from './community-errors';
 import { type PostListRow, countPosts, findPostRows } from './community-post-rows';
-import { type BoardView, type ViewOptions, findBoardView } from './community-views';
+import { type BoardView, type ViewOptions, getBoardViewBySlug } from './community-views';
 
 export interface EmbeddablePostPage {
   board: BoardView;
@@ -23,13 +22,7 @@ export async function findEmbeddablePosts(
   db: Db,
   input: { brand: BrandId; boardSlug: string; paging: PostPaging } & ViewOptions,
 ): Promise<EmbeddablePostPage> {
-  const board = await findBoardView(db, {
-    brand: input.brand,
-    where: { slug: input.boardSlug },
-    viewerId: input.viewerId,
-    now: input.now,
-  });
-  if (!board) throw communityErrors.boardNotFound();
+  const board = await getBoardViewBySlug(db, input);
   const onBoard = eq(communityPosts.boardId, board.id);
   const totalCount = await countPosts(db, onBoard);
   const { page, pageSize } = input.paging;

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { portalComments, users } from '../../db/schema';
+import { countThread } from '../comments/thread-counts';
 import { getCommentTarget } from './get-comment-target';
 import type { PortalCommentTarget } from './portal-comment-arguments';
 import type { CommentActor } from './portal-comment-policy';
@@ -34,24 +35,7 @@ export async function findPortalComments(
   const onTarget: SQL =
     target.postingId !== null ? eq(portalComments.postingId, target.postingId) : eq(portalComments.channelId, target.channelId!);
   const ofBrand = and(eq(portalComments.brand, input.brand), onTarget)!;
-  const shownTopLevel = and(
-    ofBrand,
-    isNull(portalComments.parentId),
-    or(
-      isNull(portalComments.deletedAt),
-      sql`exists (select 1 from ${portalComments} r where r.parent_id = ${portalComments.id} and r.deleted_at is null)`,
-    ),
-  );
-
-  const [counts] = await db
-    .select({
-      topLevel: sql<number>`count(*) filter (where ${shownTopLevel})::int`,
-      standing: sql<number>`count(*) filter (where ${portalComments.deletedAt} is null)::int`,
-    })
-    .from(portalComments)
-    .where(ofBrand);
-  const totalCount = counts?.topLevel ?? 0;
-  const commentCount = counts?.standing ?? 0;
+  const { shownTopLevel, totalCount, commentCount } = await countThread(db, portalComments, ofBrand);
   const { page, pageSize } = input.paging;
   const offset = (page - 1) * pageSize;
   if (offset >= totalCount) return { totalCount, commentCount, nodes: [] };

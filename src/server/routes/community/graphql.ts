@@ -93,20 +93,10 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
   const { db, hostTable } = options;
 
   // Per member (address for a visitor, who is refused next anyway), in the app's one rate limiter.
-  const limitBookmark = app.rateLimiter.limit(
-    'community',
-    'bookmark',
-    BOOKMARK_LIMIT.max,
-    BOOKMARK_LIMIT.timeWindowMs,
-    communityErrors.tooManyBookmarks().message,
-  );
-  const limitCommentWrite = app.rateLimiter.limit(
-    'community',
-    'comment-write',
-    COMMENT_WRITE_LIMIT.max,
-    COMMENT_WRITE_LIMIT.timeWindowMs,
-    communityErrors.tooManyComments().message,
-  );
+  const limiter = (action: string, limit: { max: number; timeWindowMs: number }, message: string) =>
+    app.rateLimiter.limit('community', action, limit.max, limit.timeWindowMs, message);
+  const limitBookmark = limiter('bookmark', BOOKMARK_LIMIT, communityErrors.tooManyBookmarks().message);
+  const limitCommentWrite = limiter('comment-write', COMMENT_WRITE_LIMIT, communityErrors.tooManyComments().message);
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
   const viewerOf = async (request: FastifyRequest): Promise<CommentActor | null> => {
     const session = await request.getSession();
