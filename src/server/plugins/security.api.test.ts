@@ -17,6 +17,10 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     // Our own sites may frame each other (the chat panel frames chat.localhost); nobody else may.
     expect(csp).toMatch(/frame-ancestors 'self' [^;]*http:\/\/chat\.localhost:\*/);
+    // Pages may frame our own sites and YouTube's privacy-enhanced player (community posts), and nothing else.
+    const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(frameSrc).toContain('https://www.youtube-nocookie.com');
+    expect(frameSrc.filter((source) => source.startsWith('https:'))).toEqual(['https://www.youtube-nocookie.com']);
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();

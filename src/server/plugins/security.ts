@@ -65,7 +65,8 @@ export const securityPlugin = fp(
             'https://*.ingest.sentry.io',
             'https://*.sentry.io',
           ],
-          frameSrc: ["'self'", ...ownOrigins],
+          // Community posts embed YouTube videos, only ever as privacy-enhanced embeds (sanitize-community-body.ts).
+          frameSrc: ["'self'", ...ownOrigins, 'https://www.youtube-nocookie.com'],
           frameAncestors: ["'self'", ...ownOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
