@@ -104,9 +104,9 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   clearTimeout(timer);
 }
 
-function spawnLogged(command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+function spawnLogged(command: string, args: string[], logFile: string, env: Record<string, string | undefined> = process.env): ChildProcess {
   const fd = openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', fd, fd] });
+  const child = spawn(command, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return child;
 }
@@ -148,6 +148,17 @@ export function instanceEnvironment(parts: {
     S3_ACCESS_KEY_ID: parts.s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: parts.s3.secretAccessKey,
   };
+}
+
+/**
+ * This process's environment as `npm start` would see it: under vitest, without the runner's NODE_ENV=test (React and
+ * Next would render in development mode) and its VITEST* variables.
+ */
+function inheritedEnvironment(): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  if (env.VITEST && env.NODE_ENV === 'test') delete env.NODE_ENV;
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  return env;
 }
 
 export async function startScaleSet(options: ScaleSetOptions = {}): Promise<ScaleSet> {
@@ -228,8 +239,8 @@ export async function startScaleSet(options: ScaleSetOptions = {}): Promise<Scal
     const jobLog = options.jobPeriodMs ? path.join(dir, 'job-runs.jsonl') : undefined;
     if (jobLog) writeFileSync(jobLog, '');
     const uploadSigningSecret = randomBytes(32).toString('base64url');
-    const instanceEnv = (index: number, port: number): NodeJS.ProcessEnv => ({
-      ...process.env,
+    const instanceEnv = (index: number, port: number): Record<string, string | undefined> => ({
+      ...inheritedEnvironment(),
       ...instanceEnvironment({ port, dataDir: path.join(dir, `instance-${index + 1}`), databaseUrl, redisUrl, s3: s3!.config, uploadSigningSecret }),
       LOG_LEVEL: 'warn',
       ...(jobLog ? { SCALE_JOB_PERIOD_MS: String(options.jobPeriodMs), SCALE_JOB_LOG: jobLog } : {}),

@@ -41,7 +41,9 @@ async function load(origin: string, requests: LoadRequest[]): Promise<{ perSecon
     }) as unknown as autocannon.Options['setupClient'],
   });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${origin}${requests[0]!.path}: ${failed} of ${result.requests.total} failed`);
+  if (failed > 0) {
+    throw new Error(`${origin}${requests[0]!.path}: ${failed} of ${result.requests.total} failed (statuses ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  }
   return { perSecond: result.requests.average, total: result.requests.total };
 }
 
