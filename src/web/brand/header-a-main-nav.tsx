@@ -51,9 +51,11 @@ export interface MainNavProps {
   onCloseMenu: () => void;
   /** Corporate members are stopped from MY 커리어관리 (an individual-only page). */
   onCareerClick: ((event: React.MouseEvent) => void) | undefined;
+  /** The tab the page belongs to (active-nav-tab.ts), marked as current. */
+  activeTab: string | null;
 }
 
-export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, onCloseMenu, onCareerClick }: MainNavProps) {
+export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, onCloseMenu, onCareerClick, activeTab }: MainNavProps) {
   const navigation = getBrand('a').navigation;
   const [sentinel, stuck] = useStuck();
   return (
@@ -77,8 +79,8 @@ export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, o
                     <TabLink
                       item={item}
                       siteOrigins={siteOrigins}
-                      current={item.activeTab === CBT_TAB}
-                      $active={item.activeTab === CBT_TAB}
+                      current={item.activeTab === activeTab}
+                      $active={item.activeTab === activeTab}
                       onClick={item.activeTab === CAREER_TAB ? onCareerClick : undefined}
                     >
                       {item.label}

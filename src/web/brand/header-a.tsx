@@ -18,6 +18,7 @@ import { useChatUnreadCount, usePortalUser } from '../portal/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
 import { BrandLogo } from './brand-logo';
 import { type Counts, IconLinks } from './header-a-icons';
+import { activeNavTab } from './active-nav-tab';
 import { CBT_TAB, MainNav } from './header-a-main-nav';
 import { MobileTabBar, TabBarSpace } from './header-a-mobile-tab-bar';
 import { SearchBox } from './header-a-search';
@@ -25,6 +26,7 @@ import { DesktopOnly, Inner, MobileOnly, TopRow, UserArea, Wrapper } from './hea
 import { CbtSubMenu, SubNav } from './header-a-sub-menu';
 import { PortalUserMenu, VisitorLinks } from './portal-user-menu';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
+import { useCurrentSite } from '../shell/current-site';
 
 // The drawer opens on a click: its code is fetched then, not with every page (issue 10).
 const MobileMenuDrawer = dynamic(() => import('./header-a-mobile-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
@@ -48,7 +50,9 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
   const compact = route.startsWith('/mycbt/');
   const showNav = !compact && !hidesPortalNav(route);
   const corporate = isCorporate(user?.type);
-  const cbtTab = brand.navigation.find((item) => item.activeTab === CBT_TAB);
+  const activeTab = activeNavTab(useCurrentSite(), asPath);
+  // The CBT tab's sub-menu row belongs to the CBT app's pages; elsewhere the tab's hover menu still lists it.
+  const cbtTab = activeTab === CBT_TAB ? brand.navigation.find((item) => item.activeTab === CBT_TAB) : undefined;
   const counts: Counts = {
     notifications: portalUser?.notificationUnreadCount ?? user?.notificationUnreadCount ?? 0,
     scraps: portalUser?.scrapCount ?? user?.scrapCount ?? 0,
@@ -107,8 +111,9 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
         onToggleMenu={() => setMenuOpen((v) => !v)}
         onCloseMenu={closeMenu}
         onCareerClick={careerClick}
+        activeTab={activeTab}
       />
-      {compact ? null : (
+      {compact || !subMenu ? null : (
         <SubNav aria-label="CBT 하위 메뉴">
           <Inner>{subMenu}</Inner>
         </SubNav>
