@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         // Issue 20: three instances behind nginx on PostgreSQL, Redis and S3 (bench/scale/scale-set.ts). Its own
-        // step of `npm test` (`npm run test:scale`); the start-up may build Next once.
+        // step of `npm test` (alone: `npx vitest run --project scale`); the start-up may build Next once.
         resolve: { alias },
         test: {
           name: 'scale',
