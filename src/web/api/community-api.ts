@@ -13,6 +13,8 @@ import type {
   CommunityMenuFieldsFragment,
   EmbeddablePostsQuery,
   EmbeddablePostsQueryVariables,
+  RemoveBookmarkMutation,
+  RemoveBookmarkMutationVariables,
 } from './graphql/community-operations.generated';
 
 // Result and variable types are generated from the community schema and the documents below (npm run codegen).
@@ -117,6 +119,24 @@ export async function addBookmark(client: GraphqlRequester, menuId: string): Pro
     menuId,
   });
   return data.addBookmark;
+}
+
+export const REMOVE_BOOKMARK_MUTATION = /* GraphQL */ `
+  mutation RemoveBookmark($menuId: ID!) {
+    removeBookmark(menuId: $menuId) {
+      ...CommunityMenuFields
+    }
+  }
+  ${MENU_FIELDS}
+`;
+
+/** Adds the menu to the member's shortcuts or takes it out (both idempotent on the server). */
+export async function setMenuBookmark(client: GraphqlRequester, menuId: string, bookmarked: boolean): Promise<CommunityMenu> {
+  if (bookmarked) return addBookmark(client, menuId);
+  const data = await client.request<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>(REMOVE_BOOKMARK_MUTATION, {
+    menuId,
+  });
+  return data.removeBookmark;
 }
 
 /** `uri` is the board's community URI, `/community/<slug>` (see `communityBoardPath`). */

@@ -1,7 +1,7 @@
 /**
  * The community site's reading calls over the community GraphQL (issue 17; SDL in
- * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view,
- * and the member's menu shortcuts. Every function takes the client first.
+ * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view.
+ * Menu bookmarks are in community-api.ts. Every function takes the client first.
  */
 import { MENU_FIELDS } from './community-api';
 import type { GraphqlRequester } from './graphql-clients';
@@ -15,10 +15,6 @@ import type {
   CommunityPostSort,
   RecordCommunityPostViewMutation,
   RecordCommunityPostViewMutationVariables,
-  RemoveBookmarkMutation,
-  RemoveBookmarkMutationVariables,
-  SetBookmarkMutation,
-  SetBookmarkMutationVariables,
 } from './graphql/community-operations.generated';
 
 export type { CommunityPostSort };
@@ -26,9 +22,7 @@ export type CommunityHome = CommunityHomeQuery['communityHome'];
 export type CommunityPostSummary = CommunityHome['newestPosts'][number];
 export type BoardPostPage = BoardPostsQuery['boardPosts'];
 export type CommunityPost = CommunityPostQuery['communityPost'];
-export type CommunityMenuState = SetBookmarkMutation['addBookmark'];
 
-export const COMMUNITY_POST_SORTS: readonly CommunityPostSort[] = ['LATEST', 'VIEWS', 'COMMENTS'];
 /**
  * A board page's size, written into BOARD_POSTS_QUERY as a literal: the GraphQL cost limit counts a page size given
  * by a variable as the largest allowed (50), which would price the board's page (with its notices) over the limit.
@@ -175,32 +169,4 @@ export async function recordCommunityPostView(client: GraphqlRequester, id: stri
     { id },
   );
   return data.recordCommunityPostView;
-}
-
-export const SET_BOOKMARK_MUTATION = /* GraphQL */ `
-  mutation SetBookmark($menuId: ID!) {
-    addBookmark(menuId: $menuId) {
-      ...CommunityMenuFields
-    }
-  }
-  ${MENU_FIELDS}
-`;
-
-export const REMOVE_BOOKMARK_MUTATION = /* GraphQL */ `
-  mutation RemoveBookmark($menuId: ID!) {
-    removeBookmark(menuId: $menuId) {
-      ...CommunityMenuFields
-    }
-  }
-  ${MENU_FIELDS}
-`;
-
-/** Adds the menu to the member's shortcuts or takes it out (both idempotent on the server). */
-export async function setMenuBookmark(client: GraphqlRequester, menuId: string, bookmarked: boolean): Promise<CommunityMenuState> {
-  if (bookmarked) {
-    const data = await client.request<SetBookmarkMutation, SetBookmarkMutationVariables>(SET_BOOKMARK_MUTATION, { menuId });
-    return data.addBookmark;
-  }
-  const data = await client.request<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>(REMOVE_BOOKMARK_MUTATION, { menuId });
-  return data.removeBookmark;
 }

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import type { CommunityPostSort } from '../api/community-posts-api';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
-import { EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
+import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
@@ -26,9 +26,11 @@ export function BoardContent({ boardSlug, state }: { boardSlug: string; state: B
 
   return (
     <PageContainer>
-      <Crumbs aria-label="위치">
-        <Link href="/community">커뮤니티</Link> <span aria-hidden="true">›</span> <span>{data.board.menu.title}</span>
-      </Crumbs>
+      <Breadcrumbs aria-label="위치">
+        <Link href="/community">커뮤니티</Link>
+        <span aria-hidden="true">›</span>
+        <span>{data.board.menu.title}</span>
+      </Breadcrumbs>
       <Head>
         <PageTitle data-testid="board-title">{data.board.title}</PageTitle>
         <MenuBookmarkToggle menu={data.board.menu} />
@@ -63,18 +65,6 @@ export function BoardContent({ boardSlug, state }: { boardSlug: string; state: B
     </PageContainer>
   );
 }
-
-const Crumbs = styled.nav`
-  margin-bottom: 8px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-  a {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
 
 const Head = styled.div`
   display: flex;

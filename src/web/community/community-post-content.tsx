@@ -11,7 +11,7 @@ import { type CommunityPost, recordCommunityPostView } from '../api/community-po
 import { formatNumber } from '../cbt/catalogue/format';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { ButtonBase } from '../ui/button';
-import { PageContainer } from '../ui/page-layout';
+import { Breadcrumbs, PageContainer } from '../ui/page-layout';
 import { RichText } from '../ui/rich-text';
 import { useRecordedViews } from '../ui/use-recorded-views';
 import { CommunityComments } from './community-comments';
@@ -31,12 +31,13 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
   const postPath = (other: { id: string }) => `${boardHref(post.board.slug)}/${encodeURIComponent(other.id)}`;
   return (
     <PageContainer>
-      <Crumbs aria-label="위치">
-        <Link href="/community">커뮤니티</Link> <span aria-hidden="true">›</span>{' '}
+      <Breadcrumbs aria-label="위치">
+        <Link href="/community">커뮤니티</Link>
+        <span aria-hidden="true">›</span>
         <Link href={boardHref(post.board.slug)} data-testid="post-board-link">
           {post.board.title}
         </Link>
-      </Crumbs>
+      </Breadcrumbs>
       <article aria-labelledby="post-title" data-testid="community-post" data-post-id={post.id}>
         <Header>
           <Title id="post-title">
@@ -77,18 +78,6 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
     </PageContainer>
   );
 }
-
-const Crumbs = styled.nav`
-  margin-bottom: 12px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-  a {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
 
 const Header = styled.header`
   padding-bottom: 16px;

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
-import { setMenuBookmark } from '../api/community-posts-api';
+import { setMenuBookmark } from '../api/community-api';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';

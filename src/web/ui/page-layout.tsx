@@ -21,6 +21,23 @@ export const PageTitle = styled.h1`
   }
 `;
 
+/** Where the page sits (`커뮤니티 › 자유게시판`): links separated by an aria-hidden `›`, above the page's title. */
+export const Breadcrumbs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-bottom: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+  a {
+    color: inherit;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
 export const PageLead = styled.p`
   margin-top: 8px;
   color: ${({ theme }) => theme.colors.muted};

@@ -51,6 +51,13 @@ export type EmbeddablePostsQueryVariables = Exact<{
 
 export type EmbeddablePostsQuery = { embeddablePosts: { totalCount: number, nodes: Array<{ id: string, title: string, createdAt: string, contentText: string, nickname: string, views: number, commentCount: number, containsImage: boolean, containsYoutube: boolean, board: { id: string, slug: string, title: string } }> } };
 
+export type RemoveBookmarkMutationVariables = Exact<{
+  menuId: string;
+}>;
+
+
+export type RemoveBookmarkMutation = { removeBookmark: { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean } };
+
 export type CommunityPostSummaryFieldsFragment = { id: string, title: string, createdAt: string, contentText: string, nickname: string, views: number, commentCount: number, containsImage: boolean, containsYoutube: boolean, isNotice: boolean, board: { slug: string, title: string } };
 
 export type CommunityHomeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -80,20 +87,6 @@ export type RecordCommunityPostViewMutationVariables = Exact<{
 
 
 export type RecordCommunityPostViewMutation = { recordCommunityPostView: number };
-
-export type SetBookmarkMutationVariables = Exact<{
-  menuId: string;
-}>;
-
-
-export type SetBookmarkMutation = { addBookmark: { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean } };
-
-export type RemoveBookmarkMutationVariables = Exact<{
-  menuId: string;
-}>;
-
-
-export type RemoveBookmarkMutation = { removeBookmark: { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean } };
 
 export type CommunityCommentFieldsFragment = { id: string, parentId: string | null, body: string, deleted: boolean, authorName: string, createdAt: string, edited: boolean, viewerIsAuthor: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean };
 

@@ -14,7 +14,7 @@ import { useShareDialog } from '../../share/use-share-dialog';
 import { mobileQuery } from '../../styles/theme';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ShareIcon } from '../../ui/icons';
-import { Card, PageContainer } from '../../ui/page-layout';
+import { Breadcrumbs, Card, PageContainer } from '../../ui/page-layout';
 import { PostingComments } from '../comments/portal-comment-thread';
 import { getBrowserPortalClient } from '../portal-client';
 import { DDayBadge } from './d-day-badge';
@@ -93,11 +93,11 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
 
   return (
     <PageContainer>
-      <Crumbs aria-label="위치">
+      <Breadcrumbs aria-label="위치">
         <Link href={postingListHref('ALL')}>전체 공고</Link>
         <span aria-hidden="true">›</span>
         <Link href={postingListHref(posting.kind)}>{labelOf(POSTING_KIND_LABELS, posting.kind)}</Link>
-      </Crumbs>
+      </Breadcrumbs>
 
       <Top data-testid="posting-detail" data-posting-id={posting.id} data-status={posting.status}>
         <PosterColumn $closed={closed}>
@@ -189,17 +189,6 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
     </PageContainer>
   );
 }
-
-const Crumbs = styled.nav`
-  display: flex;
-  gap: 6px;
-  margin-bottom: 16px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-  a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Top = styled.div`
   display: grid;
