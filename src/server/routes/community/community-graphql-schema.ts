@@ -82,6 +82,10 @@ export const communityGraphqlSchema = /* GraphQL */ `
     containsYoutube: Boolean!
     board: Board!
     viewerIsAuthor: Boolean!
+    "The author may edit it (shows 수정)."
+    viewerCanEdit: Boolean!
+    "The author or an ADMIN may delete it (shows 삭제)."
+    viewerCanDelete: Boolean!
     "The next older post of the same board (notices excluded from the chain), null at the end."
     previous: CommunityPostLink
     "The next newer post of the same board, null at the start."
@@ -160,6 +164,20 @@ export const communityGraphqlSchema = /* GraphQL */ `
     commentCount: Int!
   }
 
+  input CommunityPostInput {
+    "1-100 characters once trimmed."
+    title: String!
+    "HTML from the editor; sanitised on the server (sanitize-community-body.ts); at most 50,000 characters before sanitising; must have text or an image once sanitised."
+    bodyHtml: String!
+    "Operators only (ADMIN, CONTENT_EDITOR); anyone else asking for it → 403."
+    isNotice: Boolean
+  }
+
+  type DeleteCommunityPostResult {
+    id: ID!
+    boardSlug: String!
+  }
+
   type Query {
     "The brand's board with this slug (an exam's communityBoardId), or null."
     boardBySlug(boardSlug: String!): Board
@@ -189,5 +207,11 @@ export const communityGraphqlSchema = /* GraphQL */ `
     updateCommunityComment(id: ID!, body: String!): CommunityComment!
     "Soft delete by the author or an ADMIN; rate limited."
     deleteCommunityComment(id: ID!): DeleteCommunityCommentResult!
+    "Members only; rate limited (Korean 429). The board must exist for the brand (404)."
+    createCommunityPost(boardSlug: String!, input: CommunityPostInput!): CommunityPost!
+    "The author only (403 otherwise); updatedAt is set."
+    updateCommunityPost(id: ID!, input: CommunityPostInput!): CommunityPost!
+    "The author or an ADMIN; the post leaves every list and its page is a Korean 404 from then on."
+    deleteCommunityPost(id: ID!): DeleteCommunityPostResult!
   }
 `;
