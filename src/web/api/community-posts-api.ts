@@ -1,7 +1,8 @@
 /**
  * The community site's reading calls over the community GraphQL (issue 17; SDL in
- * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view.
- * Menu bookmarks are in community-api.ts. Every function takes the client first.
+ * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view,
+ * and writing, editing and deleting posts. Menu bookmarks are in community-api.ts. Every function takes the client
+ * first.
  */
 import { MENU_FIELDS } from './community-api';
 import type { GraphqlRequester } from './graphql-clients';
@@ -13,8 +14,14 @@ import type {
   CommunityPostQuery,
   CommunityPostQueryVariables,
   CommunityPostSort,
+  CreateCommunityPostMutation,
+  CreateCommunityPostMutationVariables,
+  DeleteCommunityPostMutation,
+  DeleteCommunityPostMutationVariables,
   RecordCommunityPostViewMutation,
   RecordCommunityPostViewMutationVariables,
+  UpdateCommunityPostMutation,
+  UpdateCommunityPostMutationVariables,
 } from './graphql/community-operations.generated';
 
 export type { CommunityPostSort };
@@ -22,6 +29,11 @@ export type CommunityHome = CommunityHomeQuery['communityHome'];
 export type CommunityPostSummary = CommunityHome['newestPosts'][number];
 export type BoardPostPage = BoardPostsQuery['boardPosts'];
 export type CommunityPost = CommunityPostQuery['communityPost'];
+export interface CommunityPostInput {
+  title: string;
+  bodyHtml: string;
+  isNotice?: boolean;
+}
 
 /**
  * A board page's size, written into BOARD_POSTS_QUERY as a literal: the GraphQL cost limit counts a page size given
@@ -130,6 +142,8 @@ export const COMMUNITY_POST_QUERY = /* GraphQL */ `
       containsImage
       containsYoutube
       viewerIsAuthor
+      viewerCanEdit
+      viewerCanDelete
       board {
         id
         slug
@@ -169,4 +183,77 @@ export async function recordCommunityPostView(client: GraphqlRequester, id: stri
     { id },
   );
   return data.recordCommunityPostView;
+}
+
+/** What a written or edited post answers: enough to go to its page. */
+const WRITTEN_POST_FIELDS = /* GraphQL */ `
+  fragment WrittenCommunityPostFields on CommunityPost {
+    id
+    title
+    board {
+      slug
+    }
+  }
+`;
+
+export const CREATE_COMMUNITY_POST_MUTATION = /* GraphQL */ `
+  mutation CreateCommunityPost($boardSlug: String!, $input: CommunityPostInput!) {
+    createCommunityPost(boardSlug: $boardSlug, input: $input) {
+      ...WrittenCommunityPostFields
+    }
+  }
+  ${WRITTEN_POST_FIELDS}
+`;
+
+export async function createCommunityPost(
+  client: GraphqlRequester,
+  boardSlug: string,
+  input: CommunityPostInput,
+): Promise<CreateCommunityPostMutation['createCommunityPost']> {
+  const data = await client.request<CreateCommunityPostMutation, CreateCommunityPostMutationVariables>(
+    CREATE_COMMUNITY_POST_MUTATION,
+    { boardSlug, input },
+  );
+  return data.createCommunityPost;
+}
+
+export const UPDATE_COMMUNITY_POST_MUTATION = /* GraphQL */ `
+  mutation UpdateCommunityPost($id: ID!, $input: CommunityPostInput!) {
+    updateCommunityPost(id: $id, input: $input) {
+      ...WrittenCommunityPostFields
+    }
+  }
+  ${WRITTEN_POST_FIELDS}
+`;
+
+export async function updateCommunityPost(
+  client: GraphqlRequester,
+  id: string,
+  input: CommunityPostInput,
+): Promise<UpdateCommunityPostMutation['updateCommunityPost']> {
+  const data = await client.request<UpdateCommunityPostMutation, UpdateCommunityPostMutationVariables>(
+    UPDATE_COMMUNITY_POST_MUTATION,
+    { id, input },
+  );
+  return data.updateCommunityPost;
+}
+
+export const DELETE_COMMUNITY_POST_MUTATION = /* GraphQL */ `
+  mutation DeleteCommunityPost($id: ID!) {
+    deleteCommunityPost(id: $id) {
+      id
+      boardSlug
+    }
+  }
+`;
+
+export async function deleteCommunityPost(
+  client: GraphqlRequester,
+  id: string,
+): Promise<DeleteCommunityPostMutation['deleteCommunityPost']> {
+  const data = await client.request<DeleteCommunityPostMutation, DeleteCommunityPostMutationVariables>(
+    DELETE_COMMUNITY_POST_MUTATION,
+    { id },
+  );
+  return data.deleteCommunityPost;
 }

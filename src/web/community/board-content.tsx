@@ -8,6 +8,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import type { CommunityPostSort } from '../api/community-posts-api';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { PrimaryButton } from '../ui/button';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
@@ -33,7 +34,12 @@ export function BoardContent({ boardSlug, state }: { boardSlug: string; state: B
       </Breadcrumbs>
       <Head>
         <PageTitle data-testid="board-title">{data.board.title}</PageTitle>
-        <MenuBookmarkToggle menu={data.board.menu} />
+        <HeadActions>
+          <MenuBookmarkToggle menu={data.board.menu} />
+          <PrimaryButton as={Link} href={`${boardHref(boardSlug)}/write`} data-testid="board-write">
+            글쓰기
+          </PrimaryButton>
+        </HeadActions>
       </Head>
       <UnderlineTabs aria-label="정렬">
         {(Object.keys(SORT_LABELS) as CommunityPostSort[]).map((sort) => (
@@ -72,6 +78,11 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+`;
+
+const HeadActions = styled.div`
+  display: flex;
+  gap: 8px;
 `;
 
 const Total = styled.p`

@@ -3,19 +3,24 @@
  * as the API already says), when in KST, views, the sanitised body, the previous and next posts of the board, and the
  * comment thread. The view is counted once when the page mounts (the server counts one per visitor per KST day).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
-import { type CommunityPost, recordCommunityPostView } from '../api/community-posts-api';
+import { type CommunityPost, deleteCommunityPost, recordCommunityPostView } from '../api/community-posts-api';
+import { graphqlErrorMessage } from '../api/graphql-errors';
 import { formatNumber } from '../cbt/catalogue/format';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { useModal } from '../modal/modal-provider';
+import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Breadcrumbs, PageContainer } from '../ui/page-layout';
 import { RichText } from '../ui/rich-text';
 import { useRecordedViews } from '../ui/use-recorded-views';
 import { CommunityComments } from './community-comments';
-import { boardHref, browserCommunityClient, communityQueries } from './community-queries';
+import { boardHref, browserCommunityClient, communityKeys, communityQueries } from './community-queries';
 
 const recordView = (id: string) => recordCommunityPostView(browserCommunityClient, id);
 
@@ -69,6 +74,12 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
         ) : null}
       </Neighbours>
       <ListLink>
+        {post.viewerCanEdit ? (
+          <ButtonBase as={Link} href={`${postPath(post)}/edit`} data-testid="post-edit">
+            수정
+          </ButtonBase>
+        ) : null}
+        {post.viewerCanDelete ? <DeletePostButton post={post} /> : null}
         <ButtonBase as={Link} href={boardHref(post.board.slug)}>
           목록으로
         </ButtonBase>
@@ -139,8 +150,45 @@ const Neighbours = styled.nav`
   }
 `;
 
+/** 삭제 after a Korean confirm; the post's board is where the member lands. */
+function DeletePostButton({ post }: { post: CommunityPost }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const modal = useModal();
+  const remove = useMutation({
+    mutationFn: () => deleteCommunityPost(browserCommunityClient, post.id),
+    onSuccess: async (result) => {
+      toast('글을 삭제했어요.', 'success');
+      await queryClient.invalidateQueries({ queryKey: communityKeys.all });
+      await router.push(boardHref(result.boardSlug));
+    },
+    onError: (error) => toast(graphqlErrorMessage(error, '글을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.'), 'error'),
+  });
+  const confirm = () =>
+    modal.openModal((close) => (
+      <ConfirmDialog
+        title="글을 삭제할까요?"
+        confirmLabel="삭제"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          remove.mutate();
+        }}
+        message="삭제한 글은 되돌릴 수 없어요. 달린 댓글도 함께 보이지 않게 돼요."
+        testId="post-delete-dialog"
+        confirmTestId="post-delete-confirm"
+      />
+    ));
+  return (
+    <ButtonBase type="button" onClick={confirm} disabled={remove.isPending} data-testid="post-delete">
+      삭제
+    </ButtonBase>
+  );
+}
+
 const ListLink = styled.div`
   display: flex;
   justify-content: flex-end;
+  gap: 8px;
   margin-top: 16px;
 `;

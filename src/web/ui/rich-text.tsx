@@ -3,9 +3,10 @@
  * once here for every site. Wide tables scroll inside themselves and media shrink to the column, so no body can widen
  * a phone's page.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const RichText = styled.div`
+/** The rules, for an editor's editable area too (src/web/editor). */
+export const richTextStyles = css`
   min-width: 0;
   line-height: 1.7;
   overflow-wrap: anywhere;
@@ -74,4 +75,8 @@ export const RichText = styled.div`
     border-left: 3px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+export const RichText = styled.div`
+  ${richTextStyles}
 `;

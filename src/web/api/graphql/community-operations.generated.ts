@@ -19,6 +19,15 @@ export type CreateCommunityCommentInput = {
   body: string;
 };
 
+export type CommunityPostInput = {
+  /** 1-100 characters once trimmed. */
+  title: string;
+  /** HTML from the editor; sanitised on the server (sanitize-community-body.ts); at most 50,000 characters before sanitising; must have text or an image once sanitised. */
+  bodyHtml: string;
+  /** Operators only (ADMIN, CONTENT_EDITOR); anyone else asking for it → 403. */
+  isNotice?: boolean | null | undefined;
+};
+
 export type CommunityMenuFieldsFragment = { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean };
 
 export type BoardBySlugQueryVariables = Exact<{
@@ -79,7 +88,7 @@ export type CommunityPostQueryVariables = Exact<{
 }>;
 
 
-export type CommunityPostQuery = { communityPost: { id: string, title: string, bodyHtml: string, nickname: string, createdAt: string, updatedAt: string | null, views: number, commentCount: number, isNotice: boolean, containsImage: boolean, containsYoutube: boolean, viewerIsAuthor: boolean, board: { id: string, slug: string, title: string, menu: { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean } }, previous: { id: string, title: string } | null, next: { id: string, title: string } | null } };
+export type CommunityPostQuery = { communityPost: { id: string, title: string, bodyHtml: string, nickname: string, createdAt: string, updatedAt: string | null, views: number, commentCount: number, isNotice: boolean, containsImage: boolean, containsYoutube: boolean, viewerIsAuthor: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, board: { id: string, slug: string, title: string, menu: { id: string, title: string, slug: string, hasNewPost: boolean, isShortcut: boolean, bookmarkable: boolean, viewerHasBookmarked: boolean } }, previous: { id: string, title: string } | null, next: { id: string, title: string } | null } };
 
 export type RecordCommunityPostViewMutationVariables = Exact<{
   id: string;
@@ -87,6 +96,31 @@ export type RecordCommunityPostViewMutationVariables = Exact<{
 
 
 export type RecordCommunityPostViewMutation = { recordCommunityPostView: number };
+
+export type WrittenCommunityPostFieldsFragment = { id: string, title: string, board: { slug: string } };
+
+export type CreateCommunityPostMutationVariables = Exact<{
+  boardSlug: string;
+  input: CommunityPostInput;
+}>;
+
+
+export type CreateCommunityPostMutation = { createCommunityPost: { id: string, title: string, board: { slug: string } } };
+
+export type UpdateCommunityPostMutationVariables = Exact<{
+  id: string;
+  input: CommunityPostInput;
+}>;
+
+
+export type UpdateCommunityPostMutation = { updateCommunityPost: { id: string, title: string, board: { slug: string } } };
+
+export type DeleteCommunityPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCommunityPostMutation = { deleteCommunityPost: { id: string, boardSlug: string } };
 
 export type CommunityCommentFieldsFragment = { id: string, parentId: string | null, body: string, deleted: boolean, authorName: string, createdAt: string, edited: boolean, viewerIsAuthor: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean };
 
