@@ -11,6 +11,9 @@ const POST = `id title createdAt contentText nickname views commentCount contain
 
 const COMMENT = 'id parentId body deleted authorName createdAt edited viewerIsAuthor viewerCanEdit viewerCanDelete';
 
+const POST_PAGE = `id title bodyHtml nickname createdAt updatedAt views commentCount isNotice containsImage containsYoutube
+    board { ${BOARD} } viewerIsAuthor viewerCanEdit viewerCanDelete previous { id title } next { id title }`;
+
 /**
  * Documents of the community site's reads. A list field with a variable pageSize is costed as 50 times its whole
  * selection (graphql-limits.ts), so boardPosts asks for the fields a list shows, not every board's menu.
@@ -33,10 +36,12 @@ export const COMMUNITY_DOCS = {
       nodes { id title nickname views commentCount createdAt isNotice }
     }
   }`,
-  post: `query ($id: ID!) { communityPost(id: $id) {
-    id title bodyHtml nickname createdAt updatedAt views commentCount isNotice containsImage containsYoutube
-    board { ${BOARD} } viewerIsAuthor previous { id title } next { id title }
-  } }`,
+  post: `query ($id: ID!) { communityPost(id: $id) { ${POST_PAGE} } }`,
+  createPost: `mutation ($boardSlug: String!, $input: CommunityPostInput!) {
+    createCommunityPost(boardSlug: $boardSlug, input: $input) { ${POST_PAGE} }
+  }`,
+  updatePost: `mutation ($id: ID!, $input: CommunityPostInput!) { updateCommunityPost(id: $id, input: $input) { ${POST_PAGE} } }`,
+  deletePost: `mutation ($id: ID!) { deleteCommunityPost(id: $id) { id boardSlug } }`,
   comments: `query ($postId: ID!, $page: Int, $pageSize: Int) {
     communityComments(postId: $postId, page: $page, pageSize: $pageSize) {
       totalCount commentCount page pageSize nodes { ${COMMENT} replies { ${COMMENT} replies { id } } }
@@ -91,6 +96,7 @@ export const POST_NOT_FOUND = { status: 404, code: 'POST_NOT_FOUND', message: '�
 export const INVALID_POST_ID = { status: 400, code: 'INVALID_POST_ID', message: '게시글 번호가 올바르지 않습니다.' };
 export const COMMENT_NOT_FOUND = { status: 404, code: 'COMMENT_NOT_FOUND', message: '댓글을 찾을 수 없습니다.' };
 export const INVALID_PARENT = { status: 400, code: 'INVALID_PARENT_COMMENT', message: '이 댓글에는 답글을 달 수 없습니다.' };
+export const POST_LOGIN_REQUIRED = { status: 401, code: 'UNAUTHORIZED', message: '로그인 후 글을 쓸 수 있어요.' };
 export const COMMENT_LOGIN_REQUIRED = { status: 401, code: 'UNAUTHORIZED', message: '로그인 후 댓글을 쓸 수 있어요.' };
 export const FOREIGN_ORIGIN = { status: 403, code: 'FORBIDDEN', message: '허용되지 않은 출처의 요청입니다.' };
 

@@ -112,6 +112,11 @@ export const communityPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the post is edited after posting; null until then. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /**
+     * Set when the author or an ADMIN deletes the post (soft: its comments stay); from then on it is in no list and
+     * its page is 404 (every read filters on `deleted_at is null`, community-post-rows.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // A board's posts newest first (embeddablePosts) and "a post within the last 24 hours" (hasNewPost).

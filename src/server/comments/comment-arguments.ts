@@ -12,11 +12,16 @@ export const COMMENTS_MAX_PAGE_SIZE = 50;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Control characters other than line breaks and tabs, or lone surrogates: text the database cannot keep whole. */
+export function hasBadTextCharacters(text: string): boolean {
+  return CONTROL.test(text) || LONE_SURROGATE.test(text);
+}
+
 /** The body as stored: trimmed, 1–1000 characters (code points, so an emoji counts once). */
 export function parseCommentBody(value: string): string {
   const body = value.trim();
   if (body.length === 0) throw commentErrors.blank();
-  if (CONTROL.test(body) || LONE_SURROGATE.test(body)) throw commentErrors.badCharacters();
+  if (hasBadTextCharacters(body)) throw commentErrors.badCharacters();
   if ([...body].length > COMMENT_MAX_LENGTH) throw commentErrors.tooLong();
   return body;
 }

@@ -1,7 +1,8 @@
 /** Checks of the community GraphQL's arguments (docs/CONTRACTS.md "Community"), before any query runs. */
+import { hasBadTextCharacters } from '../comments/comment-arguments';
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { BOARD_SLUG } from './board-uri';
-import { communityErrors } from './community-errors';
+import { POST_BODY_MAX_LENGTH, POST_TITLE_MAX_LENGTH, communityErrors } from './community-errors';
 
 export const EMBEDDABLE_POSTS_DEFAULT_PAGE_SIZE = 5;
 export const EMBEDDABLE_POSTS_MAX_PAGE_SIZE = 50;
@@ -71,4 +72,30 @@ export function parsePostId(value: string): number {
   const id = parseSerialId(value);
   if (id === null) throw communityErrors.invalidPostId();
   return id;
+}
+
+export interface CommunityPostFields {
+  /** Trimmed, 1–100 characters; plain text (rendered as text, never as HTML). */
+  title: string;
+  /** As sent, at most 50,000 characters; sanitised by the operation, which also refuses a body left empty. */
+  body: string;
+  /** Asked for explicitly; null when not given (a new post is no notice, an edit keeps what the post was). */
+  isNotice: boolean | null;
+}
+
+/**
+ * A post's title and body (createCommunityPost, updateCommunityPost): 400 for a blank or too long title and for
+ * characters PostgreSQL cannot keep, 413 for a body over 50,000 characters (code points, counted before sanitising).
+ */
+export function parseCommunityPostInput(input: { title: string; bodyHtml: string; isNotice?: boolean | null }): CommunityPostFields {
+  const title = input.title.trim();
+  if (title.length === 0) throw communityErrors.titleBlank();
+  // A title is one line: no line breaks or tabs either.
+  if (/[\t\n\r]/.test(title) || hasBadTextCharacters(title)) throw communityErrors.titleBadCharacters();
+  if ([...title].length > POST_TITLE_MAX_LENGTH) throw communityErrors.titleTooLong();
+  const body = input.bodyHtml;
+  // Counting code points of a huge string costs its length: the UTF-16 length bounds it from above first.
+  if (body.length > POST_BODY_MAX_LENGTH && [...body].length > POST_BODY_MAX_LENGTH) throw communityErrors.bodyTooLarge();
+  if (hasBadTextCharacters(body)) throw communityErrors.bodyBadCharacters();
+  return { title, body, isNotice: input.isNotice ?? null };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { communityBoards, communityComments, communityPosts } from '../../db/schema';
 import type { ThreadCommentRow } from '../comments/comment-view';
 import { communityErrors } from './community-errors';
+import { standingPost } from './community-post-rows';
 
 export interface CommunityCommentRow extends ThreadCommentRow {
   postId: number;
@@ -30,18 +31,18 @@ export interface CommentedPost {
   anonymous: boolean;
 }
 
-/** The post of `brand` a thread is on; 404 POST_NOT_FOUND otherwise (another brand's included). */
+/** The standing post of `brand` a thread is on; 404 POST_NOT_FOUND otherwise (deleted, another brand's included). */
 export async function getCommentedPost(db: Db, input: { brand: BrandId; postId: number }): Promise<CommentedPost> {
   const [post] = await db
     .select({ id: communityPosts.id, anonymous: communityBoards.anonymous })
     .from(communityPosts)
     .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
-    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand)));
+    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), standingPost));
   if (!post) throw communityErrors.postNotFound();
   return post;
 }
 
-/** A comment of `brand` with whether its board is anonymous, or null. */
+/** A comment of `brand` on a standing post with whether its board is anonymous, or null (a deleted post's too). */
 export async function findCommunityComment(
   db: Db,
   input: { brand: BrandId; commentId: number },
@@ -51,7 +52,7 @@ export async function findCommunityComment(
     .from(communityComments)
     .innerJoin(communityPosts, eq(communityPosts.id, communityComments.postId))
     .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
-    .where(and(eq(communityComments.id, input.commentId), eq(communityBoards.brand, input.brand)));
+    .where(and(eq(communityComments.id, input.commentId), eq(communityBoards.brand, input.brand), standingPost));
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@
 import type { CommentActor } from '../comments/comment-policy';
 import { type ThreadCommentView, presentThreadComment } from '../comments/comment-view';
 import type { CommunityCommentRow } from './community-comment-rows';
+import { type PostActor, canDeleteCommunityPost, canEditCommunityPost } from './community-post-policy';
 import type { PostListRow } from './community-post-rows';
 import type { BoardView, MenuView } from './community-views';
 import type { CommunityPostDetail } from './get-community-post';
@@ -95,13 +96,16 @@ export interface CommunityPostJson {
   containsYoutube: boolean;
   board: BoardJson;
   viewerIsAuthor: boolean;
+  viewerCanEdit: boolean;
+  viewerCanDelete: boolean;
   previous: { id: string; title: string } | null;
   next: { id: string; title: string } | null;
 }
 
 const presentLink = (link: { id: number; title: string } | null) => (link ? { id: String(link.id), title: link.title } : null);
 
-export function presentCommunityPost(post: CommunityPostDetail, viewerId: string | null): CommunityPostJson {
+/** `viewer`: the member looking, or null for a visitor (who may do nothing but read). */
+export function presentCommunityPost(post: CommunityPostDetail, viewer: PostActor | null): CommunityPostJson {
   return {
     id: String(post.id),
     title: post.title,
@@ -115,7 +119,9 @@ export function presentCommunityPost(post: CommunityPostDetail, viewerId: string
     containsImage: post.containsImage,
     containsYoutube: post.containsYoutube,
     board: presentBoard(post.board),
-    viewerIsAuthor: viewerId !== null && post.authorId === viewerId,
+    viewerIsAuthor: viewer !== null && post.authorId === viewer.userId,
+    viewerCanEdit: canEditCommunityPost(viewer, post),
+    viewerCanDelete: canDeleteCommunityPost(viewer, post),
     previous: presentLink(post.previous),
     next: presentLink(post.next),
   };

@@ -8,6 +8,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityBoards, communityMenuBookmarks, communityMenus, communityPosts } from '../../db/schema';
 import { communityErrors } from './community-errors';
+import { standingPost } from './community-post-rows';
 
 /** hasNewPost: a post in one of the menu's boards within this long before now. */
 export const NEW_POST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +52,7 @@ function menuViewColumns(db: Db, { viewerId, now = new Date() }: ViewOptions) {
     .select({ one: sql`1` })
     .from(menuBoards)
     .innerJoin(communityPosts, eq(communityPosts.boardId, menuBoards.id))
-    .where(and(eq(menuBoards.menuId, communityMenus.id), gt(communityPosts.createdAt, since)));
+    .where(and(eq(menuBoards.menuId, communityMenus.id), gt(communityPosts.createdAt, since), standingPost));
   const bookmark = viewerId
     ? db
         .select({ one: sql`1` })

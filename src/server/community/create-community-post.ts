@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { type CommunityPost, type User, communityPosts } from '../../db/schema';
-import { postContentFlags } from './post-content';
-import { sanitizeCommunityBody } from './sanitize-community-body';
+import { attachCommunityPostImages } from './attach-community-post-images';
+import { prepareCommunityPostBody } from './community-post-body';
 
 export interface CreateCommunityPostInput {
   boardId: number;
@@ -10,7 +10,10 @@ export interface CreateCommunityPostInput {
   /** Required without an author; overrides the author's name otherwise. */
   nickname?: string;
   title: string;
-  /** HTML (sanitised here) or plain text (kept as written). */
+  /**
+   * HTML (sanitised here) or plain text (kept as written); 400 when nothing is left to show or it holds more than 20
+   * images. Uploaded images it shows (`/uploads/<key>`) must be the author's and are attached (ADR 19).
+   */
   body: string;
   /** Pinned above the board's list (operators and the seed). */
   isNotice?: boolean;
@@ -27,25 +30,30 @@ export function authorNickname(input: { author: Pick<User, 'nickname' | 'usernam
 }
 
 /**
- * Writes a post; the body is sanitised here (sanitize-community-body.ts), and containsImage and containsYoutube
- * always come from the stored body (post-content.ts), so no caller can store unsafe HTML or claim what the body does
- * not have. The only writer of community posts: the seed, the tests and the community site's write path come here.
+ * Writes a post; the body is sanitised here (community-post-body.ts), and containsImage and containsYoutube always
+ * come from the stored body (post-content.ts), so no caller can store unsafe HTML or claim what the body does not
+ * have. The only writer of community posts: the seed, the tests and the community site's write path
+ * (publish-community-post.ts) come here. The uploaded images the body shows are attached in the same transaction.
  */
 export async function createCommunityPost(db: Db, input: CreateCommunityPostInput): Promise<CommunityPost> {
-  const body = sanitizeCommunityBody(input.body);
-  const [post] = await db
-    .insert(communityPosts)
-    .values({
-      boardId: input.boardId,
-      authorId: input.author?.id ?? null,
-      nickname: authorNickname(input),
-      title: input.title,
-      body,
-      ...postContentFlags(body),
-      isNotice: input.isNotice ?? false,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      ...(input.views !== undefined ? { views: input.views } : {}),
-    })
-    .returning();
-  return post!;
+  const { uploadKeys, ...content } = prepareCommunityPostBody(input.body);
+  const write = async (tx: Db) => {
+    await attachCommunityPostImages(tx, { authorId: input.author?.id ?? null, uploadKeys });
+    const [post] = await tx
+      .insert(communityPosts)
+      .values({
+        boardId: input.boardId,
+        authorId: input.author?.id ?? null,
+        nickname: authorNickname(input),
+        title: input.title,
+        ...content,
+        isNotice: input.isNotice ?? false,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        ...(input.views !== undefined ? { views: input.views } : {}),
+      })
+      .returning();
+    return post!;
+  };
+  // Most posts show no upload: one statement, no transaction.
+  return uploadKeys.length > 0 ? db.transaction(write) : write(db);
 }

@@ -3,6 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityBoards, communityPosts } from '../../db/schema';
 import { communityErrors } from './community-errors';
+import { standingPost } from './community-post-rows';
 import { type BoardView, type ViewOptions, findBoardView } from './community-views';
 
 export interface CommunityPostLinkRow {
@@ -33,7 +34,8 @@ export interface CommunityPostDetail {
 
 /**
  * A post of `brand` as its page shows it, with its neighbours in the board's newest-first list (notices are pinned,
- * not part of that chain). 404 POST_NOT_FOUND when the brand has no such post (another brand's included).
+ * not part of that chain). 404 POST_NOT_FOUND when the brand has no such post (another brand's included) or it was
+ * deleted.
  */
 export async function getCommunityPost(
   db: Db,
@@ -57,12 +59,14 @@ export async function getCommunityPost(
     })
     .from(communityPosts)
     .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
-    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand)));
+    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), standingPost));
   if (!post) throw communityErrors.postNotFound();
 
-  const chain = and(eq(communityPosts.boardId, post.boardId), eq(communityPosts.isNotice, false));
+  const chain = and(eq(communityPosts.boardId, post.boardId), eq(communityPosts.isNotice, false), standingPost);
   const position = sql`(${communityPosts.createdAt}, ${communityPosts.id})`;
-  const here = sql`(${post.createdAt.toISOString()}::timestamptz, ${post.id}::bigint)`;
+  // The stored timestamp (microseconds), not the Date read back (milliseconds): a post written with now() would
+  // otherwise sort after itself and be its own next.
+  const here = sql`(select here.created_at, here.id from community_posts here where here.id = ${post.id})`;
   const link = { id: communityPosts.id, title: communityPosts.title };
   const [board, [previous], [next]] = await Promise.all([
     findBoardView(db, { brand: input.brand, where: { id: post.boardId }, viewerId: input.viewerId, now: input.now }),

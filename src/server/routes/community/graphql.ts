@@ -2,8 +2,8 @@
  * Community GraphQL (spec §3 Board/Menu/Embeddable post, §5, §7.3; docs/CONTRACTS.md "Community"; ADR 8), served
  * by its own Mercurius instance at `/community/graphql`. Registered with `app.register`, so this plugin is its own
  * encapsulated context: the portal's Mercurius at `/graphql` (decorators, error handler) never meets this one.
- * Resolvers stay thin: rate limit → authenticate → validate → authorize → operation → present. Comment writes change
- * a post's commentCount, which cached lists show, so they bump `community-posts:<brand>` after their commit; views do
+ * Resolvers stay thin: rate limit → authenticate → validate → authorize → operation → present. Post and comment
+ * writes change what cached lists and pages show, so they bump `community-posts:<brand>` after their commit; views do
  * not (a view would empty the cache for everyone).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import {
   parseBoardId,
   parseBoardPostsArgs,
   parseBoardSlug,
+  parseCommunityPostInput,
   parseMenuId,
   parsePostId,
   parsePostPaging,
@@ -28,6 +29,11 @@ import {
 } from '../../community/community-comment-policy';
 import { communityErrors } from '../../community/community-errors';
 import {
+  authorizeCommunityPostDeleting,
+  authorizeCommunityPostWriting,
+  requirePostWriter,
+} from '../../community/community-post-policy';
+import {
   presentBoard,
   presentCommunityComment,
   presentCommunityPost,
@@ -38,6 +44,7 @@ import { countCommunityPostView } from '../../community/count-community-post-vie
 import { createCommunityComment } from '../../community/create-community-comment';
 import { createMenuBookmark } from '../../community/create-menu-bookmark';
 import { deleteCommunityComment } from '../../community/delete-community-comment';
+import { deleteCommunityPost } from '../../community/delete-community-post';
 import { deleteMenuBookmark } from '../../community/delete-menu-bookmark';
 import { findBoardPosts } from '../../community/find-board-posts';
 import { findCommunityComments } from '../../community/find-community-comments';
@@ -46,7 +53,9 @@ import { getBoard } from '../../community/get-board';
 import { getBoardBySlug } from '../../community/get-board-by-slug';
 import { getCommunityHome } from '../../community/get-community-home';
 import { getCommunityPost } from '../../community/get-community-post';
+import { publishCommunityPost } from '../../community/publish-community-post';
 import { updateCommunityComment } from '../../community/update-community-comment';
+import { updateCommunityPost } from '../../community/update-community-post';
 import { readTags } from '../../http/public-read';
 import { servePublicGraphql } from '../../http/serve-public-graphql';
 import { visitorKeyOf } from '../../http/visitor-key';
@@ -63,6 +72,12 @@ export const BOOKMARK_LIMIT = { max: 60, timeWindowMs: 60_000 };
 
 /** Comment writes (create, edit, delete) per member per minute: enough for a lively thread, too few for a flood. */
 export const COMMENT_WRITE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+/** New posts per member per 10 minutes: a busy member's day, far too few for a spam run. */
+export const POST_CREATE_LIMIT = { max: 5, timeWindowMs: 600_000 };
+
+/** Post edits and deletions per member per 10 minutes: room for fixing typos, not for a loop. */
+export const POST_CHANGE_LIMIT = { max: 30, timeWindowMs: 600_000 };
 
 export interface CommunityGraphqlOptions {
   db: Db;
@@ -85,6 +100,10 @@ interface EmbeddablePostsArgs extends PageArgs {
   uri: string;
 }
 
+interface PostInputArgs {
+  input: { title: string; bodyHtml: string; isNotice?: boolean | null };
+}
+
 interface CreateCommentArgs {
   input: { postId: string; parentId?: string | null; body: string };
 }
@@ -97,12 +116,14 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     app.rateLimiter.limit('community', action, limit.max, limit.timeWindowMs, message);
   const limitBookmark = limiter('bookmark', BOOKMARK_LIMIT, communityErrors.tooManyBookmarks().message);
   const limitCommentWrite = limiter('comment-write', COMMENT_WRITE_LIMIT, communityErrors.tooManyComments().message);
+  const limitPostCreate = limiter('post-create', POST_CREATE_LIMIT, communityErrors.tooManyPosts().message);
+  const limitPostChange = limiter('post-change', POST_CHANGE_LIMIT, communityErrors.tooManyPosts().message);
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
   const viewerOf = async (request: FastifyRequest): Promise<CommentActor | null> => {
     const session = await request.getSession();
     return session ? { userId: session.user.id, role: session.user.role } : null;
   };
-  /** The session's member, or null for a visitor (requireCommenter refuses them with the comment form's wording). */
+  /** The session's member, or null for a visitor (requireCommenter and requirePostWriter refuse them in their words). */
   const memberOf = async (request: FastifyRequest) => (await request.getSession())?.user ?? null;
   const postsChanged = (brand: string) => options.readCache.invalidate(readTags.communityPosts(brand));
 
@@ -175,8 +196,9 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
         communityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
           const { request } = ctx.reply;
           const postId = parsePostId(args.id);
-          const viewerId = await viewerIdOf(request);
-          return presentCommunityPost(await getCommunityPost(db, { brand: request.site.brand, postId, viewerId }), viewerId);
+          const viewer = await viewerOf(request);
+          const post = await getCommunityPost(db, { brand: request.site.brand, postId, viewerId: viewer?.userId ?? null });
+          return presentCommunityPost(post, viewer);
         },
         communityComments: async (_root: unknown, args: { postId: string } & PageArgs, ctx: Ctx) => {
           const { request } = ctx.reply;
@@ -250,6 +272,41 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           const deleted = await deleteCommunityComment(db, { brand, actor, commentId });
           await postsChanged(brand);
           return { id: String(deleted.id), commentCount: deleted.commentCount };
+        },
+        createCommunityPost: async (_root: unknown, args: { boardSlug: string } & PostInputArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitPostCreate(request);
+          const member = requirePostWriter(await memberOf(request));
+          const boardSlug = parseBoardSlug(args.boardSlug);
+          const fields = parseCommunityPostInput(args.input);
+          const actor = authorizeCommunityPostWriting(member, fields);
+          const brand = request.site.brand;
+          const post = await publishCommunityPost(db, { brand, boardSlug, author: member, actor, fields });
+          await postsChanged(brand);
+          return presentCommunityPost(post, actor);
+        },
+        updateCommunityPost: async (_root: unknown, args: { id: string } & PostInputArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitPostChange(request);
+          const member = requirePostWriter(await memberOf(request));
+          const postId = parsePostId(args.id);
+          const fields = parseCommunityPostInput(args.input);
+          const actor = authorizeCommunityPostWriting(member, fields);
+          const brand = request.site.brand;
+          const post = await updateCommunityPost(db, { brand, actor, postId, fields });
+          await postsChanged(brand);
+          return presentCommunityPost(post, actor);
+        },
+        deleteCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitPostChange(request);
+          const member = requirePostWriter(await memberOf(request));
+          const postId = parsePostId(args.id);
+          const actor = authorizeCommunityPostDeleting(member);
+          const brand = request.site.brand;
+          const deleted = await deleteCommunityPost(db, { brand, actor, postId });
+          await postsChanged(brand);
+          return { id: String(deleted.id), boardSlug: deleted.boardSlug };
         },
       },
     },

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import type { Db } from '../../db/client';
+import { communityPosts } from '../../db/schema';
+import { attachCommunityPostImages } from './attach-community-post-images';
+import type { CommunityPostFields } from './community-arguments';
+import { communityErrors } from './community-errors';
+import { prepareCommunityPostBody } from './community-post-body';
+import { type PostActor, assertMayEditCommunityPost } from './community-post-policy';
+import { findWrittenPost, standingPost } from './community-post-rows';
+import { type CommunityPostDetail, getCommunityPost } from './get-community-post';
+
+/**
+ * Rewrites the title and body of a standing post of `brand` (and its notice flag when asked; null keeps it), if the
+ * actor wrote it; updatedAt is set. The body goes through the same rules as a new post's (community-post-body.ts)
+ * and the uploaded images it now shows are attached in the same transaction. Answered as its page shows it to the
+ * author. 404 POST_NOT_FOUND (missing, deleted — also meanwhile — or another brand's), 403 for someone else's.
+ */
+export async function updateCommunityPost(
+  db: Db,
+  input: { brand: BrandId; actor: PostActor; postId: number; fields: CommunityPostFields },
+): Promise<CommunityPostDetail> {
+  const found = await findWrittenPost(db, input);
+  if (!found) throw communityErrors.postNotFound();
+  assertMayEditCommunityPost(input.actor, found);
+  const { uploadKeys, ...content } = prepareCommunityPostBody(input.fields.body);
+  await db.transaction(async (tx) => {
+    await attachCommunityPostImages(tx, { authorId: found.authorId, uploadKeys });
+    const [updated] = await tx
+      .update(communityPosts)
+      .set({
+        title: input.fields.title,
+        ...content,
+        ...(input.fields.isNotice === null ? {} : { isNotice: input.fields.isNotice }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(communityPosts.id, found.id), standingPost))
+      .returning({ id: communityPosts.id });
+    if (!updated) throw communityErrors.postNotFound();
+  });
+  return getCommunityPost(db, { brand: input.brand, postId: found.id, viewerId: input.actor.userId });
+}
