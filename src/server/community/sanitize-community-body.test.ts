@@ -30,6 +30,10 @@ describe('sanitizeCommunityBody', () => {
       '<p>a</p><img src="https://cdn.example.com/a.png" />',
     );
     expect(sanitizeCommunityBody('<p>a</p><img src="/uploads/abc123.png">')).toBe('<p>a</p><img src="/uploads/abc123.png" />');
+    // Storage keys are base64url: one in 32 starts with - and one in 32 with _.
+    for (const key of ['-Ru-dN-ZemBU9Q5O_YIJZA.png', '_Ru-dN-ZemBU9Q5O_YIJZA.webp']) {
+      expect(sanitizeCommunityBody(`<p>a</p><img src="/uploads/${key}">`)).toBe(`<p>a</p><img src="/uploads/${key}" />`);
+    }
     for (const src of ['http://example.com/a.png', '/etc/a.png', '//evil.com/a.png', 'data:image/png;base64,AAAA', '/uploads/../x']) {
       expect(sanitizeCommunityBody(`<p>a</p><img src="${src}">`), src).toBe('<p>a</p>');
     }
