@@ -28,7 +28,7 @@ test("a post with two images and a YouTube video in an exam's information room i
   await page.getByTestId('board-write').click();
   await expect(page).toHaveURL(`${COMMUNITY.a}/community/${board}/write`);
   const title = `자료해석 표 읽는 순서 정리 (${Date.now()})`;
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await typeBody(page, '표를 먼저 훑고 단위를 확인한 다음 선지로 갑니다.');
   await page.getByTestId('editor-image-input').setInputFiles([
     { name: 'table-1.png', mimeType: 'image/png', buffer: PNG },
@@ -58,18 +58,20 @@ test('a draft survives a reload and can be thrown away', async ({ page }) => {
   await registerOnCommunity(page, 'b', '임시저장간호사');
   await page.goto(`${COMMUNITY.b}/community/free/write`);
   const title = `야간 근무 끝나고 공부하는 방법 (${Date.now()})`;
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await typeBody(page, '퇴근 후 한 시간만 정해두고 합니다.');
   // The draft is written a moment after typing stops.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('community-post-draft:')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('community-post-draft:') && value.includes('퇴근 후'))))
+    .toBe(true);
 
   await page.reload();
   await expect(page.getByTestId('post-draft-restored')).toBeVisible();
-  await expect(page.getByLabel('제목')).toHaveValue(title);
+  await expect(page.getByLabel('제목', { exact: true })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: '본문' })).toContainText('퇴근 후 한 시간만');
 
   await page.getByRole('button', { name: '처음부터 다시 쓰기' }).click();
-  await expect(page.getByLabel('제목')).toHaveValue('');
+  await expect(page.getByLabel('제목', { exact: true })).toHaveValue('');
   await page.reload();
   await expect(page.getByTestId('post-draft-restored')).toHaveCount(0);
 });
@@ -77,21 +79,21 @@ test('a draft survives a reload and can be thrown away', async ({ page }) => {
 test('the author edits a post and then deletes it; its address is then not found', async ({ page }) => {
   await registerOnCommunity(page, 'a', '고쳐쓰는취준생');
   await page.goto(`${COMMUNITY.a}/community/free/write`);
-  await page.getByLabel('제목').fill(`면접 스터디 구해요 (${Date.now()})`);
+  await page.getByLabel('제목', { exact: true }).fill(`면접 스터디 구해요 (${Date.now()})`);
   await typeBody(page, '주 2회 강남역 근처에서 모여요.');
   // Nothing is sent while the title is blank.
-  await page.getByLabel('제목').fill('');
+  await page.getByLabel('제목', { exact: true }).fill('');
   await page.getByTestId('post-submit').click();
   await expect(page.getByText('제목을 입력해주세요.')).toBeVisible();
   const title = `면접 스터디 구해요 (${Date.now()})`;
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await page.getByTestId('post-submit').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const postPath = new URL(page.url()).pathname;
 
   await page.getByTestId('post-edit').click();
   await expect(page).toHaveURL(`${COMMUNITY.a}${postPath}/edit`);
-  await page.getByLabel('제목').fill(`${title} — 마감`);
+  await page.getByLabel('제목', { exact: true }).fill(`${title} — 마감`);
   await page.getByTestId('post-submit').click();
   await expect(page).toHaveURL(`${COMMUNITY.a}${postPath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} — 마감`);
@@ -108,7 +110,7 @@ test("another member's post offers no edit or delete, and its edit address is no
   const author = await (await browser.newContext()).newPage();
   await registerOnCommunity(author, 'a', '원글작성자');
   await author.goto(`${COMMUNITY.a}/community/free/write`);
-  await author.getByLabel('제목').fill(`남의 글 테스트 (${Date.now()})`);
+  await author.getByLabel('제목', { exact: true }).fill(`남의 글 테스트 (${Date.now()})`);
   await typeBody(author, '다른 사람이 고칠 수 없어야 해요.');
   await author.getByTestId('post-submit').click();
   await expect(author.getByTestId('community-post')).toBeVisible();

@@ -6,10 +6,10 @@
  * as `/uploads/<key>` once the server has verified them. Loaded only on the pages that write (next/dynamic).
  */
 import Image from '@tiptap/extension-image';
-import Youtube from '@tiptap/extension-youtube';
+import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { uploadImage } from '../api/uploads-api';
@@ -75,7 +75,9 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
       changeUploads(1);
       try {
         const attachment = await uploadImage(file, { client: getBrowserPortalClient() });
-        editor.chain().focus().setImage({ src: attachment.url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+        // After the selection, not over it: a just-inserted image is selected, and setImage would replace it.
+        const image = { type: 'image', attrs: { src: attachment.url, alt: file.name.replace(/\.[^.]+$/, '') } };
+        editor.chain().focus().insertContentAt(editor.state.selection.to, image).run();
       } catch (error) {
         toast(graphqlErrorMessage(error, '이미지를 올리지 못했어요. 잠시 후 다시 시도해주세요.'), 'error');
       } finally {
@@ -84,15 +86,16 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
     }
   };
 
-  const submitPrompt = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the editor sits inside the post's form, and forms cannot nest.
+  const submitPrompt = () => {
     if (!editor || !prompt) return;
     const value = prompt.value.trim();
     if (prompt.kind === 'youtube') {
-      if (!editor.chain().focus().setYoutubeVideo({ src: value }).run()) {
+      if (!isValidYoutubeUrl(value)) {
         toast('유튜브 영상 주소를 확인해주세요.', 'warn');
         return;
       }
+      editor.chain().focus().insertContentAt(editor.state.selection.to, { type: 'youtube', attrs: { src: value } }).run();
     } else if (!/^(https?:\/\/|mailto:)/i.test(value)) {
       toast('http:// 또는 https://로 시작하는 주소를 넣어주세요.', 'warn');
       return;
@@ -117,8 +120,8 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
         <MarkButton editor={editor} name="strike" label="취소선" onClick={(e) => e.chain().focus().toggleStrike().run()}>
           <s>S</s>
         </MarkButton>
-        <MarkButton editor={editor} name="heading" attrs={{ level: 2 }} label="제목" onClick={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()}>
-          제목
+        <MarkButton editor={editor} name="heading" attrs={{ level: 2 }} label="소제목" onClick={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()}>
+          소제목
         </MarkButton>
         <MarkButton editor={editor} name="bulletList" label="글머리 목록" onClick={(e) => e.chain().focus().toggleBulletList().run()}>
           • 목록
@@ -153,7 +156,7 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
         />
       </Toolbar>
       {prompt ? (
-        <PromptRow id={promptId} onSubmit={submitPrompt} data-testid="editor-prompt">
+        <PromptRow id={promptId} role="group" aria-label={prompt.kind === 'link' ? '링크 넣기' : '유튜브 영상 넣기'} data-testid="editor-prompt">
           <label htmlFor={`${promptId}-input`}>{prompt.kind === 'link' ? '링크 주소' : '유튜브 영상 주소'}</label>
           <input
             id={`${promptId}-input`}
@@ -162,8 +165,19 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
             autoFocus
             placeholder={prompt.kind === 'link' ? 'https://' : 'https://www.youtube.com/watch?v=…'}
             onChange={(event) => setPrompt({ ...prompt, value: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                // Enter puts the address in, as a form would, without sending the post's form.
+                event.preventDefault();
+                submitPrompt();
+              } else if (event.key === 'Escape') {
+                setPrompt(null);
+              }
+            }}
           />
-          <PrimaryButton type="submit">넣기</PrimaryButton>
+          <PrimaryButton type="button" onClick={submitPrompt}>
+            넣기
+          </PrimaryButton>
           <ButtonBase type="button" onClick={() => setPrompt(null)}>
             취소
           </ButtonBase>
@@ -238,7 +252,7 @@ const ToolButton = styled.button`
   }
 `;
 
-const PromptRow = styled.form`
+const PromptRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
