@@ -3,9 +3,9 @@
  * (ETag, 304 on GET) until a write bumps community-posts:<brand>; members, errors and anything else are answered by
  * Mercurius exactly as before; each brand has its own answers.
  *
- * The app gets its read versions from the test, which bumps them as a community write path does after its commit
- * (none exists in the API yet: posts are written by the seed). A post written WITHOUT a bump shows whether an
- * answer came from the cache: a fresh execution would include it.
+ * The app gets its read versions from the test, which bumps them as the community's write paths do after their commit
+ * (createCommunityPost and the comment writes; their own tests show the bump). A post written here WITHOUT a bump
+ * shows whether an answer came from the cache: a fresh execution would include it.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
