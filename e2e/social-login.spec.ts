@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { COMMUNITY } from './support/community';
 import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
 import { E2E_OAUTH_ORIGIN } from './support/oauth';
 
@@ -86,6 +87,30 @@ test('a first Kakao login on brand B signs up a member of brand B', async ({ pag
   await expect(page).toHaveURL(`${BRAND_B}/`);
   await expect(page.getByTestId('header-user-name').first()).toContainText(nickname);
 });
+
+const PROVIDER_NAMES = { kakao: '카카오', naver: '네이버' } as const;
+
+// With the tests above, each provider signs a member up on every site that has a login page.
+for (const { site, origin, provider, login, landing } of [
+  { site: 'the portal', origin: PORTAL, provider: 'naver', login: `/login?next=${encodeURIComponent('/notifications')}`, landing: '/notifications' },
+  { site: "brand A's CBT site", origin: BRAND_A, provider: 'kakao', login: `/login?redirect=${encodeURIComponent('/mycbt/archive')}`, landing: '/mycbt/archive' },
+  { site: 'brand B', origin: BRAND_B, provider: 'naver', login: '/login', landing: '/' },
+  { site: "brand A's community", origin: COMMUNITY.a, provider: 'naver', login: `/login?next=${encodeURIComponent('/community/free')}`, landing: '/community/free' },
+] as const) {
+  test(`a first ${PROVIDER_NAMES[provider]} login on ${site} signs up and lands back with the nickname in the header`, async ({ page }) => {
+    await page.goto(`${origin}${login}`);
+    await page.getByTestId(`social-login-${provider}`).click();
+    const nickname = `${PROVIDER_NAMES[provider]}${unique().slice(0, 4)}`;
+    await consent(page, { id: accountId(), email: `${provider}-${unique()}@example.kr`, nickname });
+    const form = page.getByTestId('social-signup-form');
+    await expect(form).toHaveAttribute('data-mode', 'COMPLETE');
+    await form.getByLabel('[필수] 이용약관에 동의합니다').check();
+    await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
+    await form.getByRole('button', { name: '가입 완료' }).click();
+    await expect(page).toHaveURL(`${origin}${landing}`);
+    await expect(page.getByTestId('header-user-name').first()).toContainText(nickname);
+  });
+}
 
 test('a cancelled consent comes back to the login with its Korean message and no session', async ({ page }) => {
   await page.goto(`${BRAND_A}/login?redirect=${encodeURIComponent('/mycbt/note')}`);
