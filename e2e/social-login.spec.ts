@@ -63,6 +63,8 @@ test("a Naver login on brand A's CBT site links an email account once its passwo
   const form = page.getByTestId('social-signup-form');
   await expect(form).toHaveAttribute('data-mode', 'LINK');
   await expect(form).toContainText(email);
+  // The button turns on once the page has hydrated (what is typed before is taken over too, but wait like a reader).
+  await expect(form.getByRole('button', { name: '계정 연결하고 로그인' })).toBeEnabled();
   await form.getByLabel('비밀번호').fill('wrongpass123');
   await form.getByRole('button', { name: '계정 연결하고 로그인' }).click();
   await expect(form.getByTestId('form-error')).toHaveText('비밀번호가 올바르지 않습니다.');
@@ -81,6 +83,7 @@ test('a first Kakao login on brand B signs up a member of brand B', async ({ pag
   await expect(form).toHaveAttribute('data-mode', 'COMPLETE');
   // Interests are the portal's (brand A); brand B does not ask.
   await expect(form.getByRole('checkbox', { name: 'IT·개발' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: '가입 완료' })).toBeEnabled();
   await form.getByLabel('[필수] 이용약관에 동의합니다').check();
   await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
   await form.getByRole('button', { name: '가입 완료' }).click();
@@ -104,6 +107,7 @@ for (const { site, origin, provider, login, landing } of [
     await consent(page, { id: accountId(), email: `${provider}-${unique()}@example.kr`, nickname });
     const form = page.getByTestId('social-signup-form');
     await expect(form).toHaveAttribute('data-mode', 'COMPLETE');
+    await expect(form.getByRole('button', { name: '가입 완료' })).toBeEnabled();
     await form.getByLabel('[필수] 이용약관에 동의합니다').check();
     await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
     await form.getByRole('button', { name: '가입 완료' }).click();

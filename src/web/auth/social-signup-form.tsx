@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
 import { SOCIAL_PROVIDER_LABELS } from '../../config/social-login';
@@ -42,7 +42,25 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
   const [pending, setPending] = useState(false);
   // Until React has hydrated, a press would submit the form natively (a GET reload that drops what was typed).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // What was typed or ticked before React hydrated is in the page but not in state: take it over, so the first
+    // press sends what the member sees instead of an empty password.
+    const field = (name: string) => {
+      const element = formRef.current?.elements.namedItem(name);
+      return element instanceof HTMLInputElement ? element : null;
+    };
+    const typed = (name: string) => field(name)?.value || null;
+    const password = typed('password');
+    if (password) setPassword(password);
+    const nickname = typed('nickname');
+    if (nickname) setNickname(nickname);
+    const email = typed('email');
+    if (email) setEmail(email);
+    if (field('agreeTerms')?.checked) setAgreeTerms(true);
+    if (field('agreePrivacy')?.checked) setAgreePrivacy(true);
+    setHydrated(true);
+  }, []);
   const label = SOCIAL_PROVIDER_LABELS[signup.provider];
   const linking = signup.mode === 'LINK';
 
@@ -74,7 +92,7 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
   };
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} data-testid="social-signup-form" data-mode={signup.mode}>
+    <FormStack ref={formRef} noValidate onSubmit={onSubmit} data-testid="social-signup-form" data-mode={signup.mode}>
       {linking ? (
         <>
           <Lead>
