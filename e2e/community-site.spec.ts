@@ -109,6 +109,8 @@ test('a bookmarked menu comes first among the shortcuts of the community home', 
   const toggle = page.getByTestId('menu-bookmark-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
+  // Enabled again once the server has answered.
+  await expect(toggle).toBeEnabled();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`${COMMUNITY.b}/`);

@@ -68,6 +68,9 @@ test('a desktop link click is a client-side route change with a progress bar', a
   await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
   await page.getByTestId('category-card').filter({ hasText: 'PSAT' }).click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
+  // Decorative, and without nprogress's invalid role="bar" (axe: aria-roles).
+  await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#nprogress [role]')).toHaveCount(0);
   release();
   await expect(page).toHaveURL(`${BRAND_A}/exam/psat`);
   await expect(page.getByTestId('category-name')).toHaveText('PSAT');

@@ -36,7 +36,9 @@ export function MenuBookmarkToggle({ menu }: MenuBookmarkToggleProps) {
     },
   });
   if (!menu.bookmarkable) return null;
-  const pressed = toggle.isPending ? Boolean(toggle.variables) : menu.viewerHasBookmarked;
+  // The server's answer stands until the refetched page agrees with it, so the button never flickers back.
+  const answered = toggle.data && toggle.data.id === menu.id ? toggle.data.viewerHasBookmarked : menu.viewerHasBookmarked;
+  const pressed = toggle.isPending ? Boolean(toggle.variables) : answered;
 
   const onClick = () => {
     if (!user) {
@@ -44,7 +46,7 @@ export function MenuBookmarkToggle({ menu }: MenuBookmarkToggleProps) {
       void router.push(`/login?next=${encodeURIComponent(router.asPath)}`);
       return;
     }
-    toggle.mutate(!menu.viewerHasBookmarked);
+    toggle.mutate(!pressed);
   };
 
   return (
