@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BRAND_IDS, users } from './users';
@@ -117,6 +118,22 @@ export const communityPosts = pgTable(
      * its page is 404 (every read filters on `deleted_at is null`, community-post-rows.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Members who like it (community_post_likes), moved in the transaction of every like and unlike. */
+    likeCount: integer('like_count').notNull().default(0),
+    /** Members who scrapped it (community_post_scraps), moved like likeCount. */
+    scrapCount: integer('scrap_count').notNull().default(0),
+    /**
+     * Set while the post is hidden pending review: reports from 5 different members (open reports) or an ADMIN hid it.
+     * A hidden post is in no list; its page is shown only to its author and to ADMINs (ADR 20). Cleared on restore.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The title, the nickname (not on anonymous boards: the search must not reveal an author) and the start of the body
+     * text taken apart into jamo, and their 초성 (src/server/search/search-community-posts.ts). Null only for rows
+     * written before migration 0015 until the start-up backfill fills them.
+     */
+    searchJamo: text('search_jamo'),
+    searchChoseong: text('search_choseong'),
   },
   (t) => [
     // A board's posts newest first (embeddablePosts) and "a post within the last 24 hours" (hasNewPost).
@@ -131,6 +148,10 @@ export const communityPosts = pgTable(
     check('community_posts_views_valid', sql`${t.views} >= 0`),
     check('community_posts_title_not_blank', sql`length(btrim(${t.title})) > 0`),
     check('community_posts_nickname_not_blank', sql`length(btrim(${t.nickname})) > 0`),
+    check('community_posts_like_count_valid', sql`${t.likeCount} >= 0`),
+    check('community_posts_scrap_count_valid', sql`${t.scrapCount} >= 0`),
+    index('community_posts_search_jamo_trgm_idx').using('gin', sql`${t.searchJamo} gin_trgm_ops`),
+    index('community_posts_search_choseong_trgm_idx').using('gin', sql`${t.searchChoseong} gin_trgm_ops`),
   ],
 );
 
@@ -154,6 +175,8 @@ export const communityComments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Soft delete: the row keeps its place while it has standing replies. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while hidden pending review (reports from 5 different members, or an ADMIN); its words are then not shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // A post's thread in order (top-level comments and their replies, oldest first).
@@ -195,6 +218,88 @@ export const communityMenuBookmarks = pgTable(
   (t) => [
     primaryKey({ name: 'community_menu_bookmarks_pkey', columns: [t.userId, t.menuId] }),
     index('community_menu_bookmarks_menu_idx').on(t.menuId),
+  ],
+);
+
+/** A member's like of a post: one per member and post. */
+export const communityPostLikes = pgTable(
+  'community_post_likes',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'community_post_likes_pkey', columns: [t.postId, t.userId] }),
+    index('community_post_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's scrap (saved post, listed newest first on the member's 스크랩 page). */
+export const communityPostScraps = pgTable(
+  'community_post_scraps',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'community_post_scraps_pkey', columns: [t.postId, t.userId] }),
+    index('community_post_scraps_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const COMMUNITY_REPORT_REASONS = ['SPAM', 'ABUSE', 'OBSCENE', 'PRIVACY', 'OTHER'] as const;
+export type CommunityReportReason = (typeof COMMUNITY_REPORT_REASONS)[number];
+export const COMMUNITY_REPORT_RESOLUTIONS = ['HIDDEN', 'RESTORED', 'DISMISSED'] as const;
+export type CommunityReportResolution = (typeof COMMUNITY_REPORT_RESOLUTIONS)[number];
+
+/**
+ * A member's report of a post or a comment (exactly one), once per member and target. Open (unresolved) reports from 5
+ * different members hide the target; an ADMIN's restore or dismissal resolves them, so it takes 5 new reporters to hide
+ * it again. The operator console's report queue (issue 19) reads the open ones.
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    postId: bigint('post_id', { mode: 'number' }).references(() => communityPosts.id, { onDelete: 'cascade' }),
+    commentId: bigint('comment_id', { mode: 'number' }).references(() => communityComments.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: COMMUNITY_REPORT_REASONS }).notNull(),
+    /** What the reporter added (required for OTHER), at most 300 characters. */
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: COMMUNITY_REPORT_RESOLUTIONS }),
+  },
+  (t) => [
+    uniqueIndex('community_reports_post_reporter_key').on(t.postId, t.reporterId).where(sql`${t.postId} is not null`),
+    uniqueIndex('community_reports_comment_reporter_key')
+      .on(t.commentId, t.reporterId)
+      .where(sql`${t.commentId} is not null`),
+    // The operators' queue: a brand's open reports, oldest first.
+    index('community_reports_open_idx').on(t.brand, t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('community_reports_reporter_idx').on(t.reporterId),
+    check('community_reports_brand_valid', sql`${t.brand} in ('a', 'b')`),
+    check('community_reports_one_target', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
+    check('community_reports_reason_valid', sql`${t.reason} in ('SPAM', 'ABUSE', 'OBSCENE', 'PRIVACY', 'OTHER')`),
+    check('community_reports_detail_length', sql`char_length(${t.detail}) <= 300`),
+    check(
+      'community_reports_resolution_valid',
+      sql`(${t.resolvedAt} is null and ${t.resolution} is null) or (${t.resolvedAt} is not null and ${t.resolution} in ('HIDDEN', 'RESTORED', 'DISMISSED'))`,
+    ),
   ],
 );
 

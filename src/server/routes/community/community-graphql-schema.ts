@@ -90,6 +90,65 @@ export const communityGraphqlSchema = /* GraphQL */ `
     previous: CommunityPostLink
     "The next newer post of the same board, null at the start."
     next: CommunityPostLink
+    likeCount: Int!
+    "False for a visitor."
+    viewerHasLiked: Boolean!
+    scrapCount: Int!
+    "False for a visitor."
+    viewerHasScrapped: Boolean!
+    "False for a visitor."
+    viewerHasReported: Boolean!
+    "ISO 8601 while the post is hidden pending review (reports from 5 members, or an ADMIN); only its author and ADMINs can open it then."
+    hiddenAt: String
+    "An ADMIN of the brand: may hide, restore and pin (공지 고정) it."
+    viewerCanModerate: Boolean!
+  }
+
+  "Why a member reports a post or a comment."
+  enum CommunityReportReason {
+    "스팸/광고"
+    SPAM
+    "욕설/비하"
+    ABUSE
+    "음란물"
+    OBSCENE
+    "개인정보 노출"
+    PRIVACY
+    "기타 (detail required)"
+    OTHER
+  }
+
+  input CommunityReportInput {
+    reason: CommunityReportReason!
+    "0-300 characters once trimmed; 1-300 for OTHER."
+    detail: String
+  }
+
+  type CommunityReportResult {
+    "Always true: the report is kept (a second report of the same target by the same member is a Korean 409)."
+    reported: Boolean!
+    "The target is hidden pending review now (this report made 5 open reports from different members, or it already was)."
+    hidden: Boolean!
+  }
+
+  type CommunityPostLikeResult {
+    postId: ID!
+    liked: Boolean!
+    likeCount: Int!
+  }
+
+  type CommunityPostScrapResult {
+    postId: ID!
+    scrapped: Boolean!
+    scrapCount: Int!
+  }
+
+  "A page of posts (search results, a member's scraps)."
+  type CommunityPostPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [EmbeddablePost!]!
   }
 
   type BoardPostPage {
@@ -130,6 +189,10 @@ export const communityGraphqlSchema = /* GraphQL */ `
     "ISO 8601."
     createdAt: String!
     edited: Boolean!
+    "Hidden pending review (reports from 5 members, or an ADMIN): body and authorName are empty, like a deleted one."
+    hidden: Boolean!
+    "False for a visitor."
+    viewerHasReported: Boolean!
     viewerIsAuthor: Boolean!
     viewerCanEdit: Boolean!
     viewerCanDelete: Boolean!
@@ -192,6 +255,10 @@ export const communityGraphqlSchema = /* GraphQL */ `
     communityPost(id: ID!): CommunityPost!
     "Comments of a post oldest first, paged by top-level comment (pageSize 1-50, default 20)."
     communityComments(postId: ID!, page: Int, pageSize: Int): CommunityCommentConnection!
+    "Standing posts of the brand, or of one board, whose title, body text or author (not on anonymous boards) match, Korean-aware like the portal search (jamo, 초성); best match first. Blank query: Korean 400 (1글자 이상 검색해주세요.); unknown boardSlug: Korean 404; page from 1, pageSize 1-50 (default 20)."
+    searchCommunityPosts(query: String!, boardSlug: String, page: Int, pageSize: Int): CommunityPostPage!
+    "The member's scrapped posts that still stand, newest scrap first (visitor: 401); pageSize 1-50 (default 20)."
+    myCommunityScraps(page: Int, pageSize: Int): CommunityPostPage!
   }
 
   type Mutation {
@@ -213,5 +280,25 @@ export const communityGraphqlSchema = /* GraphQL */ `
     updateCommunityPost(id: ID!, input: CommunityPostInput!): CommunityPost!
     "The author or an ADMIN; the post leaves every list and its page is a Korean 404 from then on."
     deleteCommunityPost(id: ID!): DeleteCommunityPostResult!
+    "Members only, not on their own post (Korean 400); idempotent; rate limited."
+    likeCommunityPost(id: ID!): CommunityPostLikeResult!
+    unlikeCommunityPost(id: ID!): CommunityPostLikeResult!
+    "Members only; idempotent; rate limited."
+    scrapCommunityPost(id: ID!): CommunityPostScrapResult!
+    unscrapCommunityPost(id: ID!): CommunityPostScrapResult!
+    "Members only, not their own post (400), once per member (409); 5 open reports from different members hide the post."
+    reportCommunityPost(id: ID!, input: CommunityReportInput!): CommunityReportResult!
+    "Members only, not their own comment (400), once per member (409); 5 open reports from different members hide the comment."
+    reportCommunityComment(id: ID!, input: CommunityReportInput!): CommunityReportResult!
+    "ADMIN of the brand only (403): hides the post pending review; its open reports are resolved HIDDEN."
+    hideCommunityPost(id: ID!): CommunityPost!
+    "ADMIN only: shows a hidden post again; its open reports are resolved RESTORED."
+    restoreCommunityPost(id: ID!): CommunityPost!
+    "ADMIN only: pins the post above its board's list as a notice (isNotice), or unpins it."
+    setCommunityPostPinned(id: ID!, pinned: Boolean!): CommunityPost!
+    "ADMIN only: hides a comment pending review (open reports resolved HIDDEN)."
+    hideCommunityComment(id: ID!): CommunityComment!
+    "ADMIN only: shows a hidden comment again (open reports resolved RESTORED)."
+    restoreCommunityComment(id: ID!): CommunityComment!
   }
 `;
