@@ -66,7 +66,13 @@ export const graphqlTargets: GraphqlTypesTarget[] = [
   },
   {
     schema: community,
-    documents: ['src/web/api/community-api.ts', 'src/web/api/community-posts-api.ts', 'src/web/api/community-comments-api.ts'],
+    documents: [
+      'src/web/api/community-api.ts',
+      'src/web/api/community-posts-api.ts',
+      'src/web/api/community-comments-api.ts',
+      'src/web/api/community-post-actions-api.ts',
+      'src/web/api/community-search-api.ts',
+    ],
     output: `${OUT}/community-operations.generated.ts`,
   },
 ];

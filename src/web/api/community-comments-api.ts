@@ -27,6 +27,8 @@ const COMMENT_FIELDS = /* GraphQL */ `
     authorName
     createdAt
     edited
+    hidden
+    viewerHasReported
     viewerIsAuthor
     viewerCanEdit
     viewerCanDelete

@@ -41,7 +41,7 @@ export interface CommunityPostInput {
  */
 export const BOARD_POSTS_PAGE_SIZE = 20;
 
-const POST_SUMMARY_FIELDS = /* GraphQL */ `
+export const POST_SUMMARY_FIELDS = /* GraphQL */ `
   fragment CommunityPostSummaryFields on EmbeddablePost {
     id
     title
@@ -144,6 +144,13 @@ export const COMMUNITY_POST_QUERY = /* GraphQL */ `
       viewerIsAuthor
       viewerCanEdit
       viewerCanDelete
+      likeCount
+      viewerHasLiked
+      scrapCount
+      viewerHasScrapped
+      viewerHasReported
+      hiddenAt
+      viewerCanModerate
       board {
         id
         slug

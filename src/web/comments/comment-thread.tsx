@@ -33,6 +33,10 @@ export interface ThreadComment {
   viewerIsAuthor: boolean;
   viewerCanEdit: boolean;
   viewerCanDelete: boolean;
+  /** Hidden pending review after reports (the community's); shown in its place like a deleted one. */
+  hidden?: boolean;
+  /** The member reported it already (where the source takes reports). */
+  viewerHasReported?: boolean;
 }
 
 export interface ThreadTopComment<R extends ThreadComment = ThreadComment> extends ThreadComment {
@@ -57,6 +61,8 @@ export interface CommentThreadSource<N extends ThreadTopComment> {
   create: (body: string, parentId: string | null) => Promise<unknown>;
   update: (id: string, body: string) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
+  /** Where comments can be reported (the community): opens the caller's report dialog; `done` refreshes the thread. */
+  report?: (id: string, done: () => void) => void;
   /** A badge after the author's name (the portal's 담당자), or null. */
   badgeOf?: (comment: N | N['replies'][number]) => string | null;
 }
@@ -142,6 +148,8 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
       <CommentBody>
         {comment.deleted ? (
           <Deleted>삭제된 댓글입니다.</Deleted>
+        ) : comment.hidden ? (
+          <Deleted data-testid="comment-hidden">신고가 누적되어 숨겨진 댓글입니다.</Deleted>
         ) : (
           <>
             <Byline>
@@ -184,6 +192,17 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
               {comment.viewerCanDelete ? (
                 <TextButton type="button" onClick={() => confirmDelete(comment.id)} disabled={remove.isPending} data-testid="comment-delete">
                   삭제<span className="visually-hidden">: 내 댓글</span>
+                </TextButton>
+              ) : null}
+              {source.report && user && !comment.viewerIsAuthor ? (
+                <TextButton
+                  type="button"
+                  onClick={() => source.report?.(comment.id, () => void refresh())}
+                  disabled={comment.viewerHasReported}
+                  data-testid="comment-report"
+                >
+                  {comment.viewerHasReported ? '신고됨' : '신고'}
+                  <span className="visually-hidden">: {comment.authorName}님의 댓글</span>
                 </TextButton>
               ) : null}
             </Actions>
@@ -247,7 +266,9 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
                   </ReplyBox>
                 ) : null}
                 {comment.replies.length > 0 ? (
-                  <Replies aria-label={`${comment.deleted ? '삭제된 댓글' : `${comment.authorName}님의 댓글`}에 달린 답글`}>
+                  <Replies
+                    aria-label={`${comment.deleted ? '삭제된 댓글' : comment.hidden ? '숨겨진 댓글' : `${comment.authorName}님의 댓글`}에 달린 답글`}
+                  >
                     {comment.replies.map((reply) => (
                       <Item key={reply.id} id={`comment-${reply.id}`} data-testid="reply-item" data-comment-id={reply.id}>
                         {renderComment(reply, true)}

@@ -1,7 +1,7 @@
 /**
  * A board's page (issue 17 `/community/{slug}`): its notices pinned on the first page, its posts newest, most read or
- * most commented first (the sort and page are in the address, so a list can be shared and reloaded), paging, and the
- * board's menu bookmark.
+ * most commented first (the sort and page are in the address, so a list can be shared and reloaded), paging, the
+ * board's menu bookmark and a search within the board.
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -13,6 +13,7 @@ import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-la
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
+import { CommunitySearchForm } from './community-search-form';
 import { type BoardPageState, boardHref, browserCommunityClient, communityQueries } from './community-queries';
 import { MenuBookmarkToggle } from './menu-bookmark-toggle';
 
@@ -41,6 +42,9 @@ export function BoardContent({ boardSlug, state }: { boardSlug: string; state: B
           </PrimaryButton>
         </HeadActions>
       </Head>
+      <SearchBox>
+        <CommunitySearchForm boardSlug={boardSlug} label={`${data.board.title}에서 검색`} />
+      </SearchBox>
       <UnderlineTabs aria-label="정렬">
         {(Object.keys(SORT_LABELS) as CommunityPostSort[]).map((sort) => (
           <Link
@@ -83,6 +87,11 @@ const Head = styled.div`
 const HeadActions = styled.div`
   display: flex;
   gap: 8px;
+`;
+
+const SearchBox = styled.div`
+  max-width: 560px;
+  margin: 16px 0 8px;
 `;
 
 const Total = styled.p`

@@ -9,8 +9,11 @@ import type { BrandConfig } from '../../config/brands';
 import type { CommunityHome } from '../api/community-posts-api';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { PageContainer, PageLead, PageTitle } from '../ui/page-layout';
+import { ButtonBase } from '../ui/button';
+import { BookmarkIcon } from '../ui/icons';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient, boardHref, communityQueries } from './community-queries';
+import { browserCommunityClient, boardHref, communityQueries, scrapsHref } from './community-queries';
+import { CommunitySearchForm } from './community-search-form';
 
 /** `커리어로드 커뮤니티`: the brand's name without the CBT app's suffix. */
 export function communityName(brand: Pick<BrandConfig, 'name'>): string {
@@ -30,6 +33,12 @@ export function CommunityHomeContent({ brand }: { brand: BrandConfig }) {
     <PageContainer>
       <PageTitle>{communityName(brand)}</PageTitle>
       <PageLead>시험 정보와 취업 고민을 나누는 곳이에요.</PageLead>
+      <Tools>
+        <CommunitySearchForm boardSlug={null} label="커뮤니티 전체에서 검색" />
+        <ButtonBase as={Link} href={scrapsHref()} data-testid="community-scraps-link">
+          <BookmarkIcon size={18} />내 스크랩
+        </ButtonBase>
+      </Tools>
       {query.isPending ? (
         <LoadingState label="커뮤니티를 불러오는 중입니다…" />
       ) : !home ? (
@@ -97,6 +106,18 @@ export function CommunityHomeContent({ brand }: { brand: BrandConfig }) {
     </PageContainer>
   );
 }
+
+const Tools = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 560px) auto;
+  align-items: center;
+  gap: 8px;
+  margin-top: 16px;
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+    justify-items: start;
+  }
+`;
 
 const Section = styled.section`
   margin-top: 32px;

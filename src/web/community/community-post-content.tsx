@@ -1,7 +1,9 @@
 /**
  * A community post's page (issue 17 `/community/{slug}/{id}`): its board, title, author (익명 on an anonymous board,
  * as the API already says), when in KST, views, the sanitised body, the previous and next posts of the board, and the
- * comment thread. The view is counted once when the page mounts (the server counts one per visitor per KST day).
+ * comment thread, with what a reader does to it (post-actions.tsx) and an ADMIN's moderation (post-moderation.tsx). A
+ * hidden post reaches only its author and ADMINs, with a banner saying so. The view is counted once when the page
+ * mounts (the server counts one per visitor per KST day).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -20,18 +22,20 @@ import { Breadcrumbs, PageContainer } from '../ui/page-layout';
 import { RichText } from '../ui/rich-text';
 import { useRecordedViews } from '../ui/use-recorded-views';
 import { CommunityComments } from './community-comments';
+import { PostActions } from './post-actions';
+import { PostModerationBar } from './post-moderation';
 import { boardHref, browserCommunityClient, communityKeys, communityQueries } from './community-queries';
 
 const recordView = (id: string) => recordCommunityPostView(browserCommunityClient, id);
 
-export function CommunityPostContent({ id }: { id: string }) {
+export function CommunityPostContent({ id, brandName }: { id: string; brandName: string }) {
   const query = useQuery(communityQueries.post(browserCommunityClient, id));
   if (query.isPending) return <LoadingState label="게시글을 불러오는 중입니다…" />;
   if (!query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  return <CommunityPostView post={query.data} />;
+  return <CommunityPostView post={query.data} brandName={brandName} />;
 }
 
-function CommunityPostView({ post }: { post: CommunityPost }) {
+function CommunityPostView({ post, brandName }: { post: CommunityPost; brandName: string }) {
   const views = useRecordedViews(post.id, recordView);
   const postPath = (other: { id: string }) => `${boardHref(post.board.slug)}/${encodeURIComponent(other.id)}`;
   return (
@@ -43,6 +47,11 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
           {post.board.title}
         </Link>
       </Breadcrumbs>
+      {post.hiddenAt ? (
+        <HiddenBanner role="status" data-testid="post-hidden-banner">
+          신고가 누적되어 검토 중인 글이에요. 작성자와 운영자에게만 보여요.
+        </HiddenBanner>
+      ) : null}
       <article aria-labelledby="post-title" data-testid="community-post" data-post-id={post.id}>
         <Header>
           <Title id="post-title">
@@ -55,11 +64,14 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
             {post.updatedAt ? <span>수정됨</span> : null}
             <span data-testid="post-views">조회 {formatNumber(views ?? post.views)}</span>
             <span>댓글 {formatNumber(post.commentCount)}</span>
+            <span>추천 {formatNumber(post.likeCount)}</span>
           </Meta>
         </Header>
         {/* Sanitised by the server when the post was written (src/server/community). */}
         <PostBody data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </article>
+      <PostActions post={post} brandName={brandName} />
+      <PostModerationBar post={post} />
 
       <Neighbours aria-label="이전 글과 다음 글">
         {post.next ? (
@@ -89,6 +101,16 @@ function CommunityPostView({ post }: { post: CommunityPost }) {
     </PageContainer>
   );
 }
+
+const HiddenBanner = styled.p`
+  margin-bottom: 16px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => `${theme.colors.danger}14`};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 14px;
+  font-weight: 600;
+`;
 
 const Header = styled.header`
   padding-bottom: 16px;

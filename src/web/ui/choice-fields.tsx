@@ -1,5 +1,5 @@
 /**
- * A labelled select and a labelled multi-line text field, the companions of TextField (form.tsx): the same label,
+ * A labelled select, a radio group and a labelled multi-line text field, the companions of TextField (form.tsx): the same label,
  * border, focus ring, hint and announced error, so forms that need a choice or a paragraph look like the rest.
  */
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
@@ -73,6 +73,73 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     </FieldBox>
   );
 });
+
+export interface RadioGroupFieldProps<V extends string> {
+  /** The group's legend. */
+  label: string;
+  name: string;
+  value: V | null;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** One choice out of a few, all visible (a report's reason): a fieldset whose legend names the question. */
+export function RadioGroupField<V extends string>({ label, name, value, options, onChange, error, disabled }: RadioGroupFieldProps<V>) {
+  const errorId = useId();
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <Legend>{label}</Legend>
+      {options.map((option) => (
+        <RadioLabel key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            disabled={disabled}
+          />
+          {option.label}
+        </RadioLabel>
+      ))}
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: 8px;
+  padding: 0;
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+const RadioLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 32px;
+  font-size: 15px;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
 
 const FieldBox = styled.div`
   display: grid;

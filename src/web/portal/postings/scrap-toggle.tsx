@@ -7,13 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { CURRENT_USER_QUERY_KEY } from '../../api/query-client';
 import { setPostingScrap } from '../../api/postings-api';
 import { getBrowserPortalClient } from '../portal-client';
 import { PORTAL_CURRENT_USER_KEY } from '../use-portal-user';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
+import { CountToggleButton } from '../../ui/count-toggle-button';
 import { BookmarkIcon } from '../../ui/icons';
 import { postingKeys } from './posting-queries';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../../api/graphql-errors';
@@ -74,54 +74,16 @@ export function ScrapToggle({ posting, size = 'md' }: { posting: ScrapTogglePost
   };
 
   return (
-    <Button
-      type="button"
-      // One constant name with aria-pressed for the state: a name that flips with the state reads as two buttons.
-      aria-pressed={state.scrapped}
-      disabled={mutation.isPending}
+    <CountToggleButton
+      label="스크랩"
+      icon={<BookmarkIcon size={size === 'lg' ? 20 : 18} />}
+      pressed={state.scrapped}
+      count={state.count}
       onClick={onClick}
-      data-testid="scrap-toggle"
-      data-scrapped={state.scrapped}
-      $size={size}
-    >
-      <BookmarkIcon size={size === 'lg' ? 20 : 18} />
-      <span>스크랩</span>
-      <Count data-testid="scrap-count">
-        {state.count.toLocaleString('en-US')}
-      </Count>
-    </Button>
+      disabled={mutation.isPending}
+      size={size}
+      testId="scrap-toggle"
+      countTestId="scrap-count"
+    />
   );
 }
-
-const Button = styled.button<{ $size: 'md' | 'lg' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  height: ${({ $size }) => ($size === 'lg' ? '46px' : '40px')};
-  padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  white-space: nowrap;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-    svg {
-      fill: currentColor;
-    }
-  }
-  &:disabled {
-    cursor: default;
-  }
-`;
-
-const Count = styled.span`
-  font-variant-numeric: tabular-nums;
-`;

@@ -3,6 +3,7 @@
  * the server. A missing post, one of another brand and a malformed id are the not-found page; a post asked for under
  * another board's slug is sent to its own address.
  */
+import { getBrand } from '@/config/brands';
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';
 import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
 import { CommunityPostContent } from '@/web/community/community-post-content';
@@ -40,6 +41,6 @@ export const getServerSideProps = shellPage<PostPageProps>({
   },
 });
 
-export default function CommunityPostPage({ postId }: ShellPageProps & PostPageProps) {
-  return <CommunityPostContent id={postId} />;
+export default function CommunityPostPage({ brand, postId }: ShellPageProps & PostPageProps) {
+  return <CommunityPostContent id={postId} brandName={getBrand(brand).name} />;
 }
