@@ -7,6 +7,7 @@ import {
   formatKstDay,
   formatKstDayTime,
   formatKstListTime,
+  formatKstRelativeTime,
   kstDayKey,
   kstDaysUntil,
   kstInstant,
@@ -92,5 +93,21 @@ describe('formatKstListTime', () => {
   });
   it('prints nothing for an invalid instant', () => {
     expect(formatKstListTime('nope', now)).toBe('');
+  });
+});
+
+describe('formatKstRelativeTime', () => {
+  const now = new Date('2026-03-01T03:00:00.000Z'); // 12:00 KST on Mar 1
+  it('counts minutes and hours within the KST day', () => {
+    expect(formatKstRelativeTime(new Date('2026-03-01T02:59:30.000Z'), now)).toBe('방금 전');
+    expect(formatKstRelativeTime(new Date('2026-03-01T02:48:00.000Z'), now)).toBe('12분 전');
+    expect(formatKstRelativeTime(MIDNIGHT_MAR_1, now)).toBe('12시간 전');
+  });
+  it('prints the full date for yesterday in KST, even one minute before midnight', () => {
+    expect(formatKstRelativeTime(LAST_MINUTE_FEB_28, MIDNIGHT_MAR_1)).toBe('2026.02.28 (토) 오후 11:59');
+  });
+  it('reads a time slightly ahead of the clock as 방금 전, and an invalid one as nothing', () => {
+    expect(formatKstRelativeTime(new Date('2026-03-01T03:00:20.000Z'), now)).toBe('방금 전');
+    expect(formatKstRelativeTime('nope', now)).toBe('');
   });
 });

@@ -103,6 +103,20 @@ export function formatKstListTime(at: DateInput, now: DateInput): string {
   return kstDayKey(date).slice(0, 4) === kstDayKey(now).slice(0, 4) ? formatInKst(date, 'MM.dd') : formatKstDay(date);
 }
 
+/**
+ * When a post was written, as its page says it: `방금 전`, `12분 전`, `3시간 전` within today (KST), else the full
+ * date and time (`2026.03.01 (일) 오전 9:00`). A time ahead of `now` (a clock a little behind) reads as 방금 전.
+ */
+export function formatKstRelativeTime(at: DateInput, now: DateInput): string {
+  const date = toDate(at);
+  if (!isValid(date)) return '';
+  if (kstDayKey(date) !== kstDayKey(now)) return formatKstDateTime(date);
+  const minutes = Math.floor((toDate(now).getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return '방금 전';
+  if (minutes < 60) return `${minutes}분 전`;
+  return `${Math.floor(minutes / 60)}시간 전`;
+}
+
 /** The instant of `hh:mm` KST on the KST day `dayKey` (`yyyy-MM-dd`). */
 export function kstInstant(dayKey: string, hours = 0, minutes = 0, seconds = 0): Date {
   const [y, m, d] = dayKey.split('-').map(Number);

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { formatKstDateTime } from '../../config/kst';
+import { formatKstDateTime, formatKstRelativeTime } from '../../config/kst';
 import { type CommunityPost, deleteCommunityPost, recordCommunityPostView } from '../api/community-posts-api';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { formatNumber } from '../cbt/catalogue/format';
@@ -60,7 +60,10 @@ function CommunityPostView({ post, brandName }: { post: CommunityPost; brandName
           </Title>
           <Meta>
             <strong data-testid="post-author">{post.nickname}</strong>
-            <time dateTime={post.createdAt}>{formatKstDateTime(post.createdAt)}</time>
+            {/* Relative within today; the server's render may be a minute behind the reader's clock. */}
+            <time dateTime={post.createdAt} title={formatKstDateTime(post.createdAt)} suppressHydrationWarning>
+              {formatKstRelativeTime(post.createdAt, Date.now())}
+            </time>
             {post.updatedAt ? <span>수정됨</span> : null}
             <span data-testid="post-views">조회 {formatNumber(views ?? post.views)}</span>
             <span>댓글 {formatNumber(post.commentCount)}</span>
