@@ -18,41 +18,46 @@ async function typeBody(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test("a post with two images and a YouTube video in an exam's information room is marked so on the exam page", async ({ page }) => {
-  await registerOnCommunity(page, 'a', '사진올리는수험생');
-  await page.goto(`${ORIGINS.a}/`);
-  const [exam] = await freeExamsOf(page, 'psat');
-  const board = await page.evaluate(async (id) => ((await (await fetch(`/apiV2/exams/${id}/community-board`)).json()) as { boardSlug: string }).boardSlug, exam!.examIdx);
+for (const { brand, category, writer } of [
+  { brand: 'a', category: 'psat', writer: '사진올리는수험생' },
+  { brand: 'b', category: 'hospital-test', writer: '사진올리는간호사' },
+] as const) {
+  test(`brand ${brand.toUpperCase()}: a post with two images and a YouTube video in an exam's information room is marked so on the exam page`, async ({ page }) => {
+    await registerOnCommunity(page, brand, writer);
+    await page.goto(`${ORIGINS[brand]}/`);
+    const [exam] = await freeExamsOf(page, category);
+    const board = await page.evaluate(async (id) => ((await (await fetch(`/apiV2/exams/${id}/community-board`)).json()) as { boardSlug: string }).boardSlug, exam!.examIdx);
 
-  await page.goto(`${COMMUNITY.a}/community/${board}`);
-  await page.getByTestId('board-write').click();
-  await expect(page).toHaveURL(`${COMMUNITY.a}/community/${board}/write`);
-  const title = `자료해석 표 읽는 순서 정리 (${Date.now()})`;
-  await page.getByLabel('제목', { exact: true }).fill(title);
-  await typeBody(page, '표를 먼저 훑고 단위를 확인한 다음 선지로 갑니다.');
-  await page.getByTestId('editor-image-input').setInputFiles([
-    { name: 'table-1.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'table-2.png', mimeType: 'image/png', buffer: PNG },
-  ]);
-  const editor = page.getByRole('textbox', { name: '본문' });
-  await expect(editor.locator('img')).toHaveCount(2);
-  await page.getByTestId('editor-youtube-button').click();
-  await page.getByLabel('유튜브 영상 주소').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  await page.getByRole('button', { name: '넣기' }).click();
-  await expect(page.getByTestId('rich-text-editor-frame').locator('iframe')).toHaveCount(1);
-  await page.getByTestId('post-submit').click();
+    await page.goto(`${COMMUNITY[brand]}/community/${board}`);
+    await page.getByTestId('board-write').click();
+    await expect(page).toHaveURL(`${COMMUNITY[brand]}/community/${board}/write`);
+    const title = `자료해석 표 읽는 순서 정리 (${Date.now()})`;
+    await page.getByLabel('제목', { exact: true }).fill(title);
+    await typeBody(page, '표를 먼저 훑고 단위를 확인한 다음 선지로 갑니다.');
+    await page.getByTestId('editor-image-input').setInputFiles([
+      { name: 'table-1.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'table-2.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    const editor = page.getByRole('textbox', { name: '본문' });
+    await expect(editor.locator('img')).toHaveCount(2);
+    await page.getByTestId('editor-youtube-button').click();
+    await page.getByLabel('유튜브 영상 주소').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: '넣기' }).click();
+    await expect(page.getByTestId('rich-text-editor-frame').locator('iframe')).toHaveCount(1);
+    await page.getByTestId('post-submit').click();
 
-  await expect(page).toHaveURL(new RegExp(`^${COMMUNITY.a}/community/${board}/\\d+$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  const body = page.getByTestId('post-body');
-  await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(2);
-  await expect(body.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+    await expect(page).toHaveURL(new RegExp(`^${COMMUNITY[brand]}/community/${board}/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const body = page.getByTestId('post-body');
+    await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(2);
+    await expect(body.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
 
-  await page.goto(`${ORIGINS.a}/exam/detail/${exam!.examIdx}`);
-  const embedded = page.getByTestId('info-room-post').filter({ hasText: title });
-  await expect(embedded).toContainText('사진');
-  await expect(embedded).toContainText('영상');
-});
+    await page.goto(`${ORIGINS[brand]}/exam/detail/${exam!.examIdx}`);
+    const embedded = page.getByTestId('info-room-post').filter({ hasText: title });
+    await expect(embedded).toContainText('사진');
+    await expect(embedded).toContainText('영상');
+  });
+}
 
 test('a draft survives a reload and can be thrown away', async ({ page }) => {
   await registerOnCommunity(page, 'b', '임시저장간호사');
