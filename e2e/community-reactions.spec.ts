@@ -111,6 +111,7 @@ for (const brand of ['a', 'b'] as BrandKey[]) {
 
     const response = await page.goto(`${COMMUNITY[brand]}/community/free/${postId}`);
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '신고가 누적되어 숨겨진 게시글입니다.' })).toBeVisible();
 
     // Its author still opens it, marked as under review.
     await author.page.goto(`${COMMUNITY[brand]}/community/free/${postId}`);

@@ -9,6 +9,13 @@ export function graphqlErrorStatus(error: unknown): number | undefined {
   return typeof response?.status === 'number' && response.status >= 400 ? response.status : undefined;
 }
 
+/** A GraphQL error's `extensions.code` (POST_HIDDEN, ALREADY_REPORTED, …), if the request failed with one. */
+export function graphqlErrorCode(error: unknown): string | undefined {
+  const response = (error as { response?: { errors?: Array<{ extensions?: { code?: unknown } }> } } | null)?.response;
+  const code = response?.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The first GraphQL error message (Korean, safe to show), else the error's own message. */
 export function graphqlErrorMessage(error: unknown, fallback: string): string {
   const response = (error as { response?: { errors?: Array<{ message?: string }> } } | null)?.response;

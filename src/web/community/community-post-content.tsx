@@ -18,7 +18,7 @@ import { useModal } from '../modal/modal-provider';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Breadcrumbs, PageContainer } from '../ui/page-layout';
+import { Breadcrumbs, EmptyState, PageContainer } from '../ui/page-layout';
 import { RichText } from '../ui/rich-text';
 import { useRecordedViews } from '../ui/use-recorded-views';
 import { CommunityComments } from './community-comments';
@@ -33,6 +33,24 @@ export function CommunityPostContent({ id, brandName }: { id: string; brandName:
   if (query.isPending) return <LoadingState label="게시글을 불러오는 중입니다…" />;
   if (!query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return <CommunityPostView post={query.data} brandName={brandName} />;
+}
+
+/** What a reader finds at a post hidden by reports: why, and the way back to its board. */
+export function HiddenPostNotice({ boardSlug, message }: { boardSlug: string; message: string }) {
+  return (
+    <PageContainer>
+      <EmptyState
+        title={message}
+        action={
+          <ButtonBase as={Link} href={boardHref(boardSlug)}>
+            목록으로
+          </ButtonBase>
+        }
+      >
+        운영자가 검토한 뒤 다시 보이거나 삭제될 수 있어요.
+      </EmptyState>
+    </PageContainer>
+  );
 }
 
 function CommunityPostView({ post, brandName }: { post: CommunityPost; brandName: string }) {

@@ -1,19 +1,18 @@
 /**
  * A community post's page (issue 17 `/community/{slug}/{id}`): the post and its first page of comments fetched on
- * the server. A missing post, one of another brand and a malformed id are the not-found page; a post asked for under
- * another board's slug is sent to its own address.
+ * the server. A missing post, one of another brand and a malformed id are the not-found page; a post hidden by
+ * reports says so (status 404, as the API answers everyone but its author and ADMINs); a post asked for under another
+ * board's slug is sent to its own address.
  */
 import { getBrand } from '@/config/brands';
-import { graphqlErrorStatus } from '@/web/api/graphql-errors';
+import { graphqlErrorCode, graphqlErrorMessage, graphqlErrorStatus } from '@/web/api/graphql-errors';
 import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
-import { CommunityPostContent } from '@/web/community/community-post-content';
+import { CommunityPostContent, HiddenPostNotice } from '@/web/community/community-post-content';
 import { boardHref, communityQueries, isBoardSlug, isPostId } from '@/web/community/community-queries';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
-interface PostPageProps {
-  postId: string;
-}
+type PostPageProps = { postId: string; hidden?: undefined } | { postId: string; hidden: { boardSlug: string; message: string } };
 
 export const getServerSideProps = shellPage<PostPageProps>({
   site: 'community',
@@ -25,6 +24,11 @@ export const getServerSideProps = shellPage<PostPageProps>({
     try {
       post = await ssrFetch(session, communityQueries.post(client, postId));
     } catch (error) {
+      if (graphqlErrorCode(error) === 'POST_HIDDEN') {
+        ctx.res.statusCode = 404;
+        const message = graphqlErrorMessage(error, '신고가 누적되어 숨겨진 게시글입니다.');
+        return { props: { postId, hidden: { boardSlug: slug, message } }, seo: { title: message } };
+      }
       const status = graphqlErrorStatus(error);
       if (status === 400 || status === 404) return { notFound: true };
       throw error;
@@ -41,6 +45,7 @@ export const getServerSideProps = shellPage<PostPageProps>({
   },
 });
 
-export default function CommunityPostPage({ brand, postId }: ShellPageProps & PostPageProps) {
+export default function CommunityPostPage({ brand, postId, hidden }: ShellPageProps & PostPageProps) {
+  if (hidden) return <HiddenPostNotice boardSlug={hidden.boardSlug} message={hidden.message} />;
   return <CommunityPostContent id={postId} brandName={getBrand(brand).name} />;
 }
