@@ -9,6 +9,7 @@ import { USER_ROLES, type UserRole } from '../db/schema';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { grantUserRole } from '../server/accounts/grant-user-role';
 import { type SessionInvalidation, createSessionCache } from '../server/accounts/session-cache';
+import { backfillCommunityPostSearch } from '../server/community/backfill-community-post-search';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { seed } from './seed';
 
@@ -52,6 +53,8 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
+    // Rows written before a migration added search columns get them now (one quick query when there are none).
+    await backfillCommunityPostSearch(database.db);
     if (command === 'seed') await seed(database.db, console.log);
     if (grant) {
       const invalidation = await sessionInvalidation(config.redisUrl);

@@ -9,6 +9,7 @@ import { SITES } from '../config/hosts';
 import { isEmpty, seed } from '../seed/seed';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { buildApp } from './app';
+import { backfillCommunityPostSearch } from './community/backfill-community-post-search';
 import { ensureNextBuild } from './next-build';
 import { loadConfig } from '../config/server-config';
 
@@ -20,6 +21,9 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  // Rows written before a migration added search columns get them now (one quick query when there are none).
+  const searchFilled = await backfillCommunityPostSearch(database.db);
+  if (searchFilled > 0) console.log(`Search columns filled for ${searchFilled} community posts`);
   if (await isEmpty(database.db)) {
     console.log('Empty database: seeding demo content…');
     await seed(database.db, (m) => console.log(`  ${m}`));

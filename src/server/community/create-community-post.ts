@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { type CommunityPost, type User, communityPosts } from '../../db/schema';
 import { attachCommunityPostImages } from './attach-community-post-images';
 import { prepareCommunityPostBody } from './community-post-body';
+import { communityPostSearchColumnsOfBody, isAnonymousBoard } from './search-community-posts';
 
 export interface CreateCommunityPostInput {
   boardId: number;
@@ -34,19 +35,24 @@ export function authorNickname(input: { author: Pick<User, 'nickname' | 'usernam
  * come from the stored body (post-content.ts), so no caller can store unsafe HTML or claim what the body does not
  * have. The only writer of community posts: the seed, the tests and the community site's write path
  * (publish-community-post.ts) come here. The uploaded images the body shows are attached in the same transaction.
+ * Its search columns are written with it (search-community-posts.ts), so a post is findable the moment it exists.
  */
 export async function createCommunityPost(db: Db, input: CreateCommunityPostInput): Promise<CommunityPost> {
   const { uploadKeys, ...content } = prepareCommunityPostBody(input.body);
+  const nickname = authorNickname(input);
   const write = async (tx: Db) => {
     await attachCommunityPostImages(tx, { authorId: input.author?.id ?? null, uploadKeys });
+    // The nickname stays out of the search columns on an anonymous board, so the board is asked first.
+    const anonymous = await isAnonymousBoard(tx, input.boardId);
     const [post] = await tx
       .insert(communityPosts)
       .values({
         boardId: input.boardId,
         authorId: input.author?.id ?? null,
-        nickname: authorNickname(input),
+        nickname,
         title: input.title,
         ...content,
+        ...communityPostSearchColumnsOfBody({ title: input.title, nickname, body: content.body, anonymous }),
         isNotice: input.isNotice ?? false,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         ...(input.views !== undefined ? { views: input.views } : {}),
@@ -54,6 +60,6 @@ export async function createCommunityPost(db: Db, input: CreateCommunityPostInpu
       .returning();
     return post!;
   };
-  // Most posts show no upload: one statement, no transaction.
+  // Most posts show no upload: no transaction (the board lookup and the insert need none).
   return uploadKeys.length > 0 ? db.transaction(write) : write(db);
 }

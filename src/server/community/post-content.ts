@@ -25,8 +25,11 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The body as plain text: markup removed, entities decoded, whitespace folded, at most 200 characters (code points). */
-export function contentText(body: string): string {
+/**
+ * The body as plain text: markup removed, entities decoded, whitespace folded, at most 200 characters (code points)
+ * for previews; the search columns ask for more (search-community-posts.ts).
+ */
+export function contentText(body: string, maxLength = CONTENT_TEXT_MAX_LENGTH): string {
   const text = decodeEntities(
     body
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
@@ -37,9 +40,7 @@ export function contentText(body: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const characters = Array.from(text);
-  return characters.length <= CONTENT_TEXT_MAX_LENGTH
-    ? text
-    : characters.slice(0, CONTENT_TEXT_MAX_LENGTH).join('').trimEnd();
+  return characters.length <= maxLength ? text : characters.slice(0, maxLength).join('').trimEnd();
 }
 
 // youtube.com/watch?v=…, youtube.com/shorts/…, youtu.be/…, and the embedded player (youtube.com/embed/…,

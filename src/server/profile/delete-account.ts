@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import type { SessionInvalidation } from '../accounts/session-cache';
+import { backfillCommunityPostSearch } from '../community/backfill-community-post-search';
 import { DELETED_AUTHOR_NAME, deletedAccountEmail } from './deleted-account';
 import { parseCurrentPassword, parseDeleteConfirmation } from './profile-arguments';
 import { verifyCurrentPassword } from './verify-current-password';
@@ -33,7 +34,8 @@ const NO_PASSWORD = '!deleted';
  * - gone with it: every session, a pending email change, notifications, 스펙 관리 entries and cover letters, community
  *   bookmarks;
  * - kept, signed 탈퇴한 회원: portal comments (the presenter reads deleted_at), community posts and comments (their
- *   stored nickname is rewritten and the author link dropped), chat messages (the name is read from username).
+ *   stored nickname is rewritten, the posts' search columns with it, and the author link dropped), chat messages
+ *   (the name is read from username).
  * Scraps and follows stay as the counts of postings and channels include them; nothing is sent to a deleted account
  * (notification-recipient.ts). The session cache and profile counts forget the member after the commit; the caller
  * makes the brand's cached community reads stale (their nicknames changed).
@@ -75,7 +77,13 @@ export async function deleteAccount(
     // The Kakao or Naver account is let go, so the person may sign up with it again.
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(communityMenuBookmarks).where(eq(communityMenuBookmarks.userId, userId));
-    await tx.update(communityPosts).set({ nickname: DELETED_AUTHOR_NAME, authorId: null }).where(eq(communityPosts.authorId, userId));
+    // The search columns held the old nickname: cleared and filled again from 탈퇴한 회원, so the posts are no longer
+    // found by the name of the member who left.
+    await tx
+      .update(communityPosts)
+      .set({ nickname: DELETED_AUTHOR_NAME, authorId: null, searchJamo: null, searchChoseong: null })
+      .where(eq(communityPosts.authorId, userId));
+    await backfillCommunityPostSearch(tx);
     await tx
       .update(communityComments)
       .set({ nickname: DELETED_AUTHOR_NAME, authorId: null })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { postings } from '../../db/schema';
@@ -44,10 +45,14 @@ describe('textMatch', () => {
   });
 
   it('adds a search’s own way a word may match', () => {
-    const found = textMatch(columns, '정처기', { alsoMatches: (word) => (word === '정처기' ? columns.jamo : null) })!;
-    expect(dialect.sqlToQuery(found.match).sql).toBe(
-      '("postings"."search_jamo" like $1 or "postings"."search_jamo" or $2 <% "postings"."search_jamo")',
+    const abbreviation = (word: string) => (word === '정처기' ? sql`${columns.jamo} like ${'%ㅈㅓㅇ%ㅊㅓ%ㄱㅣ%'}` : null);
+    const found = textMatch(columns, '정처기 필기', { alsoMatches: abbreviation })!;
+    const where = dialect.sqlToQuery(found.match);
+    expect(where.sql).toBe(
+      '(("postings"."search_jamo" like $1 or "postings"."search_jamo" like $2 or $3 <% "postings"."search_jamo") and ' +
+        '("postings"."search_jamo" like $4 or $5 <% "postings"."search_jamo"))',
     );
+    expect(where.params[1]).toBe('%ㅈㅓㅇ%ㅊㅓ%ㄱㅣ%');
   });
 
   it('matches 초성 queries on the 초성 column, unranked', () => {
