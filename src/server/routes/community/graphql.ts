@@ -63,6 +63,7 @@ import type { ReadCache } from '../../read-cache/read-cache';
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { communityGraphqlSchema } from './community-graphql-schema';
+import { communitySearchQueryResolvers } from './community-search-resolvers';
 import { findPublicQuery } from './public-queries';
 
 export const COMMUNITY_GRAPHQL_PATH = '/community/graphql';
@@ -138,6 +139,7 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     ...graphqlLimitOptions(options.appEnv),
     resolvers: {
       Query: {
+        ...communitySearchQueryResolvers(db),
         boardBySlug: async (_root: unknown, args: { boardSlug: string }, ctx: Ctx) => {
           const { request } = ctx.reply;
           const slug = parseBoardSlug(args.boardSlug);
