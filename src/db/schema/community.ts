@@ -129,7 +129,7 @@ export const communityPosts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
      * The title, the nickname (not on anonymous boards: the search must not reveal an author) and the start of the body
-     * text taken apart into jamo, and their 초성 (src/server/search/search-community-posts.ts). Null only for rows
+     * text taken apart into jamo, and their 초성 (src/server/community/search-community-posts.ts). Null only for rows
      * written before migration 0015 until the start-up backfill fills them.
      */
     searchJamo: text('search_jamo'),
