@@ -16,7 +16,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as communityApi from '../../../web/api/community-api';
 import * as communityCommentsApi from '../../../web/api/community-comments-api';
+import * as communityPostActionsApi from '../../../web/api/community-post-actions-api';
 import * as communityPostsApi from '../../../web/api/community-posts-api';
+import * as communitySearchApi from '../../../web/api/community-search-api';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { communityCall } from '../../../test/community-kit';
 import { graphqlLimitOptions } from '../graphql-limits';
@@ -31,7 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const documents = (Object.entries({ ...communityApi, ...communityPostsApi, ...communityCommentsApi }) as Array<[string, unknown]>).filter(
+const documents = (Object.entries({
+  ...communityApi,
+  ...communityPostsApi,
+  ...communityCommentsApi,
+  ...communityPostActionsApi,
+  ...communitySearchApi,
+}) as Array<[string, unknown]>).filter(
   (entry): entry is [string, string] => /_(QUERY|MUTATION)$/.test(entry[0]) && typeof entry[1] === 'string',
 );
 
@@ -47,6 +55,11 @@ describe('web community GraphQL documents', () => {
         'COMMUNITY_POST_QUERY',
         'COMMUNITY_COMMENTS_QUERY',
         'CREATE_COMMUNITY_COMMENT_MUTATION',
+        'LIKE_COMMUNITY_POST_MUTATION',
+        'REPORT_COMMUNITY_POST_MUTATION',
+        'SET_COMMUNITY_POST_PINNED_MUTATION',
+        'SEARCH_COMMUNITY_POSTS_QUERY',
+        'MY_COMMUNITY_SCRAPS_QUERY',
       ]),
     );
   });
