@@ -12,9 +12,15 @@ export type AuditAction =
   | 'exam-detail.update'
   | 'problem.create'
   | 'problem.update'
-  | 'user.role.change';
+  | 'user.role.change'
+  | 'community-post.hide'
+  | 'community-post.restore'
+  | 'community-post.pin'
+  | 'community-post.unpin'
+  | 'community-comment.hide'
+  | 'community-comment.restore';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment';
 
 export interface AuditEventInput {
   brand: BrandId;

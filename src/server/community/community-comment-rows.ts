@@ -5,12 +5,15 @@ import type { Db } from '../../db/client';
 import { communityBoards, communityComments, communityPosts } from '../../db/schema';
 import type { ThreadCommentRow } from '../comments/comment-view';
 import { communityErrors } from './community-errors';
-import { standingPost } from './community-post-rows';
+import { type PostActor, assertMaySeeCommunityPost } from './community-post-policy';
+import { existingPost, standingPost } from './community-post-rows';
 
 export interface CommunityCommentRow extends ThreadCommentRow {
   postId: number;
   /** As kept; presented as 익명 on an anonymous board. */
   nickname: string;
+  /** Set while hidden pending review: presented without words or name (ADR 20). */
+  hiddenAt: Date | null;
 }
 
 export const communityCommentColumns = {
@@ -23,6 +26,7 @@ export const communityCommentColumns = {
   createdAt: communityComments.createdAt,
   updatedAt: communityComments.updatedAt,
   deletedAt: communityComments.deletedAt,
+  hiddenAt: communityComments.hiddenAt,
 };
 
 export interface CommentedPost {
@@ -31,18 +35,34 @@ export interface CommentedPost {
   anonymous: boolean;
 }
 
-/** The standing post of `brand` a thread is on; 404 POST_NOT_FOUND otherwise (deleted, another brand's included). */
-export async function getCommentedPost(db: Db, input: { brand: BrandId; postId: number }): Promise<CommentedPost> {
+/**
+ * The post of `brand` a thread is on; 404 POST_NOT_FOUND otherwise (deleted, another brand's included). A hidden post's
+ * thread is read by its author and ADMINs (`viewer`); anyone else, and every comment write (no `viewer`: the thread is
+ * frozen while the post waits for review), gets 404 POST_HIDDEN.
+ */
+export async function getCommentedPost(
+  db: Db,
+  input: { brand: BrandId; postId: number; viewer?: PostActor | null },
+): Promise<CommentedPost> {
   const [post] = await db
-    .select({ id: communityPosts.id, anonymous: communityBoards.anonymous })
+    .select({
+      id: communityPosts.id,
+      anonymous: communityBoards.anonymous,
+      authorId: communityPosts.authorId,
+      hiddenAt: communityPosts.hiddenAt,
+    })
     .from(communityPosts)
     .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
-    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), standingPost));
+    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), existingPost));
   if (!post) throw communityErrors.postNotFound();
-  return post;
+  assertMaySeeCommunityPost(input.viewer ?? null, post);
+  return { id: post.id, anonymous: post.anonymous };
 }
 
-/** A comment of `brand` on a standing post with whether its board is anonymous, or null (a deleted post's too). */
+/**
+ * A comment of `brand` on a standing post with whether its board is anonymous, or null (a deleted or hidden post's
+ * too: a hidden post's thread waits with it).
+ */
 export async function findCommunityComment(
   db: Db,
   input: { brand: BrandId; commentId: number },

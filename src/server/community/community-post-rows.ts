@@ -1,11 +1,13 @@
 /**
  * The post columns every community list selects (embeddablePosts, boardPosts, the home's rows), a page of them, and
- * the one condition that keeps deleted posts out of every read (`standingPost`).
+ * the one condition that keeps deleted and hidden posts out of every public read (`standingPost`).
  */
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { communityBoards, communityPosts } from '../../db/schema';
+import { communityErrors } from './community-errors';
+import { type PostActor, assertMaySeeCommunityPost } from './community-post-policy';
 import { CONTENT_TEXT_SOURCE_LENGTH } from './post-content';
 
 export interface PostListRow {
@@ -25,8 +27,17 @@ export interface PostListRow {
   isNotice: boolean;
 }
 
-/** A post that is not deleted: every list, count, page and neighbour lookup has it. */
-export const standingPost = isNull(communityPosts.deletedAt);
+/**
+ * A post that is not deleted, hidden or not: the lookups that must still find a hidden post (its page for its author
+ * and ADMINs, moderation, the author's own deletion). Never a list's condition.
+ */
+export const existingPost = isNull(communityPosts.deletedAt);
+
+/**
+ * A post shown to the public: neither deleted nor hidden pending review (ADR 20). Every list, count, search,
+ * neighbour lookup and `hasNewPost` has it, so a hidden post leaves them all at once.
+ */
+export const standingPost = and(existingPost, isNull(communityPosts.hiddenAt))!;
 
 export const postListColumns = {
   id: communityPosts.id,
@@ -69,12 +80,71 @@ export interface WrittenPostRow {
   boardSlug: string;
 }
 
-/** A standing post of `brand` with its author and board, or null (missing, deleted, another brand's). */
-export async function findWrittenPost(db: Db, input: { brand: BrandId; postId: number }): Promise<WrittenPostRow | null> {
+/**
+ * A standing post of `brand` with its author and board, or null (missing, deleted, another brand's, hidden). With
+ * `includeHidden` a hidden post is found too (its author or an ADMIN may still delete it).
+ */
+export async function findWrittenPost(
+  db: Db,
+  input: { brand: BrandId; postId: number; includeHidden?: boolean },
+): Promise<WrittenPostRow | null> {
   const [row] = await db
     .select({ id: communityPosts.id, authorId: communityPosts.authorId, boardSlug: communityBoards.slug })
     .from(communityPosts)
     .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
-    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), standingPost));
+    .where(
+      and(
+        eq(communityPosts.id, input.postId),
+        eq(communityBoards.brand, input.brand),
+        input.includeHidden ? existingPost : standingPost,
+      ),
+    );
   return row ?? null;
+}
+
+/** What likes, scraps, reports and moderation check before they touch a post. */
+export interface ActedOnPostRow {
+  id: number;
+  authorId: string | null;
+  boardId: number;
+  isNotice: boolean;
+  /** Set while the post is hidden pending review. */
+  hiddenAt: Date | null;
+}
+
+/**
+ * A post of `brand` that is not deleted, hidden or not, or null (missing, deleted, another brand's). `lock` takes the
+ * row for update, so moderation and the report threshold decide on the post as it is when they write.
+ */
+export async function findExistingPost(
+  db: Db,
+  input: { brand: BrandId; postId: number; lock?: boolean },
+): Promise<ActedOnPostRow | null> {
+  const query = db
+    .select({
+      id: communityPosts.id,
+      authorId: communityPosts.authorId,
+      boardId: communityPosts.boardId,
+      isNotice: communityPosts.isNotice,
+      hiddenAt: communityPosts.hiddenAt,
+    })
+    .from(communityPosts)
+    .innerJoin(communityBoards, eq(communityBoards.id, communityPosts.boardId))
+    .where(and(eq(communityPosts.id, input.postId), eq(communityBoards.brand, input.brand), existingPost));
+  const [row] = input.lock ? await query.for('update', { of: communityPosts }) : await query;
+  return row ?? null;
+}
+
+/**
+ * The post of `brand` a member acts on (like, scrap, report): 404 POST_NOT_FOUND when missing, deleted or another
+ * brand's, 404 POST_HIDDEN when hidden and the actor is neither its author nor an ADMIN.
+ */
+export async function getPostActedOn(
+  db: Db,
+  input: { brand: BrandId; postId: number; actor: PostActor; lock?: boolean },
+): Promise<ActedOnPostRow> {
+  const post = await findExistingPost(db, input);
+  if (!post) throw communityErrors.postNotFound();
+  assertMaySeeCommunityPost(input.actor, post);
+  return post;
 }

@@ -5,7 +5,7 @@
 import type { CommentActor } from '../comments/comment-policy';
 import { type ThreadCommentView, presentThreadComment } from '../comments/comment-view';
 import type { CommunityCommentRow } from './community-comment-rows';
-import { type PostActor, canDeleteCommunityPost, canEditCommunityPost } from './community-post-policy';
+import { type PostActor, canDeleteCommunityPost, canEditCommunityPost, canModerateCommunity } from './community-post-policy';
 import type { PostListRow } from './community-post-rows';
 import type { BoardView, MenuView } from './community-views';
 import type { CommunityPostDetail } from './get-community-post';
@@ -100,6 +100,13 @@ export interface CommunityPostJson {
   viewerCanDelete: boolean;
   previous: { id: string; title: string } | null;
   next: { id: string; title: string } | null;
+  likeCount: number;
+  viewerHasLiked: boolean;
+  scrapCount: number;
+  viewerHasScrapped: boolean;
+  viewerHasReported: boolean;
+  hiddenAt: string | null;
+  viewerCanModerate: boolean;
 }
 
 const presentLink = (link: { id: number; title: string } | null) => (link ? { id: String(link.id), title: link.title } : null);
@@ -124,21 +131,45 @@ export function presentCommunityPost(post: CommunityPostDetail, viewer: PostActo
     viewerCanDelete: canDeleteCommunityPost(viewer, post),
     previous: presentLink(post.previous),
     next: presentLink(post.next),
+    likeCount: post.likeCount,
+    // The viewer's own rows came with the post (get-community-post.ts); a visitor has none.
+    viewerHasLiked: viewer !== null && post.viewerHasLiked,
+    scrapCount: post.scrapCount,
+    viewerHasScrapped: viewer !== null && post.viewerHasScrapped,
+    viewerHasReported: viewer !== null && post.viewerHasReported,
+    hiddenAt: post.hiddenAt ? post.hiddenAt.toISOString() : null,
+    viewerCanModerate: canModerateCommunity(viewer),
   };
 }
 
 export interface CommunityCommentView extends ThreadCommentView {
+  hidden: boolean;
+  viewerHasReported: boolean;
   replies: CommunityCommentView[];
 }
 
-export function presentCommunityComment(
-  row: CommunityCommentRow,
-  context: { viewer: CommentActor | null; anonymous: boolean; replies?: CommunityCommentRow[] },
-): CommunityCommentView {
+export interface CommunityCommentContext {
+  viewer: CommentActor | null;
+  anonymous: boolean;
+  replies?: CommunityCommentRow[];
+  /** Ids of the comments the viewer reported (one query per thread page, find-community-comments.ts). */
+  reported?: ReadonlySet<number>;
+}
+
+/**
+ * A hidden comment keeps its place (its replies stay readable) but, like a deleted one, not its words or name — for
+ * ADMINs too: the thread is no place to review it (the console's queue is, issue 19). Its author cannot edit it.
+ */
+export function presentCommunityComment(row: CommunityCommentRow, context: CommunityCommentContext): CommunityCommentView {
+  const thread = presentThreadComment(row, shownName(row.nickname, context.anonymous), context.viewer);
+  const hidden = row.hiddenAt !== null && row.deletedAt === null;
   return {
-    ...presentThreadComment(row, shownName(row.nickname, context.anonymous), context.viewer),
+    ...thread,
+    ...(hidden ? { body: '', authorName: '', edited: false, viewerCanEdit: false } : {}),
+    hidden,
+    viewerHasReported: context.viewer !== null && (context.reported?.has(row.id) ?? false),
     replies: (context.replies ?? []).map((reply) =>
-      presentCommunityComment(reply, { viewer: context.viewer, anonymous: context.anonymous }),
+      presentCommunityComment(reply, { viewer: context.viewer, anonymous: context.anonymous, reported: context.reported }),
     ),
   };
 }

@@ -6,7 +6,8 @@ import { communityErrors } from './community-errors';
 
 /**
  * Counts a view of a post of `brand` once per visitor per KST day (community_post_views, as posting views are;
- * page-views/count-view-once.ts) and returns its views. 404 POST_NOT_FOUND when the brand has no such post (or it was deleted).
+ * page-views/count-view-once.ts) and returns its views. 404 POST_NOT_FOUND when the brand has no such post, or it
+ * was deleted or is hidden (a post under review gathers no views: its author's and ADMINs' visits are not readers').
  * Views do not bump the read cache (a view would empty it for everyone): cached lists show views up to 60 s old.
  */
 export async function countCommunityPostView(
@@ -18,7 +19,7 @@ export async function countCommunityPostView(
     viewsTable: 'community_post_views',
     targetColumn: 'post_id',
     target: sql`select p.id from community_posts p join community_boards b on b.id = p.board_id
-      where p.id = ${input.postId} and b.brand = ${input.brand} and p.deleted_at is null`,
+      where p.id = ${input.postId} and b.brand = ${input.brand} and p.deleted_at is null and p.hidden_at is null`,
     visitorKey: input.visitorKey,
     now: input.now ?? new Date(),
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { communityPosts } from '../../db/schema';
 import { communityErrors } from './community-errors';
 import { type PostActor, assertMayDeleteCommunityPost } from './community-post-policy';
-import { findWrittenPost, standingPost } from './community-post-rows';
+import { existingPost, findWrittenPost } from './community-post-rows';
 
 export interface DeletedCommunityPost {
   id: number;
@@ -21,13 +21,14 @@ export async function deleteCommunityPost(
   db: Db,
   input: { brand: BrandId; actor: PostActor; postId: number },
 ): Promise<DeletedCommunityPost> {
-  const found = await findWrittenPost(db, input);
+  // A hidden post may still go: its author takes it down, or an ADMIN ends the review that way.
+  const found = await findWrittenPost(db, { ...input, includeHidden: true });
   if (!found) throw communityErrors.postNotFound();
   assertMayDeleteCommunityPost(input.actor, found);
   const [deleted] = await db
     .update(communityPosts)
     .set({ deletedAt: sql`now()` })
-    .where(and(eq(communityPosts.id, found.id), standingPost))
+    .where(and(eq(communityPosts.id, found.id), existingPost))
     .returning({ id: communityPosts.id });
   if (!deleted) throw communityErrors.postNotFound();
   return { id: deleted.id, boardSlug: found.boardSlug };

@@ -7,6 +7,7 @@ import type { Paging } from '../paging/parse-paging';
 import type { CommentActor } from './community-comment-policy';
 import { communityCommentColumns, findCommunityRepliesOf, getCommentedPost } from './community-comment-rows';
 import { type CommunityCommentView, presentCommunityComment } from './community-presenter';
+import { findReportedCommentIds } from './community-report-rows';
 
 export interface CommunityCommentPage {
   /** Top-level comments shown (the paging counts these). */
@@ -19,13 +20,14 @@ export interface CommunityCommentPage {
 /**
  * A post's comments, oldest first, each with its standing replies (one level), paged by top-level comment. A deleted
  * comment still shows (as deleted) while it has standing replies, so a conversation keeps its question; without them
- * it is gone. 404 POST_NOT_FOUND when the brand has no such post.
+ * it is gone; a hidden one keeps its place without words or name. 404 POST_NOT_FOUND when the brand has no such post,
+ * POST_HIDDEN when it is hidden and the viewer is neither its author nor an ADMIN.
  */
 export async function findCommunityComments(
   db: Db,
   input: { brand: BrandId; postId: number; paging: Paging; viewer: CommentActor | null },
 ): Promise<CommunityCommentPage> {
-  const post = await getCommentedPost(db, input);
+  const post = await getCommentedPost(db, { brand: input.brand, postId: input.postId, viewer: input.viewer });
   const onPost = eq(communityComments.postId, post.id);
   const { shownTopLevel, totalCount, commentCount } = await countThread(db, communityComments, onPost);
   const { page, pageSize } = input.paging;
@@ -43,7 +45,9 @@ export async function findCommunityComments(
     db,
     rows.map((row) => row.id),
   );
-  const context = { viewer: input.viewer, anonymous: post.anonymous };
+  const shownIds = [...rows.map((row) => row.id), ...[...replies.values()].flat().map((reply) => reply.id)];
+  const reported = await findReportedCommentIds(db, input.viewer?.userId ?? null, shownIds);
+  const context = { viewer: input.viewer, anonymous: post.anonymous, reported };
   return {
     totalCount,
     commentCount,

@@ -4,7 +4,9 @@
  * encapsulated context: the portal's Mercurius at `/graphql` (decorators, error handler) never meets this one.
  * Resolvers stay thin: rate limit → authenticate → validate → authorize → operation → present. Post and comment
  * writes change what cached lists and pages show, so they bump `community-posts:<brand>` after their commit; views do
- * not (a view would empty the cache for everyone).
+ * not (a view would empty the cache for everyone), nor do likes and scraps: no list shows their counts, and a
+ * visitor's cached post page may show them up to a minute old, as it does views. Moderation that changed something
+ * (hide, restore, pin) and a report that hid its target bump it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
@@ -29,10 +31,31 @@ import {
 } from '../../community/community-comment-policy';
 import { communityErrors } from '../../community/community-errors';
 import {
+  LIKE_LOGIN_MESSAGE,
+  REPORT_LOGIN_MESSAGE,
+  SCRAPS_LOGIN_MESSAGE,
+  SCRAP_LOGIN_MESSAGE,
+  authorizeCommunityModeration,
   authorizeCommunityPostDeleting,
   authorizeCommunityPostWriting,
+  requireCommunityMember,
   requirePostWriter,
 } from '../../community/community-post-policy';
+import { moderationErrors } from '../../community/community-moderation-errors';
+import type { PostReactionState } from '../../community/community-post-reactions';
+import { parseCommunityReportInput, parseMyScrapsPaging } from '../../community/community-report-arguments';
+import { findMyCommunityScraps } from '../../community/find-my-community-scraps';
+import { hideCommunityComment } from '../../community/hide-community-comment';
+import { hideCommunityPost } from '../../community/hide-community-post';
+import { likeCommunityPost } from '../../community/like-community-post';
+import { reportCommunityComment } from '../../community/report-community-comment';
+import { reportCommunityPost } from '../../community/report-community-post';
+import { restoreCommunityComment } from '../../community/restore-community-comment';
+import { restoreCommunityPost } from '../../community/restore-community-post';
+import { scrapCommunityPost } from '../../community/scrap-community-post';
+import { setCommunityPostPinned } from '../../community/set-community-post-pinned';
+import { unlikeCommunityPost } from '../../community/unlike-community-post';
+import { unscrapCommunityPost } from '../../community/unscrap-community-post';
 import {
   presentBoard,
   presentCommunityComment,
@@ -80,6 +103,15 @@ export const POST_CREATE_LIMIT = { max: 5, timeWindowMs: 600_000 };
 /** Post edits and deletions per member per 10 minutes: room for fixing typos, not for a loop. */
 export const POST_CHANGE_LIMIT = { max: 30, timeWindowMs: 600_000 };
 
+/** Likes and scraps (both ways) per member per minute: the bookmarks' allowance, far above a reader's pace. */
+export const REACTION_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
+/** Reports per member per 10 minutes: enough for a spam wave seen in one sitting, too few to mob a thread. */
+export const REPORT_LIMIT = { max: 10, timeWindowMs: 600_000 };
+
+/** An ADMIN's moderation writes per minute: a queue worked through quickly, not a script gone wrong. */
+export const MODERATION_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
 export interface CommunityGraphqlOptions {
   db: Db;
   /** The environment's host table: which hosts are the brand's community hosts in an absolute uri. */
@@ -105,6 +137,18 @@ interface PostInputArgs {
   input: { title: string; bodyHtml: string; isNotice?: boolean | null };
 }
 
+interface ReportArgs {
+  id: string;
+  input: { reason: string; detail?: string | null };
+}
+
+const presentLike = (state: PostReactionState) => ({ postId: String(state.postId), liked: state.on, likeCount: state.count });
+const presentScrap = (state: PostReactionState) => ({
+  postId: String(state.postId),
+  scrapped: state.on,
+  scrapCount: state.count,
+});
+
 interface CreateCommentArgs {
   input: { postId: string; parentId?: string | null; body: string };
 }
@@ -119,6 +163,9 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
   const limitCommentWrite = limiter('comment-write', COMMENT_WRITE_LIMIT, communityErrors.tooManyComments().message);
   const limitPostCreate = limiter('post-create', POST_CREATE_LIMIT, communityErrors.tooManyPosts().message);
   const limitPostChange = limiter('post-change', POST_CHANGE_LIMIT, communityErrors.tooManyPosts().message);
+  const limitReaction = limiter('reaction', REACTION_LIMIT, moderationErrors.tooManyReactions().message);
+  const limitReport = limiter('report', REPORT_LIMIT, moderationErrors.tooManyReports().message);
+  const limitModeration = limiter('moderation', MODERATION_LIMIT, moderationErrors.tooManyModerations().message);
   const viewerIdOf = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
   const viewerOf = async (request: FastifyRequest): Promise<CommentActor | null> => {
     const session = await request.getSession();
@@ -199,7 +246,12 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           const { request } = ctx.reply;
           const postId = parsePostId(args.id);
           const viewer = await viewerOf(request);
-          const post = await getCommunityPost(db, { brand: request.site.brand, postId, viewerId: viewer?.userId ?? null });
+          const post = await getCommunityPost(db, {
+            brand: request.site.brand,
+            postId,
+            viewerId: viewer?.userId ?? null,
+            viewerRole: viewer?.role ?? null,
+          });
           return presentCommunityPost(post, viewer);
         },
         communityComments: async (_root: unknown, args: { postId: string } & PageArgs, ctx: Ctx) => {
@@ -213,6 +265,18 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
             viewer: await viewerOf(request),
           });
           return { ...page, ...paging };
+        },
+        myCommunityScraps: async (_root: unknown, args: PageArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          const actor = requireCommunityMember(await memberOf(request), SCRAPS_LOGIN_MESSAGE);
+          const paging = parseMyScrapsPaging(args);
+          const brand = request.site.brand;
+          const page = await findMyCommunityScraps(db, { brand, userId: actor.userId, paging });
+          return {
+            totalCount: page.totalCount,
+            ...paging,
+            nodes: page.posts.map((post) => presentEmbeddablePost(post, page.boards.get(post.boardId)!)),
+          };
         },
       },
       Mutation: {
@@ -309,6 +373,112 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           const deleted = await deleteCommunityPost(db, { brand, actor, postId });
           await postsChanged(brand);
           return { id: String(deleted.id), boardSlug: deleted.boardSlug };
+        },
+        likeCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReaction(request);
+          const actor = requireCommunityMember(await memberOf(request), LIKE_LOGIN_MESSAGE);
+          const postId = parsePostId(args.id);
+          return presentLike(await likeCommunityPost(db, { brand: request.site.brand, actor, postId }));
+        },
+        unlikeCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReaction(request);
+          const actor = requireCommunityMember(await memberOf(request), LIKE_LOGIN_MESSAGE);
+          const postId = parsePostId(args.id);
+          return presentLike(await unlikeCommunityPost(db, { brand: request.site.brand, actor, postId }));
+        },
+        scrapCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReaction(request);
+          const actor = requireCommunityMember(await memberOf(request), SCRAP_LOGIN_MESSAGE);
+          const postId = parsePostId(args.id);
+          return presentScrap(await scrapCommunityPost(db, { brand: request.site.brand, actor, postId }));
+        },
+        unscrapCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReaction(request);
+          const actor = requireCommunityMember(await memberOf(request), SCRAP_LOGIN_MESSAGE);
+          const postId = parsePostId(args.id);
+          return presentScrap(await unscrapCommunityPost(db, { brand: request.site.brand, actor, postId }));
+        },
+        reportCommunityPost: async (_root: unknown, args: ReportArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReport(request);
+          const actor = requireCommunityMember(await memberOf(request), REPORT_LOGIN_MESSAGE);
+          const postId = parsePostId(args.id);
+          const fields = parseCommunityReportInput(args.input);
+          const brand = request.site.brand;
+          const outcome = await reportCommunityPost(db, { brand, actor, postId, fields });
+          // Only a report that hid the post changes what visitors see.
+          if (outcome.hiddenNow) await postsChanged(brand);
+          return { reported: outcome.reported, hidden: outcome.hidden };
+        },
+        reportCommunityComment: async (_root: unknown, args: ReportArgs, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitReport(request);
+          const actor = requireCommunityMember(await memberOf(request), REPORT_LOGIN_MESSAGE);
+          const commentId = parseCommentId(args.id);
+          const fields = parseCommunityReportInput(args.input);
+          const brand = request.site.brand;
+          const outcome = await reportCommunityComment(db, { brand, actor, commentId, fields });
+          if (outcome.hiddenNow) await postsChanged(brand);
+          return { reported: outcome.reported, hidden: outcome.hidden };
+        },
+        hideCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitModeration(request);
+          const member = requireCommunityMember(await memberOf(request));
+          const postId = parsePostId(args.id);
+          const actor = authorizeCommunityModeration(member);
+          const brand = request.site.brand;
+          const moderated = await hideCommunityPost(db, { brand, actor, postId });
+          if (moderated.changed) await postsChanged(brand);
+          return presentCommunityPost(moderated.post, actor);
+        },
+        restoreCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitModeration(request);
+          const member = requireCommunityMember(await memberOf(request));
+          const postId = parsePostId(args.id);
+          const actor = authorizeCommunityModeration(member);
+          const brand = request.site.brand;
+          const moderated = await restoreCommunityPost(db, { brand, actor, postId });
+          if (moderated.changed) await postsChanged(brand);
+          return presentCommunityPost(moderated.post, actor);
+        },
+        setCommunityPostPinned: async (_root: unknown, args: { id: string; pinned: boolean }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitModeration(request);
+          const member = requireCommunityMember(await memberOf(request));
+          const postId = parsePostId(args.id);
+          const actor = authorizeCommunityModeration(member);
+          const brand = request.site.brand;
+          const moderated = await setCommunityPostPinned(db, { brand, actor, postId, pinned: args.pinned });
+          if (moderated.changed) await postsChanged(brand);
+          return presentCommunityPost(moderated.post, actor);
+        },
+        hideCommunityComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitModeration(request);
+          const member = requireCommunityMember(await memberOf(request));
+          const commentId = parseCommentId(args.id);
+          const actor = authorizeCommunityModeration(member);
+          const brand = request.site.brand;
+          const moderated = await hideCommunityComment(db, { brand, actor, commentId });
+          if (moderated.changed) await postsChanged(brand);
+          return moderated.comment;
+        },
+        restoreCommunityComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+          const { request } = ctx.reply;
+          await limitModeration(request);
+          const member = requireCommunityMember(await memberOf(request));
+          const commentId = parseCommentId(args.id);
+          const actor = authorizeCommunityModeration(member);
+          const brand = request.site.brand;
+          const moderated = await restoreCommunityComment(db, { brand, actor, commentId });
+          if (moderated.changed) await postsChanged(brand);
+          return moderated.comment;
         },
       },
     },
