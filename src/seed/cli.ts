@@ -1,5 +1,7 @@
 /**
- * `npm run db:migrate`, `npm run db:seed` and `npm run db:grant-role -- <a|b> <email> <ROLE>`.
+ * `npm run db:migrate`, `npm run db:seed`, `npm run db:grant-role -- <a|b> <email> <ROLE>` and
+ * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (issue 16: the
+ * review of corporate sign-ups until the operator console has its queue; ADR 22).
  * Do not run against PGlite while the server has it open.
  */
 import { Redis } from 'ioredis';
@@ -7,13 +9,18 @@ import { BRANDS, type BrandId } from '../config/hosts';
 import { loadConfig } from '../config/server-config';
 import { USER_ROLES, type UserRole } from '../db/schema';
 import { openConfiguredDatabase } from '../db/open-from-config';
+import { approveCorporateUser } from '../server/accounts/approve-corporate-user';
 import { grantUserRole } from '../server/accounts/grant-user-role';
+import { rejectCorporateUser } from '../server/accounts/reject-corporate-user';
 import { type SessionInvalidation, createSessionCache } from '../server/accounts/session-cache';
 import { backfillCommunityPostSearch } from '../server/community/backfill-community-post-search';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { seed } from './seed';
 
-const USAGE = 'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN>';
+const USAGE =
+  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email>';
+const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate'] as const;
+type Command = (typeof COMMANDS)[number];
 
 function fail(message: string): never {
   console.error(message);
@@ -26,6 +33,13 @@ function grantRoleArguments(args: string[]): { brand: BrandId; email: string; ro
   if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
   if (!(USER_ROLES as readonly string[]).includes(role)) fail(`unknown role "${role}" (${USER_ROLES.join(', ')})`);
   return { brand: brand as BrandId, email, role: role as UserRole };
+}
+
+function reviewArguments(args: string[]): { brand: BrandId; email: string } {
+  const [brand, email] = args;
+  if (!brand || !email || args.length !== 2) fail(USAGE);
+  if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
+  return { brand: brand as BrandId, email };
 }
 
 /**
@@ -47,8 +61,10 @@ async function sessionInvalidation(redisUrl: string | undefined): Promise<{ sess
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (command !== 'migrate' && command !== 'seed' && command !== 'grant-role') fail(USAGE);
+  if (!command || !(COMMANDS as readonly string[]).includes(command)) fail(USAGE);
   const grant = command === 'grant-role' ? grantRoleArguments(args) : undefined;
+  const reviewCommand = command as Command;
+  const review = reviewCommand === 'approve-corporate' || reviewCommand === 'reject-corporate' ? reviewArguments(args) : undefined;
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
@@ -61,6 +77,20 @@ async function main() {
       try {
         const { previousRole } = await grantUserRole(database.db, invalidation.sessions, { ...grant, actorId: null });
         console.log(`${grant.brand}:${grant.email}: ${previousRole} → ${grant.role}`);
+      } finally {
+        await invalidation.close();
+      }
+    }
+    if (review) {
+      const invalidation = await sessionInvalidation(config.redisUrl);
+      try {
+        const operation = reviewCommand === 'approve-corporate' ? approveCorporateUser : rejectCorporateUser;
+        const { approvalStatus, changed } = await operation(database.db, invalidation.sessions, {
+          brand: review.brand,
+          account: { email: review.email },
+          actorId: null,
+        });
+        console.log(`${review.brand}:${review.email}: ${approvalStatus}${changed ? '' : ' (unchanged)'}`);
       } finally {
         await invalidation.close();
       }

@@ -33,7 +33,9 @@ import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminExamRoutes } from './routes/admin/admin-exams';
+import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
 import { authRoutes } from './routes/cbt/auth';
+import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
 import { socialLoginRoutes } from './routes/cbt/social-login';
 import { createSocialProviders } from './social-login/social-providers';
 import { cbtExamRoutes } from './routes/cbt/exams';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
+  // The corporate site's own account (issue 16): company and contact-person details, approval state.
+  await app.register(corporateProfileRoutes, { db });
   await app.register(socialLoginRoutes, {
     db,
     providers: createSocialProviders(config.socialLogin),
@@ -198,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(adminExamRoutes, { db, readCache });
   await app.register(adminAuditEventRoutes, { db });
+  await app.register(adminCorporateAccountRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

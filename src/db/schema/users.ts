@@ -29,9 +29,19 @@ export const users = pgTable(
     /** Null for a member who signed up with Kakao or Naver and never set a password (they log in through it). */
     passwordHash: text('password_hash'),
     companyName: text('company_name'),
+    /** 사업자등록번호, ten digits with a valid check digit (src/config/business-number.ts); one account per brand. */
     businessNumber: text('business_number'),
-    /** Corporate sign-ups need approval before channel services are available (spec §6). */
+    /** 대표자명 of a corporate account (issue 16); its 담당자 (contact person) is the account's username. */
+    representativeName: text('representative_name'),
+    /** The 담당자's phone, digits only (an office line or a mobile, src/config/corporate-account.ts). */
+    contactPhone: text('contact_phone'),
+    /**
+     * Corporate sign-ups need approval before channel services are available (spec §6). Approval states (ADR 22):
+     * approved when set; else rejected when corporateRejectedAt is set; else waiting for review. Changing the
+     * business number clears both (back to review).
+     */
     corporateApprovedAt: timestamp('corporate_approved_at', { withTimezone: true }),
+    corporateRejectedAt: timestamp('corporate_rejected_at', { withTimezone: true }),
     /**
      * The portal's /manage/welcome choices (issue 14): posting field codes of interest and who the member is (the
      * posting target codes); they drive 추천. onboardedAt is set when the member saved them once.
@@ -56,6 +66,11 @@ export const users = pgTable(
     uniqueIndex('users_brand_email_key').on(t.brand, sql`lower(${t.email})`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in ('MEMBER', 'CONTENT_EDITOR', 'ADMIN')`),
+    // The duplicate check of a corporate sign-up or number change (register-user.ts). Not unique: accounts made
+    // before the check, and test factories, may share a number.
+    index('users_corporate_business_number_idx')
+      .on(t.brand, t.businessNumber)
+      .where(sql`${t.type} = 'CORPORATE' and ${t.businessNumber} is not null`),
   ],
 );
 

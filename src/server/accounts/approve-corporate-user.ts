@@ -1,25 +1,41 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BrandId } from '../../config/hosts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { corporateApprovalSnapshot } from './corporate-approval';
+import { type CorporateReviewInput, type CorporateReviewOutcome, lockCorporateAccount } from './corporate-review';
 import type { SessionInvalidation } from './session-cache';
 
 /**
- * An operator approves a corporate member (spec §6): channel services open for them. Their sessions carry the user
- * row, so the session cache forgets them and the member's very next request sees the approval. Returns whether a
- * corporate member of the brand was waiting for approval.
+ * An operator (or `npm run db:approve-corporate`, actor null) approves a corporate sign-up (spec §6, ADR 22): channel
+ * services open for it. A rejected account may be approved later. Audited in the same transaction; approving an
+ * approved account writes nothing. Sessions carry the user row, so the session cache forgets the member after the
+ * commit and their very next request sees the approval.
  */
 export async function approveCorporateUser(
   db: Db,
   sessionCache: SessionInvalidation,
-  brand: BrandId,
-  userId: string,
-): Promise<boolean> {
-  const approved = await db
-    .update(users)
-    .set({ corporateApprovedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.brand, brand), eq(users.type, 'CORPORATE'), isNull(users.corporateApprovedAt)))
-    .returning({ id: users.id });
-  if (approved.length > 0) await sessionCache.forgetUser(userId);
-  return approved.length > 0;
+  input: CorporateReviewInput,
+): Promise<CorporateReviewOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockCorporateAccount(tx, input);
+    if (current.corporateApprovedAt) return { userId: current.id, approvalStatus: 'APPROVED' as const, changed: false };
+    const [updated] = await tx
+      .update(users)
+      .set({ corporateApprovedAt: sql`now()`, corporateRejectedAt: null, updatedAt: sql`now()` })
+      .where(eq(users.id, current.id))
+      .returning();
+    await recordAuditEvent(tx, {
+      brand: input.brand,
+      actorId: input.actorId,
+      action: 'user.corporate.approve',
+      resourceType: 'user',
+      resourceId: current.id,
+      before: corporateApprovalSnapshot(current),
+      after: corporateApprovalSnapshot(updated!),
+    });
+    return { userId: current.id, approvalStatus: 'APPROVED' as const, changed: true };
+  });
+  if (outcome.changed) await sessionCache.forgetUser(outcome.userId);
+  return outcome;
 }

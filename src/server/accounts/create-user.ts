@@ -14,6 +14,8 @@ export interface CreateUserInput {
   nickname?: string | null;
   companyName?: string | null;
   businessNumber?: string | null;
+  representativeName?: string | null;
+  contactPhone?: string | null;
 }
 
 /** Registers a member of one brand. Corporate members start unapproved (spec §6). */
@@ -39,6 +41,8 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
       passwordHash,
       companyName: corporate ? input.companyName?.trim() || null : null,
       businessNumber: corporate ? input.businessNumber?.replace(/\D/g, '') || null : null,
+      representativeName: corporate ? input.representativeName?.trim() || null : null,
+      contactPhone: corporate ? input.contactPhone?.replace(/\D/g, '') || null : null,
     })
     .onConflictDoNothing()
     .returning();

@@ -1,25 +1,61 @@
+import { CORPORATE_MESSAGES, firstCorporateError, normalizeCorporateFields, validateCorporateFields } from '../../config/corporate-account';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { invalid } from '../errors/domain-error';
+import { claimBusinessNumber } from './claim-business-number';
 import { type CreateUserInput, createUser } from './create-user';
+
+export interface RegisterUserInput extends CreateUserInput {
+  /** Required agreements of a corporate sign-up (이용약관, 개인정보 수집·이용). */
+  agreeTerms?: boolean;
+  agreePrivacy?: boolean;
+}
 
 /**
  * Sign-up of a member (spec §7.1 register): the rules a schema cannot say, then the account. The route's schema has
  * already checked presence, lengths and the email format; seeds and tests create users with createUser directly.
  * - the password mixes letters and digits;
  * - the name is not blank;
- * - a corporate member gives a company name and a 10-digit business registration number (dashes allowed).
+ * - a corporate member (issue 16, ADR 22) gives the company's fields by the rules the corporate form uses
+ *   (src/config/corporate-account.ts: 사업자등록번호 with its check digit, 대표자명, the 담당자 as username and their
+ *   phone), agrees to the required terms, and holds a number no other corporate account of the brand has (409).
+ *   The account starts waiting for review (corporateApprovedAt null).
  */
-export async function registerUser(db: Db, input: CreateUserInput): Promise<User> {
+export async function registerUser(db: Db, input: RegisterUserInput): Promise<User> {
   if (!/[A-Za-z]/.test(input.password) || !/\d/.test(input.password)) {
     throw invalid('비밀번호는 영문과 숫자를 모두 포함해야 합니다.');
   }
-  if (!input.username.trim()) throw invalid('이름을 입력해주세요.');
-  if (input.type === 'CORPORATE') {
-    if (!input.companyName?.trim()) throw invalid('회사명을 입력해주세요.');
-    if (!/^\d{10}$/.test(input.businessNumber?.replace(/\D/g, '') ?? '')) {
-      throw invalid('사업자등록번호 10자리를 정확히 입력해주세요.');
-    }
+  if (input.type !== 'CORPORATE') {
+    if (!input.username.trim()) throw invalid('이름을 입력해주세요.');
+    return createUser(db, input);
   }
-  return createUser(db, input);
+
+  const fields = {
+    companyName: input.companyName ?? '',
+    representativeName: input.representativeName ?? '',
+    businessNumber: input.businessNumber ?? '',
+    contactName: input.username,
+    contactPhone: input.contactPhone ?? '',
+  };
+  const errors = validateCorporateFields(fields);
+  const first = firstCorporateError(errors);
+  if (first) throw invalid(errors[first]!);
+  if (!input.agreeTerms || !input.agreePrivacy) throw invalid(CORPORATE_MESSAGES.agreementsRequired, 'AGREEMENTS_REQUIRED');
+  const company = normalizeCorporateFields(fields);
+
+  return db.transaction(async (tx) => {
+    await claimBusinessNumber(tx, input.brand, company.businessNumber);
+    return createUser(tx, {
+      brand: input.brand,
+      email: input.email,
+      password: input.password,
+      type: 'CORPORATE',
+      username: company.contactName,
+      nickname: input.nickname,
+      companyName: company.companyName,
+      representativeName: company.representativeName,
+      businessNumber: company.businessNumber,
+      contactPhone: company.contactPhone,
+    });
+  });
 }

@@ -69,11 +69,13 @@ describe('session cache on one instance', () => {
     const cookie = `accessToken=${token}`;
     expect(await corporateApproved(t.app, cookie)).toBe(false);
     expect(await corporateApproved(t.app, cookie)).toBe(false);
-    expect(await approveCorporateUser(t.database.db, t.app.sessionCache, 'a', user.id)).toBe(true);
+    const approve = (brand: 'a' | 'b') =>
+      approveCorporateUser(t.database.db, t.app.sessionCache, { brand, account: { userId: user.id }, actorId: null });
+    expect((await approve('a')).changed).toBe(true);
     expect(await corporateApproved(t.app, cookie)).toBe(true);
-    // Approving twice, or a member of another brand, changes nothing.
-    expect(await approveCorporateUser(t.database.db, t.app.sessionCache, 'a', user.id)).toBe(false);
-    expect(await approveCorporateUser(t.database.db, t.app.sessionCache, 'b', user.id)).toBe(false);
+    // Approving twice changes nothing; a member of another brand is not found.
+    expect((await approve('a')).changed).toBe(false);
+    await expect(approve('b')).rejects.toMatchObject({ kind: 'not-found' });
   });
 });
 
@@ -111,7 +113,7 @@ describe.skipIf(!redisAvailable)('session cache on two instances sharing Redis',
       await heardBy(bumps, 1);
       expect((await profile(two, member.cookie)).statusCode).toBe(401);
 
-      await approveCorporateUser(database.db, one.sessionCache, 'a', corporate.id);
+      await approveCorporateUser(database.db, one.sessionCache, { brand: 'a', account: { userId: corporate.id }, actorId: null });
       await heardBy(bumps, 2);
       expect(await corporateApproved(two, corporateCookie)).toBe(true);
     } finally {

@@ -87,6 +87,11 @@ const FIELD_LABELS: Record<string, string> = {
   type: '회원 유형',
   companyName: '회사명',
   businessNumber: '사업자등록번호',
+  representativeName: '대표자명',
+  contactName: '담당자명',
+  contactPhone: '담당자 연락처',
+  agreeTerms: '이용약관 동의',
+  agreePrivacy: '개인정보 수집·이용 동의',
   redirectUri: '이동할 주소',
   next: '이동할 주소',
   // Inquiries and posts.

@@ -40,6 +40,7 @@ const LABELS: Record<string, string> = {
   before: '기록 번호',
   resourceType: '대상 종류',
   resourceId: '대상 번호',
+  userId: '기업회원 번호',
 };
 
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */

@@ -39,7 +39,12 @@ describe('register', () => {
       username: '인사담당',
       type: 'CORPORATE',
       companyName: '(주)새회사',
-      businessNumber: '123-45-67890',
+      // A made-up number with a valid check digit (corporate-accounts.api.test.ts covers the corporate rules).
+      businessNumber: '123-45-67891',
+      representativeName: '김대표',
+      contactPhone: '02-1234-5678',
+      agreeTerms: true,
+      agreePrivacy: true,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.type).toBe('CORPORATE');
@@ -53,7 +58,7 @@ describe('register', () => {
     [{ email: 'a@b.kr', password: 'short1', username: '이름', type: 'NORMAL' }, '비밀번호는 8자 이상 입력해주세요.'],
     [{ email: 'a@b.kr', password: 'onlyletters', username: '이름', type: 'NORMAL' }, '비밀번호는 영문과 숫자를 모두 포함해야 합니다.'],
     [{ email: 'a@b.kr', password: 'abcd1234', username: '이름', type: 'ADMIN' }, '회원 유형이 올바르지 않습니다.'],
-    [{ email: 'a@b.kr', password: 'abcd1234', username: '이름', type: 'CORPORATE', companyName: '회사' }, '사업자등록번호 10자리를 정확히 입력해주세요.'],
+    [{ email: 'a@b.kr', password: 'abcd1234', username: '이름', type: 'CORPORATE', companyName: '회사', representativeName: '대표' }, '사업자등록번호를 입력해주세요.'],
   ])('refuses %j with a Korean message', async (payload, message) => {
     expectKoreanError(await post('/apiV2/auth/register', payload), 400, message);
   });

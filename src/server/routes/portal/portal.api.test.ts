@@ -88,7 +88,8 @@ describe('portal GraphQL CurrentUser', () => {
     expect(pending).toMatchObject({ type: 'CORPORATE', corporateApproved: false, channel: { url: 'pending-channel', deactivatedAt: null } });
 
     // An operator's approval, through its operation: the member's cached session sees it on the next request.
-    expect(await approveCorporateUser(t.database.db, t.app.sessionCache, user.brand, user.id)).toBe(true);
+    const approval = await approveCorporateUser(t.database.db, t.app.sessionCache, { brand: user.brand, account: { userId: user.id }, actorId: null });
+    expect(approval.changed).toBe(true);
     expect((await currentUser(cookie)).json().data.currentUser.corporateApproved).toBe(true);
     await t.database.db.delete(channels).where(eq(channels.ownerId, user.id));
   });
