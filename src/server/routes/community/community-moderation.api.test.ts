@@ -259,6 +259,19 @@ describe('community GraphQL: reports', () => {
     expect((await ok('comments', { postId: String(post.id) })).nodes[0]).toMatchObject({ hidden: true, body: '' });
   });
 
+  it('counts racing reports once each: the same member twice at once is one report and one 409; 5 at once hide it', async () => {
+    const post = await createCommunityPost(db(), await createCommunityBoard(db()));
+    const id = String(post.id);
+    const me = await createLoggedInUser(db());
+    const twice = await Promise.all([1, 2].map(() => call('reportPost', { id, input: SPAM }, me.cookie)));
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const others = await Promise.all([1, 2, 3, 4].map(() => createLoggedInUser(db())));
+    const answers = await Promise.all(others.map((member) => ok('reportPost', { id, input: SPAM }, member.cookie)));
+    // Exactly one of them made the fifth open report.
+    expect(answers.filter((answer) => answer.hidden)).toHaveLength(1);
+    expectRefusal(await call('post', { id }), HIDDEN);
+  });
+
   it(`answers 429 after ${REPORT_LIMIT.max} reports in 10 minutes by one member`, async () => {
     const me = await createLoggedInUser(db());
     const board = await createCommunityBoard(db());
