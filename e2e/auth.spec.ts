@@ -117,16 +117,19 @@ test('a new individual member can register and is logged in', async ({ page }) =
 
 test('registering an existing email shows the server message', async ({ page }) => {
   await page.goto(`${BRAND_A}/register`);
-  await page.getByRole('tab', { name: '기업회원' }).click();
   await page.getByLabel('이메일', { exact: true }).fill(ACCOUNTS.corporate.email);
   await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');
   await page.getByLabel('비밀번호 확인').fill('abcd1234');
-  await page.getByLabel('담당자 이름').fill('최담당');
-  await page.getByLabel('회사명').fill('커리어로드');
-  await page.getByLabel('사업자등록번호').fill('123-45-67890');
-  await page.getByRole('button', { name: '기업회원 가입하기' }).click();
-  await expect(page.getByTestId('form-error')).not.toBeEmpty();
+  await page.getByLabel('이름', { exact: true }).fill('최담당');
+  await page.getByRole('button', { name: '회원가입' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('이미 가입된 이메일입니다.');
   await expect(page).toHaveURL(`${BRAND_A}/register`);
+});
+
+test('the 기업회원 tab leads to the corporate site’s own sign-up (issue 16)', async ({ page }) => {
+  await page.goto(`${BRAND_A}/register`);
+  await page.getByRole('tab', { name: '기업회원' }).click();
+  await expect(page.getByRole('link', { name: '기업서비스에서 가입하기' })).toHaveAttribute('href', /^http:\/\/biz\.localhost:\d+\/register$/);
 });
 
 test('an unexpected server failure during login opens the alert dialog of the modal layer', async ({ page }) => {

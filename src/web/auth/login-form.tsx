@@ -18,9 +18,11 @@ export interface LoginFormProps {
   redirectTarget: string;
   /** Target passed on to the register link; omitted when it is the default. */
   registerHref: string;
+  /** The register link's words (회원가입 unless told). */
+  registerLabel?: string;
 }
 
-export function LoginForm({ redirectTarget, registerHref }: LoginFormProps) {
+export function LoginForm({ redirectTarget, registerHref, registerLabel = '회원가입' }: LoginFormProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -94,7 +96,7 @@ export function LoginForm({ redirectTarget, registerHref }: LoginFormProps) {
         {pending ? '로그인 중…' : '로그인'}
       </SubmitButton>
       <Footnote>
-        아직 회원이 아니신가요? <Link href={registerHref}>회원가입</Link>
+        아직 회원이 아니신가요? <Link href={registerHref}>{registerLabel}</Link>
       </Footnote>
     </FormStack>
   );

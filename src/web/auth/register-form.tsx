@@ -1,4 +1,8 @@
-/** Sign-up with individual (NORMAL) and corporate (CORPORATE) tabs; nickname is offered on brand B. */
+/**
+ * Sign-up of the CBT app: individual members here (nickname offered on brand B). The 기업회원 tab leads to the
+ * corporate site's own sign-up (issue 16), which asks for the company's details and checks its 사업자등록번호; a brand
+ * without a corporate site has no tabs.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -54,7 +58,18 @@ export function toRegisterBody(values: RegisterValues, brand: BrandId): Register
   return body;
 }
 
-export function RegisterForm({ brand, redirectTarget, loginHref }: { brand: BrandId; redirectTarget: string; loginHref: string }) {
+export function RegisterForm({
+  brand,
+  redirectTarget,
+  loginHref,
+  corporateRegisterHref,
+}: {
+  brand: BrandId;
+  redirectTarget: string;
+  loginHref: string;
+  /** The corporate site's 기업회원 가입, or null when the brand has no corporate site. */
+  corporateRegisterHref: string | null;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -104,6 +119,28 @@ export function RegisterForm({ brand, redirectTarget, loginHref }: { brand: Bran
     setFormError(undefined);
   };
 
+  const individualForm = (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="개인회원 가입">
+      <TextField label="이메일" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextField label="비밀번호" type="password" autoComplete="new-password" hint="영문과 숫자를 포함해 8~64자" {...field('password')} />
+      <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
+      <TextField label="이름" autoComplete="name" {...field('username')} />
+      {brand === 'b' ? <TextField label="닉네임 (선택)" autoComplete="nickname" {...field('nickname')} /> : null}
+      {formError ? (
+        <FormError role="alert" data-testid="form-error">
+          {formError}
+        </FormError>
+      ) : null}
+      <SubmitButton type="submit" disabled={pending}>
+        {pending ? '가입 중…' : '회원가입'}
+      </SubmitButton>
+      <Footnote>
+        이미 회원이신가요? <Link href={loginHref}>로그인</Link>
+      </Footnote>
+    </FormStack>
+  );
+  if (!corporateRegisterHref) return individualForm;
+
   return (
     <>
       <Tabs role="tablist" aria-label="회원 유형">
@@ -122,46 +159,33 @@ export function RegisterForm({ brand, redirectTarget, loginHref }: { brand: Bran
         ))}
       </Tabs>
       <div role="tabpanel" id="register-panel" aria-labelledby={`register-tab-${values.type}`}>
-        <FormStack noValidate onSubmit={onSubmit} aria-label={corporate ? '기업회원 가입' : '개인회원 가입'}>
-          <TextField label="이메일" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-          <TextField
-            label="비밀번호"
-            type="password"
-            autoComplete="new-password"
-            hint="영문과 숫자를 포함해 8~64자"
-            {...field('password')}
-          />
-          <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
-          <TextField label={corporate ? '담당자 이름' : '이름'} autoComplete="name" {...field('username')} />
-          {brand === 'b' ? <TextField label="닉네임 (선택)" autoComplete="nickname" {...field('nickname')} /> : null}
-          {corporate ? (
-            <>
-              <TextField label="회사명" autoComplete="organization" {...field('companyName')} />
-              <TextField
-                label="사업자등록번호"
-                inputMode="numeric"
-                placeholder="000-00-00000"
-                hint="숫자 10자리"
-                {...field('businessNumber')}
-              />
-            </>
-          ) : null}
-          {formError ? (
-            <FormError role="alert" data-testid="form-error">
-              {formError}
-            </FormError>
-          ) : null}
-          <SubmitButton type="submit" disabled={pending}>
-            {pending ? '가입 중…' : corporate ? '기업회원 가입하기' : '회원가입'}
-          </SubmitButton>
-          <Footnote>
-            이미 회원이신가요? <Link href={loginHref}>로그인</Link>
-          </Footnote>
-        </FormStack>
+        {corporate ? (
+          <CorporatePanel data-testid="corporate-register-notice">
+            <p>기업회원 가입은 기업서비스에서 할 수 있습니다. 회사 정보와 사업자등록번호를 입력하고, 승인 후 공고 등록과 채널 서비스를 이용하세요.</p>
+            <SubmitButton as="a" href={corporateRegisterHref}>
+              기업서비스에서 가입하기
+            </SubmitButton>
+          </CorporatePanel>
+        ) : (
+          individualForm
+        )}
       </div>
     </>
   );
 }
+
+const CorporatePanel = styled.div`
+  display: grid;
+  gap: 18px;
+  margin-top: 28px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+`;
 
 const Tabs = styled.div`
   display: grid;

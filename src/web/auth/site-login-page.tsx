@@ -1,8 +1,10 @@
 /**
- * The login page of the sites whose login parameter is `next` (spec §2.5): the portal and the community. The shared
- * email login form and Kakao/Naver buttons; `?next=` is honoured only when it is same-site (safeRedirect). Sign-up
- * lives on the CBT site of the same brand (one account for every site of a brand), so its link goes there and comes
- * back to the page the visitor was headed for.
+ * The login page of the sites whose login parameter is `next` (spec §2.5): the portal, the community and the
+ * corporate site. The shared email login form and Kakao/Naver buttons; `?next=` is honoured only when it is same-site
+ * (safeRedirect). Sign-up lives on the CBT site of the same brand (one account for every site of a brand), so its link
+ * goes there and comes back to the page the visitor was headed for. The corporate site is the exception (issue 16):
+ * 기업회원 로그인 links to its own 기업회원 가입, and has no Kakao/Naver buttons, whose sign-up makes individual
+ * members.
  */
 import { type BrandId, findHostFor, type Site } from '../../config/hosts';
 import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
@@ -26,6 +28,7 @@ export function siteLoginServerSideProps(site: Site, brands: readonly BrandId[])
       const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
       // Already logged in: go straight to where the login would have led.
       if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
+      if (site === 'corporate') return { props: { redirectTarget, cbtHost: null, socialProviders: [], socialError: null } };
       return {
         props: {
           redirectTarget,
@@ -55,6 +58,17 @@ export function SiteLoginPage({
   socialProviders,
   socialError,
 }: ShellPageProps & SiteLoginPageProps) {
+  if (site === 'corporate') {
+    return (
+      <AuthLayout brand={brand} title="기업회원 로그인" lead="기업회원 이메일과 비밀번호로 로그인해주세요.">
+        <LoginForm
+          redirectTarget={redirectTarget}
+          registerHref={redirectTarget === '/' ? '/register' : `/register?next=${encodeURIComponent(redirectTarget)}`}
+          registerLabel="기업회원 가입"
+        />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout brand={brand} title="개인회원 로그인" lead="이메일과 비밀번호로 로그인해주세요.">
       <LoginForm redirectTarget={redirectTarget} registerHref={registerHref(siteOrigins[site], cbtHost, redirectTarget)} />

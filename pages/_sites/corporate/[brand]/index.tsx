@@ -1,0 +1,6 @@
+/** The corporate site's home (issue 16; spec §2.5 corporate-service site): what it offers, sign-up and login, approval. */
+import { CorporateHomePage, corporateHomeServerSideProps } from '@/web/corporate/corporate-home-page';
+
+export const getServerSideProps = corporateHomeServerSideProps;
+
+export default CorporateHomePage;
