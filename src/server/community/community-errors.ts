@@ -50,4 +50,6 @@ export const communityErrors = {
   menuNotBookmarkable: () => new DomainError('invalid', 'MENU_NOT_BOOKMARKABLE', '즐겨찾기할 수 없는 메뉴입니다.'),
   tooManyBookmarks: () =>
     new DomainError('too-many', 'TOO_MANY_REQUESTS', '즐겨찾기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+  tooManySearches: () =>
+    new DomainError('too-many', 'TOO_MANY_REQUESTS', '검색을 너무 자주 하고 있습니다. 잠시 후 다시 시도해주세요.'),
 };

@@ -27,6 +27,8 @@ import { PostModerationBar } from './post-moderation';
 import { boardHref, browserCommunityClient, communityKeys, communityQueries } from './community-queries';
 
 const recordView = (id: string) => recordCommunityPostView(browserCommunityClient, id);
+// A hidden post (its author or an ADMIN reading it) is frozen: the server counts no views of it.
+const skipView = () => Promise.reject(new Error('hidden post'));
 
 export function CommunityPostContent({ id, brandName }: { id: string; brandName: string }) {
   const query = useQuery(communityQueries.post(browserCommunityClient, id));
@@ -54,7 +56,7 @@ export function HiddenPostNotice({ boardSlug, message }: { boardSlug: string; me
 }
 
 function CommunityPostView({ post, brandName }: { post: CommunityPost; brandName: string }) {
-  const views = useRecordedViews(post.id, recordView);
+  const views = useRecordedViews(post.id, post.hiddenAt ? skipView : recordView);
   const postPath = (other: { id: string }) => `${boardHref(post.board.slug)}/${encodeURIComponent(other.id)}`;
   return (
     <PageContainer>

@@ -8,6 +8,7 @@
  * entries that push the boards' and home's hot answers out; a search is a few indexed milliseconds
  * (ADR 14's measurements); and a post is findable, or no longer found, the moment its write commits.
  */
+import type { FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { Db } from '../../../db/client';
 import { parseCommunitySearchArgs } from '../../community/community-search-arguments';
@@ -21,11 +22,15 @@ interface SearchCommunityPostsArgs {
   pageSize?: number | null;
 }
 
-/** The Query resolvers of the community search, merged into the community schema's (graphql.ts). */
-export function communitySearchQueryResolvers(db: Db) {
+/**
+ * The Query resolvers of the community search, merged into the community schema's (graphql.ts); `limit` is the
+ * search's rate limit (per member, per address for a visitor), checked before the arguments are read.
+ */
+export function communitySearchQueryResolvers(db: Db, limit: (request: FastifyRequest) => Promise<void>) {
   return {
     searchCommunityPosts: async (_root: unknown, args: SearchCommunityPostsArgs, ctx: MercuriusContext) => {
       const { request } = ctx.reply;
+      await limit(request);
       const { query, boardSlug, ...paging } = parseCommunitySearchArgs(args);
       const viewerId = (await request.getSession())?.user.id ?? null;
       const found = await findCommunitySearchPage(db, { brand: request.site.brand, query, boardSlug, paging, viewerId });

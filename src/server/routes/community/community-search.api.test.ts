@@ -21,6 +21,7 @@ import {
   createLoggedInUser,
 } from '../../../test/factories';
 import { dataOf, graphql } from '../../../test/graphql-call';
+import { SEARCH_LIMIT } from './graphql';
 import { BRAND_B_HOST, type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -230,5 +231,17 @@ describe('backfillCommunityPostSearch', () => {
     expect(filled!.searchChoseong).toContain('ㅂㅂㄹ');
 
     expect(await backfillCommunityPostSearch(db())).toBe(0);
+  });
+
+  it(`answers a Korean 429 after ${SEARCH_LIMIT.max} searches in a minute by one member, before reading the query`, async () => {
+    const me = await createLoggedInUser(db());
+    for (let i = 0; i < SEARCH_LIMIT.max; i++) {
+      expect((await communityCall(t, { query: SEARCH }, { query: `낱말${i}` }, { cookie: me.cookie })).statusCode).toBe(200);
+    }
+    expectRefusal(await communityCall(t, { query: SEARCH }, { query: '   ' }, { cookie: me.cookie }), {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: '검색을 너무 자주 하고 있습니다. 잠시 후 다시 시도해주세요.',
+    });
   });
 });

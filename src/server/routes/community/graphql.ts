@@ -106,6 +106,12 @@ export const POST_CHANGE_LIMIT = { max: 30, timeWindowMs: 600_000 };
 /** Likes and scraps (both ways) per member per minute: the bookmarks' allowance, far above a reader's pace. */
 export const REACTION_LIMIT = { max: 60, timeWindowMs: 60_000 };
 
+/**
+ * Searches per member (per address for a visitor) per minute: a reader refining a query many times over, too few
+ * for a script walking the trigram index (search answers are not cached, community-search-resolvers.ts).
+ */
+export const SEARCH_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
 /** Reports per member per 10 minutes: enough for a spam wave seen in one sitting, too few to mob a thread. */
 export const REPORT_LIMIT = { max: 10, timeWindowMs: 600_000 };
 
@@ -186,7 +192,7 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     ...graphqlLimitOptions(options.appEnv),
     resolvers: {
       Query: {
-        ...communitySearchQueryResolvers(db),
+        ...communitySearchQueryResolvers(db, limiter('search', SEARCH_LIMIT, communityErrors.tooManySearches().message)),
         boardBySlug: async (_root: unknown, args: { boardSlug: string }, ctx: Ctx) => {
           const { request } = ctx.reply;
           const slug = parseBoardSlug(args.boardSlug);
