@@ -28,6 +28,8 @@ async function openUserMenu(page: Page) {
 }
 
 test('a new company registers, waits for approval, is approved, and a new number sends it back to review', async ({ page, playwright }) => {
+  // One company's whole way through four pages and four axe audits: longer than one page's test.
+  test.slow();
   const email = `e2e-company-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.kr`;
   const number = freshBusinessNumber('9');
 
