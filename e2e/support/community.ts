@@ -14,9 +14,12 @@ export const COMMUNITY: Record<BrandKey, string> = {
   b: `http://nurse-community.localhost:${E2E_PORT}`,
 };
 
-/** Registers a new member of the brand from its community host and leaves them logged in there. */
-export async function registerOnCommunity(page: Page, brand: BrandKey, name: string): Promise<Account> {
-  await page.goto(`${COMMUNITY[brand]}/login`);
+/**
+ * Registers a new member of the brand from its community host (from `path` there, the login page unless given) and
+ * leaves them logged in there.
+ */
+export async function registerOnCommunity(page: Page, brand: BrandKey, name: string, path = '/login'): Promise<Account> {
+  await page.goto(`${COMMUNITY[brand]}${path}`);
   const email = `community-${brand}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
   const account = { email, password: 'member1234' };
   expect(await postFromPage(page, '/apiV2/auth/register', { ...account, username: name, type: 'NORMAL' })).toBe(201);
@@ -29,11 +32,15 @@ export async function loginOnCommunity(page: Page, brand: BrandKey, account: Acc
   expect(await postFromPage(page, '/apiV2/auth/login', { email: account.email, password: account.password })).toBe(200);
 }
 
-/** A new member of the brand in a browser context of their own (a second, third… reader beside the test's page). */
+/**
+ * A new member of the brand in a browser context of their own (a second, third… reader beside the test's page), for
+ * set-up through the API: the context sits on the host's tiny /healthz answer (same origin, so its fetches carry the
+ * member's cookie) rather than a whole page, since a test may need five of them. `page.goto` a real page to read one.
+ */
 export async function newCommunityMember(browser: Browser, brand: BrandKey, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerOnCommunity(page, brand, name);
+  await registerOnCommunity(page, brand, name, '/healthz');
   return { page, close: () => context.close() };
 }
 
