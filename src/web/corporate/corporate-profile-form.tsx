@@ -23,7 +23,8 @@ import { showAlert, useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { FormError, FormStack, SubmitButton } from '../ui/form';
+import { CompanyFieldsets } from './company-fieldsets';
 import { CorporateApprovalStatus } from './corporate-approval-status';
 import { corporateQueries } from './corporate-queries';
 import { fieldOfServerError } from './corporate-register-rules';
@@ -119,27 +120,15 @@ function ProfileForm({ profile }: { profile: CorporateProfile }) {
     <>
       <CorporateApprovalStatus profile={profile} />
       <FormStack noValidate onSubmit={onSubmit} aria-label="회원·기업 정보 수정" data-testid="corporate-profile-form">
-        <Section>
-          <legend>기업 정보</legend>
-          <TextField label="회사명" autoComplete="organization" maxLength={60} {...text('companyName')} />
-          <TextField label="대표자명" maxLength={30} {...text('representativeName')} />
-          <TextField
-            label="사업자등록번호"
-            inputMode="numeric"
-            placeholder="000-00-00000"
-            hint="번호를 바꾸면 승인 대기 상태가 되어 다시 검토를 받습니다."
-            maxLength={14}
-            {...text('businessNumber')}
-          />
-        </Section>
-        <Section>
-          <legend>담당자 정보</legend>
-          <TextField label="담당자명" autoComplete="name" maxLength={20} {...text('contactName')} />
-          <TextField label="담당자 연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="02-1234-5678" maxLength={20} {...text('contactPhone')} />
-          <Account>
-            로그인 이메일: <strong>{profile.email}</strong>
-          </Account>
-        </Section>
+        <CompanyFieldsets
+          field={text}
+          businessNumberHint="번호를 바꾸면 승인 대기 상태가 되어 다시 검토를 받습니다."
+          contactExtra={
+            <Account>
+              로그인 이메일: <strong>{profile.email}</strong>
+            </Account>
+          }
+        />
         {formError ? (
           <FormError role="alert" data-testid="form-error">
             {formError}
@@ -152,19 +141,6 @@ function ProfileForm({ profile }: { profile: CorporateProfile }) {
     </>
   );
 }
-
-const Section = styled.fieldset`
-  display: grid;
-  gap: 14px;
-  border: 0;
-  padding: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: 10px;
-    font-size: 15px;
-    font-weight: 700;
-  }
-`;
 
 const Account = styled.p`
   font-size: 14px;

@@ -16,6 +16,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FieldError, FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { CompanyFieldsets, FormSection } from './company-fieldsets';
 import {
   type CorporateRegisterErrors,
   type CorporateRegisterField,
@@ -115,31 +116,14 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
 
   return (
     <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label="기업회원 가입" data-testid="corporate-register-form">
-      <Section>
-        <legend>기업 정보</legend>
-        <TextField label="회사명" autoComplete="organization" maxLength={60} {...text('companyName')} />
-        <TextField label="대표자명" maxLength={30} {...text('representativeName')} />
-        <TextField
-          label="사업자등록번호"
-          inputMode="numeric"
-          placeholder="000-00-00000"
-          hint="숫자 10자리 (하이픈은 있어도 없어도 됩니다)"
-          maxLength={14}
-          {...text('businessNumber')}
-        />
-      </Section>
-      <Section>
-        <legend>담당자 정보</legend>
-        <TextField label="담당자명" autoComplete="name" maxLength={20} {...text('contactName')} />
-        <TextField label="담당자 연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="02-1234-5678" maxLength={20} {...text('contactPhone')} />
-      </Section>
-      <Section>
+      <CompanyFieldsets field={text} businessNumberHint="숫자 10자리 (하이픈은 있어도 없어도 됩니다)" />
+      <FormSection>
         <legend>계정 정보</legend>
         <TextField label="이메일" type="email" inputMode="email" autoComplete="email" hint="로그인 아이디로 사용합니다" {...text('email')} />
         <TextField label="비밀번호" type="password" autoComplete="new-password" hint="영문과 숫자를 포함해 8~64자" {...text('password')} />
         <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...text('passwordConfirm')} />
-      </Section>
-      <Section>
+      </FormSection>
+      <FormSection>
         <legend>약관 동의</legend>
         <CheckLabel>
           <input
@@ -158,7 +142,7 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
             {errors.agreements}
           </FieldError>
         ) : null}
-      </Section>
+      </FormSection>
       {formError ? (
         <FormError role="alert" data-testid="form-error">
           {formError}
@@ -173,19 +157,6 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
     </FormStack>
   );
 }
-
-const Section = styled.fieldset`
-  display: grid;
-  gap: 14px;
-  border: 0;
-  padding: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: 10px;
-    font-size: 15px;
-    font-weight: 700;
-  }
-`;
 
 const CheckLabel = styled.label`
   display: flex;

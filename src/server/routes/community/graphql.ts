@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { AppEnv, HostEntry } from '../../../config/hosts';
+import type { AppEnv, BrandId, HostEntry } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import { parseBoardUri } from '../../community/board-uri';
 import { parseCommentBody, parseCommentId, parseCommentPaging } from '../../comments/comment-arguments';
@@ -32,6 +32,7 @@ import {
 import { communityErrors } from '../../community/community-errors';
 import {
   LIKE_LOGIN_MESSAGE,
+  type PostActor,
   REPORT_LOGIN_MESSAGE,
   SCRAPS_LOGIN_MESSAGE,
   SCRAP_LOGIN_MESSAGE,
@@ -63,6 +64,8 @@ import {
   presentEmbeddablePost,
   presentMenu,
 } from '../../community/community-presenter';
+import type { ModeratedComment } from '../../community/community-comment-moderation';
+import type { ModeratedPost } from '../../community/community-post-moderation';
 import { countCommunityPostView } from '../../community/count-community-post-view';
 import { createCommunityComment } from '../../community/create-community-comment';
 import { createMenuBookmark } from '../../community/create-menu-bookmark';
@@ -180,6 +183,51 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
   /** The session's member, or null for a visitor (requireCommenter and requirePostWriter refuse them in their words). */
   const memberOf = async (request: FastifyRequest) => (await request.getSession())?.user ?? null;
   const postsChanged = (brand: string) => options.readCache.invalidate(readTags.communityPosts(brand));
+
+  /** Like, unlike, scrap, unscrap: rate limit → member (a visitor gets `loginMessage`) → post id → operation. */
+  const reaction =
+    <R>(loginMessage: string, operate: (input: { brand: BrandId; actor: PostActor; postId: number }) => Promise<R>) =>
+    async (_root: unknown, args: { id: string }, ctx: Ctx): Promise<R> => {
+      const { request } = ctx.reply;
+      await limitReaction(request);
+      const actor = requireCommunityMember(await memberOf(request), loginMessage);
+      return operate({ brand: request.site.brand, actor, postId: parsePostId(args.id) });
+    };
+
+  /**
+   * An ADMIN's hide, restore or pin of a post: rate limit → member → post id → ADMIN (403) → operation; the cached
+   * lists go stale only when something changed.
+   */
+  const postModeration =
+    <A extends { id: string }>(
+      operate: (input: { brand: BrandId; actor: PostActor; postId: number }, args: A) => Promise<ModeratedPost>,
+    ) =>
+    async (_root: unknown, args: A, ctx: Ctx) => {
+      const { request } = ctx.reply;
+      await limitModeration(request);
+      const member = requireCommunityMember(await memberOf(request));
+      const postId = parsePostId(args.id);
+      const actor = authorizeCommunityModeration(member);
+      const brand = request.site.brand;
+      const moderated = await operate({ brand, actor, postId }, args);
+      if (moderated.changed) await postsChanged(brand);
+      return presentCommunityPost(moderated.post, actor);
+    };
+
+  /** An ADMIN's hide or restore of a comment, in the same steps. */
+  const commentModeration =
+    (operate: (input: { brand: BrandId; actor: PostActor; commentId: number }) => Promise<ModeratedComment>) =>
+    async (_root: unknown, args: { id: string }, ctx: Ctx) => {
+      const { request } = ctx.reply;
+      await limitModeration(request);
+      const member = requireCommunityMember(await memberOf(request));
+      const commentId = parseCommentId(args.id);
+      const actor = authorizeCommunityModeration(member);
+      const brand = request.site.brand;
+      const moderated = await operate({ brand, actor, commentId });
+      if (moderated.changed) await postsChanged(brand);
+      return moderated.comment;
+    };
 
   // Before Mercurius' routes exist, so that both (GET and POST) run it: the first hook that sees the POST body.
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: COMMUNITY_GRAPHQL_PATH, findPublicQuery }));
@@ -380,34 +428,10 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           await postsChanged(brand);
           return { id: String(deleted.id), boardSlug: deleted.boardSlug };
         },
-        likeCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitReaction(request);
-          const actor = requireCommunityMember(await memberOf(request), LIKE_LOGIN_MESSAGE);
-          const postId = parsePostId(args.id);
-          return presentLike(await likeCommunityPost(db, { brand: request.site.brand, actor, postId }));
-        },
-        unlikeCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitReaction(request);
-          const actor = requireCommunityMember(await memberOf(request), LIKE_LOGIN_MESSAGE);
-          const postId = parsePostId(args.id);
-          return presentLike(await unlikeCommunityPost(db, { brand: request.site.brand, actor, postId }));
-        },
-        scrapCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitReaction(request);
-          const actor = requireCommunityMember(await memberOf(request), SCRAP_LOGIN_MESSAGE);
-          const postId = parsePostId(args.id);
-          return presentScrap(await scrapCommunityPost(db, { brand: request.site.brand, actor, postId }));
-        },
-        unscrapCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitReaction(request);
-          const actor = requireCommunityMember(await memberOf(request), SCRAP_LOGIN_MESSAGE);
-          const postId = parsePostId(args.id);
-          return presentScrap(await unscrapCommunityPost(db, { brand: request.site.brand, actor, postId }));
-        },
+        likeCommunityPost: reaction(LIKE_LOGIN_MESSAGE, async (input) => presentLike(await likeCommunityPost(db, input))),
+        unlikeCommunityPost: reaction(LIKE_LOGIN_MESSAGE, async (input) => presentLike(await unlikeCommunityPost(db, input))),
+        scrapCommunityPost: reaction(SCRAP_LOGIN_MESSAGE, async (input) => presentScrap(await scrapCommunityPost(db, input))),
+        unscrapCommunityPost: reaction(SCRAP_LOGIN_MESSAGE, async (input) => presentScrap(await unscrapCommunityPost(db, input))),
         reportCommunityPost: async (_root: unknown, args: ReportArgs, ctx: Ctx) => {
           const { request } = ctx.reply;
           await limitReport(request);
@@ -431,61 +455,13 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
           if (outcome.hiddenNow) await postsChanged(brand);
           return { reported: outcome.reported, hidden: outcome.hidden };
         },
-        hideCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitModeration(request);
-          const member = requireCommunityMember(await memberOf(request));
-          const postId = parsePostId(args.id);
-          const actor = authorizeCommunityModeration(member);
-          const brand = request.site.brand;
-          const moderated = await hideCommunityPost(db, { brand, actor, postId });
-          if (moderated.changed) await postsChanged(brand);
-          return presentCommunityPost(moderated.post, actor);
-        },
-        restoreCommunityPost: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitModeration(request);
-          const member = requireCommunityMember(await memberOf(request));
-          const postId = parsePostId(args.id);
-          const actor = authorizeCommunityModeration(member);
-          const brand = request.site.brand;
-          const moderated = await restoreCommunityPost(db, { brand, actor, postId });
-          if (moderated.changed) await postsChanged(brand);
-          return presentCommunityPost(moderated.post, actor);
-        },
-        setCommunityPostPinned: async (_root: unknown, args: { id: string; pinned: boolean }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitModeration(request);
-          const member = requireCommunityMember(await memberOf(request));
-          const postId = parsePostId(args.id);
-          const actor = authorizeCommunityModeration(member);
-          const brand = request.site.brand;
-          const moderated = await setCommunityPostPinned(db, { brand, actor, postId, pinned: args.pinned });
-          if (moderated.changed) await postsChanged(brand);
-          return presentCommunityPost(moderated.post, actor);
-        },
-        hideCommunityComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitModeration(request);
-          const member = requireCommunityMember(await memberOf(request));
-          const commentId = parseCommentId(args.id);
-          const actor = authorizeCommunityModeration(member);
-          const brand = request.site.brand;
-          const moderated = await hideCommunityComment(db, { brand, actor, commentId });
-          if (moderated.changed) await postsChanged(brand);
-          return moderated.comment;
-        },
-        restoreCommunityComment: async (_root: unknown, args: { id: string }, ctx: Ctx) => {
-          const { request } = ctx.reply;
-          await limitModeration(request);
-          const member = requireCommunityMember(await memberOf(request));
-          const commentId = parseCommentId(args.id);
-          const actor = authorizeCommunityModeration(member);
-          const brand = request.site.brand;
-          const moderated = await restoreCommunityComment(db, { brand, actor, commentId });
-          if (moderated.changed) await postsChanged(brand);
-          return moderated.comment;
-        },
+        hideCommunityPost: postModeration((input) => hideCommunityPost(db, input)),
+        restoreCommunityPost: postModeration((input) => restoreCommunityPost(db, input)),
+        setCommunityPostPinned: postModeration((input, args: { id: string; pinned: boolean }) =>
+          setCommunityPostPinned(db, { ...input, pinned: args.pinned }),
+        ),
+        hideCommunityComment: commentModeration((input) => hideCommunityComment(db, input)),
+        restoreCommunityComment: commentModeration((input) => restoreCommunityComment(db, input)),
       },
     },
   });
