@@ -103,22 +103,27 @@ test('a board keeps its sort and page in the address, with its notices pinned on
   }
 });
 
-test('a bookmarked menu comes first among the shortcuts of the community home', async ({ page }) => {
-  await registerOnCommunity(page, 'b', '즐겨찾기간호사');
-  await page.goto(`${COMMUNITY.b}/community/nurse-interview`);
-  const toggle = page.getByTestId('menu-bookmark-toggle');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  // Enabled again once the server has answered.
-  await expect(toggle).toBeEnabled();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+for (const { brand, slug, title, member } of [
+  { brand: 'a', slug: 'cbt-korean-history', title: '한국사 시험 정보방', member: '즐겨찾기수험생' },
+  { brand: 'b', slug: 'nurse-interview', title: '간호 면접 정보방', member: '즐겨찾기간호사' },
+] as const) {
+  test(`brand ${brand.toUpperCase()}: a bookmarked menu comes first among the shortcuts of the community home`, async ({ page }) => {
+    await registerOnCommunity(page, brand, member);
+    await page.goto(`${COMMUNITY[brand]}/community/${slug}`);
+    const toggle = page.getByTestId('menu-bookmark-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    // Enabled again once the server has answered.
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto(`${COMMUNITY.b}/`);
-  const first = page.getByTestId('community-shortcuts').getByTestId('community-shortcut').first();
-  await expect(first).toContainText('간호 면접 정보방');
-  await first.click();
-  await expect(page).toHaveURL(`${COMMUNITY.b}/community/nurse-interview`);
-});
+    await page.goto(`${COMMUNITY[brand]}/`);
+    const first = page.getByTestId('community-shortcuts').getByTestId('community-shortcut').first();
+    await expect(first).toContainText(title);
+    await first.click();
+    await expect(page).toHaveURL(`${COMMUNITY[brand]}/community/${slug}`);
+  });
+}
 
 test('an anonymous board shows 익명 for every author, in its list and on its posts', async ({ page }) => {
   await page.goto(`${COMMUNITY.a}/`);
