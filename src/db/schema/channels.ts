@@ -17,10 +17,18 @@ export const channels = pgTable(
     /** An uploaded logo (`/uploads/<key>`), or else a logo the seed generated (SVG markup shown as an image). */
     logoUrl: text('logo_url'),
     logoSvg: text('logo_svg'),
+    /** The channel page's cover image (`/uploads/<key>`), set by the corporate site (ADR 23). */
+    coverUrl: text('cover_url'),
+    /** An absolute http(s) URL only (src/config/channel-profile.ts). */
+    homepage: text('homepage'),
+    /** 업종 and 기업 규모: values of the option lists in src/config/channel-profile.ts; null for channels made before. */
+    industry: text('industry'),
+    companySize: text('company_size'),
     /** Kept by the follow and unfollow operations in the same transaction as the channel_follows row. */
     followerCount: integer('follower_count').notNull().default(0),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('channels_url_key').on(t.url),
