@@ -21,9 +21,11 @@ export type AuditAction =
   | 'community-post.pin'
   | 'community-post.unpin'
   | 'community-comment.hide'
-  | 'community-comment.restore';
+  | 'community-comment.restore'
+  | 'channel.deactivate'
+  | 'channel.reactivate';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel';
 
 export interface AuditEventInput {
   brand: BrandId;

@@ -2,6 +2,8 @@
  * Resolvers of the portal channels (channels-graphql-schema.ts), thin over src/server/channels:
  * rate limit → authenticate → validate → authorize (channel-follow-policy.ts) → operation → present.
  * Channel pages are not read-cached: followerCount and viewerIsFollowing must be exact right after a follow.
+ * Channel management (issue 16 slice 2): authorize with channel-policy.ts; a write that changes what a posting's
+ * channel card shows (title, url, logo, active or not) bumps `postings:<brand>`, whose cached details show that card.
  */
 import type { FastifyInstance } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
@@ -14,6 +16,16 @@ import {
   parseChannelUrl,
 } from '../../channels/channel-arguments';
 import { authorizeChannelFollowing } from '../../channels/channel-follow-policy';
+import { CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE, parseChannelInput, type RawChannelInput } from '../../channels/channel-arguments';
+import { authorizeChannelManaging } from '../../channels/channel-policy';
+import { createChannel } from '../../channels/create-channel';
+import { deactivateChannel } from '../../channels/deactivate-channel';
+import { findChannelWrittenComments } from '../../channels/find-channel-written-comments';
+import { getMyChannel } from '../../channels/get-my-channel';
+import { reactivateChannel } from '../../channels/reactivate-channel';
+import { updateChannel } from '../../channels/update-channel';
+import { readTags } from '../../http/public-read';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { findChannels } from '../../channels/find-channels';
 import { followChannel } from '../../channels/follow-channel';
 import { getChannelPage } from '../../channels/get-channel-page';
@@ -32,7 +44,29 @@ interface PageArgs {
 /** A channel page shows a dozen postings per tab: a 3- or 4-column grid fills evenly. */
 const CHANNEL_PAGE_POSTINGS = 12;
 
-export function channelsGraphqlResolvers(app: FastifyInstance, { db }: { db: Db }) {
+export const CHANNEL_WRITE_RATE_LIMIT_MESSAGE = '채널 변경 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+
+export function channelsGraphqlResolvers(app: FastifyInstance, { db, readCache }: { db: Db; readCache: ReadCache }) {
+  // Per company: a form saved a few times a minute is plenty; more is a script.
+  const limitChannelWrite = app.rateLimiter.limit('portal', 'channel-write', 20, 60_000, CHANNEL_WRITE_RATE_LIMIT_MESSAGE);
+
+  const managerOf = async (ctx: Ctx) => {
+    const { user } = await app.requireUser(ctx.reply.request);
+    return { user, manager: authorizeChannelManaging(user) };
+  };
+
+  /** rate limit → authenticate → validate → authorize → operation → bump the posting cards' cache. */
+  const manage = async <T>(ctx: Ctx, validate: () => T, run: (manager: ReturnType<typeof authorizeChannelManaging>, args: T) => Promise<unknown>) => {
+    const { request } = ctx.reply;
+    await limitChannelWrite(request);
+    const { user } = await app.requireUser(request);
+    const args = validate();
+    const manager = authorizeChannelManaging(user);
+    const result = await run(manager, args);
+    await readCache.invalidate(readTags.postings(request.site.brand));
+    return result;
+  };
+
   const limitFollow = app.rateLimiter.limit('portal', 'channel-follow', 60, 60_000, '팔로우 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
 
   const follow = async (args: { channelId: string }, ctx: Ctx, following: boolean) => {
@@ -50,6 +84,22 @@ export function channelsGraphqlResolvers(app: FastifyInstance, { db }: { db: Db 
 
   return {
     Query: {
+      myChannel: async (_root: unknown, _args: unknown, ctx: Ctx) => {
+        const { manager } = await managerOf(ctx);
+        return getMyChannel(db, { manager });
+      },
+      channelWrittenComments: async (_root: unknown, args: PageArgs, ctx: Ctx) => {
+        const { user, manager } = await managerOf(ctx);
+        const paging = parseChannelPaging(args, CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE);
+        const found = await findChannelWrittenComments(db, { manager, viewer: { userId: user.id, role: user.role }, paging });
+        return {
+          totalCount: found.totalCount,
+          ...paging,
+          channelUrl: found.channel?.url ?? null,
+          channelTitle: found.channel?.title ?? null,
+          nodes: found.nodes,
+        };
+      },
       channels: async (_root: unknown, args: PageArgs, ctx: Ctx) => {
         const paging = parseChannelPaging(args);
         const page = await findChannels(db, { brand: ctx.reply.request.site.brand, paging });
@@ -81,6 +131,18 @@ export function channelsGraphqlResolvers(app: FastifyInstance, { db }: { db: Db 
       },
     },
     Mutation: {
+      createChannel: (_root: unknown, args: { input: RawChannelInput }, ctx: Ctx) =>
+        manage(ctx, () => parseChannelInput(args.input), (manager, channel) => createChannel(db, { manager, channel })),
+      updateChannel: (_root: unknown, args: { id: string; input: RawChannelInput }, ctx: Ctx) =>
+        manage(
+          ctx,
+          () => ({ channelId: parseChannelId(args.id), channel: parseChannelInput(args.input) }),
+          (manager, input) => updateChannel(db, { manager, ...input }),
+        ),
+      deactivateChannel: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+        manage(ctx, () => parseChannelId(args.id), (manager, channelId) => deactivateChannel(db, { manager, channelId })),
+      reactivateChannel: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+        manage(ctx, () => parseChannelId(args.id), (manager, channelId) => reactivateChannel(db, { manager, channelId })),
       followChannel: (_root: unknown, args: { channelId: string }, ctx: Ctx) => follow(args, ctx, true),
       unfollowChannel: (_root: unknown, args: { channelId: string }, ctx: Ctx) => follow(args, ctx, false),
     },

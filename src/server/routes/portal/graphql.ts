@@ -101,7 +101,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     appEnv: options.appEnv,
   });
   const postingCalendar = postingCalendarGraphqlResolvers(app, { db, readCache: options.readCache });
-  const channels = channelsGraphqlResolvers(app, { db });
+  const channels = channelsGraphqlResolvers(app, { db, readCache: options.readCache });
   const portalComments = portalCommentsGraphqlResolvers(app, { db, readCache: options.readCache });
   const profile = profileGraphqlResolvers(app, { db, readCache: options.readCache });
   const careerSpecs = careerSpecsGraphqlResolvers(app, { db });
