@@ -144,14 +144,20 @@ export async function compressImage(file: File, compressor: Compressor = default
   }
 }
 
+/** The steps of one upload, in order, for a form that shows where it is (the corporate channel's images). */
+export type UploadStage = 'compressing' | 'uploading' | 'verifying';
+
 export interface UploadDeps {
   client: GraphqlRequester;
   fetchImpl?: FetchLike;
   compressor?: Compressor;
+  /** Told as each step starts. */
+  onStage?: (stage: UploadStage) => void;
 }
 
 /** Compress → prepare → PUT → complete; resolves to the completed attachment. */
 export async function uploadImage(file: File, deps: UploadDeps, path?: string): Promise<Attachment> {
+  deps.onStage?.('compressing');
   const compressed = await compressImage(file, deps.compressor);
   const type = normalizeMimeType(compressed.type);
   const prepared = await prepareUpload(deps.client, {
@@ -160,6 +166,8 @@ export async function uploadImage(file: File, deps: UploadDeps, path?: string): 
     type,
     ...(path ? { path } : {}),
   });
+  deps.onStage?.('uploading');
   await putToSignedUrl(prepared.signedURL, compressed, type, deps.fetchImpl);
+  deps.onStage?.('verifying');
   return completeUpload(deps.client, prepared.attachment.id);
 }

@@ -40,6 +40,8 @@ export function UserMenuList({
       inquiry.openPanel();
     } else if (item.action === 'channel-guard') {
       guards.guardChannel(event);
+    } else if (item.action === 'channel-management-guard') {
+      guards.guardChannelManagement(event);
     }
     onNavigate?.();
   };

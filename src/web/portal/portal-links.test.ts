@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUserChannel } from '../api/portal-api';
 import {
+  channelManagementUnavailable,
   channelUnavailable,
   hidesPortalNav,
   isCorporate,
@@ -49,7 +50,10 @@ describe('portal links', () => {
       href: 'http://portal.localhost:3000/channel/hanbit',
       action: 'channel-guard',
     });
-    expect(corporate.find((i) => i.label === '채널 관리')).toMatchObject({ href: 'http://biz.localhost:3000/channel', action: 'channel-guard' });
+    expect(corporate.find((i) => i.label === '채널 관리')).toMatchObject({
+      href: 'http://biz.localhost:3000/channel',
+      action: 'channel-management-guard',
+    });
     expect(corporate.find((i) => i.label === '광고 제휴 문의')?.newWindow).toBe(true);
   });
 
@@ -74,6 +78,12 @@ describe('portal links', () => {
     for (const channel of [active, closed, null]) {
       expect(channelUnavailable({ type: 'NORMAL', corporateApproved: true, channel })).toBe(false);
     }
+  });
+
+  it('채널 관리 is guarded by approval only: the page makes a channel and brings a paused one back (ADR 23)', () => {
+    expect(channelManagementUnavailable({ type: 'CORPORATE', corporateApproved: false })).toBe(true);
+    expect(channelManagementUnavailable({ type: 'CORPORATE', corporateApproved: true })).toBe(false);
+    expect(channelManagementUnavailable({ type: 'NORMAL', corporateApproved: true })).toBe(false);
   });
 
   it('hides the navigation on my-CBT archive, note, review and exam detail', () => {

@@ -31,7 +31,11 @@ export function searchUrl(siteOrigins: SiteOrigins, text: string): string | null
   return `${siteUrl(siteOrigins, 'portal', '/search')}?q=${encodeURIComponent(q)}&p=1`;
 }
 
-export type MenuAction = 'inquiry' | 'channel-guard' | 'individual-only';
+/**
+ * channel-guard: 내 채널 바로가기, spec §6's whole rule; channel-management-guard: 채널 관리, approval only (ADR 23: the
+ * page is where a channel is made and a paused one brought back, so "no channel" or "paused" cannot lock it).
+ */
+export type MenuAction = 'inquiry' | 'channel-guard' | 'channel-management-guard' | 'individual-only';
 
 export interface UserMenuItem {
   label: string;
@@ -54,6 +58,15 @@ export function channelUnavailable(user: Pick<CurrentUser, 'type' | 'corporateAp
   return isCorporate(user.type) && (!user.corporateApproved || !user.channel || !!user.channel.deactivatedAt);
 }
 
+/**
+ * The part of the rule that guards 채널 관리 (/channel on the corporate site): only an unapproved company gets the
+ * dialog there, because that page is where an approved company without a channel makes one and where a paused
+ * channel is brought back; the dialog's own words are about approval (ADR 23).
+ */
+export function channelManagementUnavailable(user: Pick<CurrentUser, 'type' | 'corporateApproved'>): boolean {
+  return isCorporate(user.type) && !user.corporateApproved;
+}
+
 export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: CurrentUserChannel | null | undefined): UserMenuItem[] {
   const portal = (path: string) => siteUrl(siteOrigins, 'portal', path);
   const corporate = (path: string) => siteUrl(siteOrigins, 'corporate', path);
@@ -74,7 +87,7 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
     { label: '공고·지원자 관리', href: corporate('/activities/ALL') },
     { label: '회원·기업 정보', href: corporate('/profile') },
     { label: '채널 댓글', href: corporate('/channel/written-comment') },
-    { label: '채널 관리', href: corporate('/channel'), action: 'channel-guard' },
+    { label: '채널 관리', href: corporate('/channel'), action: 'channel-management-guard' },
     {
       label: '내 채널 바로가기',
       href: channel?.url ? portal(`/channel/${encodeURIComponent(channel.url)}`) : portal('/channel'),

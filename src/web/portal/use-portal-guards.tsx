@@ -5,8 +5,9 @@
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
 import { useModal } from '../modal/modal-provider';
-import { channelUnavailable, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
+import { channelManagementUnavailable, channelUnavailable, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
 import { useLoadPortalUser } from './use-portal-user';
+import type { CurrentUser } from '../api/portal-api';
 
 const ChannelUnavailableDialog = dynamic(() => import('./portal-dialogs').then((m) => m.ChannelUnavailableDialog), { ssr: false });
 const AppDownloadDialog = dynamic(() => import('./portal-dialogs').then((m) => m.AppDownloadDialog), { ssr: false });
@@ -23,15 +24,16 @@ export function usePortalGuards(siteOrigins: SiteOrigins) {
     [modal],
   );
 
+  /** `unavailable`: spec §6's rule by default; 채널 관리 passes the approval-only part (portal-links.ts). */
   const guardChannel = useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
+    (event: React.MouseEvent<HTMLAnchorElement>, unavailable: (user: CurrentUser) => boolean = channelUnavailable) => {
       event.preventDefault();
       const href = event.currentTarget.href;
       void loadPortalUser()
         .catch(() => null)
         .then((portalUser) => {
           // A user that could not be loaded is treated like an unapproved one: the dialog, not the page.
-          if (portalUser && !channelUnavailable(portalUser)) {
+          if (portalUser && !unavailable(portalUser)) {
             window.location.assign(href);
             return;
           }
@@ -45,5 +47,10 @@ export function usePortalGuards(siteOrigins: SiteOrigins) {
     modal.openModal((close) => <AppDownloadDialog onClose={close} />);
   }, [modal]);
 
-  return { individualOnly, guardChannel, appPrompt };
+  const guardChannelManagement = useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => guardChannel(event, channelManagementUnavailable),
+    [guardChannel],
+  );
+
+  return { individualOnly, guardChannel, guardChannelManagement, appPrompt };
 }

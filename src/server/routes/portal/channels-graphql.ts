@@ -20,7 +20,7 @@ import { CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE, parseChannelInput, type RawChannelI
 import { authorizeChannelManaging } from '../../channels/channel-policy';
 import { createChannel } from '../../channels/create-channel';
 import { deactivateChannel } from '../../channels/deactivate-channel';
-import { findChannelWrittenComments } from '../../channels/find-channel-written-comments';
+import { findChannelWrittenComments } from '../../portal-comments/find-channel-written-comments';
 import { getMyChannel } from '../../channels/get-my-channel';
 import { reactivateChannel } from '../../channels/reactivate-channel';
 import { updateChannel } from '../../channels/update-channel';

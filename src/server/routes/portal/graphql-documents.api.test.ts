@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as careerSpecsApi from '../../../web/api/career-specs-api';
+import * as channelManagementApi from '../../../web/api/channel-management-api';
 import * as channelsApi from '../../../web/api/channels-api';
 import * as coverLettersApi from '../../../web/api/cover-letters-api';
 import * as memberInterestsApi from '../../../web/api/member-interests-api';
@@ -56,6 +57,7 @@ const modules = [
   memberInterestsApi,
   postingCalendarApi,
   channelsApi,
+  channelManagementApi,
   portalCommentsApi,
   careerSpecsApi,
   coverLettersApi,

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, portalComments, postings, users } from '../../db/schema';
-import { commentAuthorJoin, portalCommentRowColumns } from '../portal-comments/portal-comment-rows';
-import { type PortalCommentView, presentPortalComment } from '../portal-comments/portal-comment-presenter';
+import { commentAuthorJoin, portalCommentRowColumns } from './portal-comment-rows';
+import { type PortalCommentView, presentPortalComment } from './portal-comment-presenter';
+import type { BrandId } from '../../config/hosts';
 import type { CommentActor } from '../comments/comment-policy';
-import type { ChannelManager } from './channel-policy';
 
 export interface ChannelWrittenComment {
   /** Signed as the channel (authorIsChannelManager), with viewerCanEdit/viewerCanDelete for the company. */
@@ -19,10 +19,16 @@ export interface ChannelWrittenComment {
  * What a company wrote as its channel (/channel/written-comment): its standing comments and replies on the threads
  * it manages — its channel's own thread and its postings' threads — newest first. Comments the same account left on
  * another company's thread are not the channel's voice and are not listed. Null channel (none made yet): nothing.
+ * Lives with the portal comments (they already read channels; channels may not read them back).
  */
 export async function findChannelWrittenComments(
   db: Db,
-  input: { manager: ChannelManager; viewer: CommentActor; paging: { page: number; pageSize: number } },
+  input: {
+    /** The channel's manager (src/server/channels/channel-policy.ts authorised them) and the brand they act on. */
+    manager: { userId: string; brand: BrandId };
+    viewer: CommentActor;
+    paging: { page: number; pageSize: number };
+  },
 ): Promise<{ totalCount: number; nodes: ChannelWrittenComment[]; channel: { id: string; url: string; title: string } | null }> {
   const [channel] = await db
     .select({ id: channels.id, url: channels.url, title: channels.title })
