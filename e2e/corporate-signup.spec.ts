@@ -5,27 +5,9 @@
  * approved by an ADMIN through the review API (the operation `npm run db:approve-corporate` runs), and then sees the
  * approved state; changing its number asks first and puts it back to review. axe audits /register and /profile.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { businessNumberCheckDigit, formatBusinessNumber } from '../src/config/business-number';
-import { DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
-import { BRAND_A, E2E_PORT } from './support/hosts';
-
-const CORPORATE = `http://biz.localhost:${E2E_PORT}`;
-const ADMIN = { email: 'admin@careerroad.kr', password: DEMO_PASSWORD };
-
-/** A made-up number with a valid check digit, different on every run (the e2e database is shared by the run). */
-function freshBusinessNumber(prefix: '8' | '9'): string {
-  const firstNine = `${prefix}${String(Date.now() % 1e8).padStart(8, '0')}`;
-  return formatBusinessNumber(`${firstNine}${businessNumberCheckDigit(firstNine)}`);
-}
-
-async function openUserMenu(page: Page) {
-  await page.getByTestId('desktop-header').getByTestId('header-user-name').click();
-  const menu = page.getByTestId('user-menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
+import { approveCompany, CORPORATE, currentUserId, freshBusinessNumber, openUserMenu } from './support/corporate';
 
 test('a new company registers, waits for approval, is approved, and a new number sends it back to review', async ({ page, playwright }) => {
   // One company's whole way through four pages and four axe audits: longer than one page's test.
@@ -87,16 +69,7 @@ test('a new company registers, waits for approval, is approved, and a new number
   await expectNoWcagViolations(page, { label: '/profile' });
 
   // An ADMIN of brand A approves it through the review API (what the console's queue will call).
-  const userId = await page.evaluate(async () => (await (await fetch('/apiV2/auth/profile')).json()).id as string);
-  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
-  try {
-    expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
-    const approval = await admin.post(`/apiV2/admin/corporate-accounts/${userId}/approve`);
-    expect(approval.status(), await approval.text()).toBe(200);
-    expect(await approval.json()).toMatchObject({ approvalStatus: 'APPROVED', changed: true });
-  } finally {
-    await admin.dispose();
-  }
+  await approveCompany(playwright, await currentUserId(page));
 
   await page.goto(`${CORPORATE}/`);
   await expect(status).toHaveAttribute('data-status', 'APPROVED');

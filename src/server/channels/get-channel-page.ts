@@ -14,6 +14,10 @@ export interface ChannelPageData {
     introduction: string;
     logoUrl: string | null;
     logoSvg: string | null;
+    coverUrl: string | null;
+    homepage: string | null;
+    industry: string | null;
+    companySize: string | null;
     followerCount: number;
     ownerId: string;
   };
@@ -49,6 +53,10 @@ export async function getChannelPage(
       introduction: channels.introduction,
       logoUrl: channels.logoUrl,
       logoSvg: channels.logoSvg,
+      coverUrl: channels.coverUrl,
+      homepage: channels.homepage,
+      industry: channels.industry,
+      companySize: channels.companySize,
       followerCount: channels.followerCount,
       ownerId: channels.ownerId,
     })

@@ -92,6 +92,10 @@ export const CHANNEL_PAGE_QUERY = /* GraphQL */ `
       introduction
       logoUrl
       logoSvg
+      coverUrl
+      homepage
+      industry
+      companySize
       followerCount
       viewerIsFollowing
       viewerIsOwner

@@ -39,6 +39,13 @@ export const channelsGraphqlSchema = /* GraphQL */ `
     introduction: String!
     logoUrl: String
     logoSvg: String
+    "A wide cover image (/uploads/…) the company set on the corporate site, or null."
+    coverUrl: String
+    "The company's homepage: an absolute http(s) URL, or null."
+    homepage: String
+    "업종 and 기업 규모 as values of src/config/channel-profile.ts's lists, or null."
+    industry: String
+    companySize: String
     followerCount: Int!
     "False for a visitor."
     viewerIsFollowing: Boolean!

@@ -476,7 +476,7 @@ export type ChannelPageQueryVariables = Exact<{
 }>;
 
 
-export type ChannelPageQuery = { channelPage: { id: string, url: string, title: string, introduction: string, logoUrl: string | null, logoSvg: string | null, followerCount: number, viewerIsFollowing: boolean, viewerIsOwner: boolean, openPostingCount: number, closedPostingCount: number, postings: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, posterUrl: string | null, posterSvg: string | null, status: PostingStatus, dDay: number | null, scrapCount: number, views: number }> } } | null };
+export type ChannelPageQuery = { channelPage: { id: string, url: string, title: string, introduction: string, logoUrl: string | null, logoSvg: string | null, coverUrl: string | null, homepage: string | null, industry: string | null, companySize: string | null, followerCount: number, viewerIsFollowing: boolean, viewerIsOwner: boolean, openPostingCount: number, closedPostingCount: number, postings: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, posterUrl: string | null, posterSvg: string | null, status: PostingStatus, dDay: number | null, scrapCount: number, views: number }> } } | null };
 
 export type FollowChannelMutationVariables = Exact<{
   channelId: string;

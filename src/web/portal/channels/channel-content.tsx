@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { channelCompanySizeLabel, channelIndustryLabel } from '../../../config/channel-profile';
 import styled from 'styled-components';
 import type { ChannelPostingStatus } from '../../api/channels-api';
 import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
@@ -39,11 +40,13 @@ export function ChannelContent({ url, status, page }: ChannelContentProps) {
 
   return (
     <PageContainer data-testid="channel-page" data-channel-id={channel.id}>
+      {channel.coverUrl ? <Cover src={channel.coverUrl} alt="" data-testid="channel-cover" /> : null}
       <Profile>
         <ChannelLogo channel={channel} size={104} />
         <ProfileText>
           <PageTitle>{channel.title}</PageTitle>
           {channel.introduction ? <Introduction data-testid="channel-introduction">{channel.introduction}</Introduction> : null}
+          <Facts channel={channel} />
           <FollowToggle channel={channel} />
         </ProfileText>
       </Profile>
@@ -143,6 +146,45 @@ const TabLink = styled(Link)`
 
 const Back = styled.p`
   margin-top: 32px;
+  a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: underline;
+  }
+`;
+
+/** 업종 · 기업 규모 · 홈페이지, as the company set them on the corporate site (issue 16 slice 2). */
+function Facts({ channel }: { channel: { industry?: string | null; companySize?: string | null; homepage?: string | null } }) {
+  const labels = [channelIndustryLabel(channel.industry), channelCompanySizeLabel(channel.companySize)].filter(Boolean);
+  if (labels.length === 0 && !channel.homepage) return null;
+  return (
+    <FactLine data-testid="channel-facts">
+      {labels.length > 0 ? <span>{labels.join(' · ')}</span> : null}
+      {channel.homepage ? (
+        // The server accepts only http(s) URLs here (src/config/channel-profile.ts), so the link cannot run script.
+        <a href={channel.homepage} target="_blank" rel="noopener noreferrer nofollow">
+          홈페이지<span className="visually-hidden"> (새 창)</span>
+        </a>
+      ) : null}
+    </FactLine>
+  );
+}
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+  margin-bottom: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const FactLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 6px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
   a {
     color: ${({ theme }) => theme.colors.primaryDark};
     text-decoration: underline;
