@@ -115,7 +115,9 @@ const Tools = styled.div`
   margin-top: 16px;
   @media (max-width: 560px) {
     grid-template-columns: 1fr;
-    justify-items: start;
+    > a {
+      justify-self: start;
+    }
   }
 `;
 
