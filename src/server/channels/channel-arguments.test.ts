@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { parseChannelId, parseChannelPaging, parseChannelPostingStatus, parseChannelUrl } from './channel-arguments';
+import { parseChannelId, parseChannelInput, parseChannelPaging, parseChannelPostingStatus, parseChannelUrl } from './channel-arguments';
+import { assertOwnsChannel, authorizeChannelManaging } from './channel-policy';
 import { assertMayFollow, authorizeChannelFollowing } from './channel-follow-policy';
 
 const codeOf = (fn: () => unknown) => {
@@ -28,5 +29,38 @@ describe('channel arguments and follow policy', () => {
     const follower = authorizeChannelFollowing({ id: 'u1' });
     expect(codeOf(() => assertMayFollow(follower, { ownerId: 'u1' }))).toBe('forbidden:FORBIDDEN');
     expect(codeOf(() => assertMayFollow(follower, { ownerId: 'u2' }))).toBe('ok');
+  });
+});
+
+describe('channel input (issue 16 slice 2)', () => {
+  const raw = { url: 'saesol-tech', title: ' 새솔테크 ', industry: 'IT', companySize: 'SMALL', homepage: '', introduction: null };
+
+  it('normalises a valid input and names the first failing field by its code', () => {
+    expect(parseChannelInput(raw)).toEqual({
+      url: 'saesol-tech',
+      title: '새솔테크',
+      introduction: '',
+      homepage: null,
+      industry: 'IT',
+      companySize: 'SMALL',
+      logoAttachmentId: null,
+      coverAttachmentId: null,
+      removeLogo: false,
+      removeCover: false,
+    });
+    expect(codeOf(() => parseChannelInput({ ...raw, title: '', url: 'admin' }))).toBe('invalid:INVALID_CHANNEL_TITLE');
+    expect(codeOf(() => parseChannelInput({ ...raw, url: 'admin' }))).toBe('invalid:INVALID_CHANNEL_URL');
+    expect(codeOf(() => parseChannelInput({ ...raw, homepage: 'javascript:alert(1)' }))).toBe('invalid:INVALID_CHANNEL_HOMEPAGE');
+    expect(codeOf(() => parseChannelInput({ ...raw, logoAttachmentId: 'not-a-uuid' }))).toBe('invalid:CHANNEL_UNKNOWN_UPLOAD');
+  });
+
+  it('gives only an approved company its own channel', () => {
+    const company = { id: 'u1', brand: 'a' as const, type: 'CORPORATE' as const, corporateApprovedAt: new Date() };
+    expect(codeOf(() => authorizeChannelManaging(null))).toBe('unauthenticated:UNAUTHORIZED');
+    expect(codeOf(() => authorizeChannelManaging({ ...company, type: 'NORMAL' }))).toBe('forbidden:FORBIDDEN');
+    expect(codeOf(() => authorizeChannelManaging({ ...company, corporateApprovedAt: null }))).toBe('forbidden:FORBIDDEN');
+    const manager = authorizeChannelManaging(company);
+    expect(codeOf(() => assertOwnsChannel(manager, { ownerId: 'u1' }))).toBe('ok');
+    expect(codeOf(() => assertOwnsChannel(manager, { ownerId: 'u2' }))).toBe('forbidden:FORBIDDEN');
   });
 });
