@@ -62,6 +62,6 @@ export async function registerCompany(page: Page, companyName = '(주)이투이�
       agreePrivacy: true,
     },
   );
-  expect(status).toBe(200);
+  expect(status).toBe(201);
   return { email, userId: await currentUserId(page) };
 }
