@@ -20,6 +20,14 @@ import {
 import { channels } from './channels';
 import { BRAND_IDS } from './users';
 
+/**
+ * Where a posting is in review (issue 16 slice 3, ADR 25): a company's DRAFT, submitted IN_REVIEW, PUBLISHED by an
+ * operator, or REJECTED with a reason. Only PUBLISHED postings with a past `publishedAt` are public; postings the seed
+ * or the console write are PUBLISHED from the start (the column's default).
+ */
+export const POSTING_REVIEW_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+export type PostingReviewStatus = (typeof POSTING_REVIEW_STATUSES)[number];
+
 export const POSTING_KINDS = ['CONTEST', 'ACTIVITY', 'INTERNSHIP', 'RECRUIT'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -109,7 +117,15 @@ export const postings = pgTable(
     searchChoseong: text('search_choseong').notNull(),
     /** Null while a draft; lists order by it (최신순). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    reviewStatus: text('review_status', { enum: POSTING_REVIEW_STATUSES }).notNull().default('PUBLISHED'),
+    /** The operator's reason, shown to the company while REJECTED (kept until it is submitted again). */
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The company ended reception before its end date (the end is moved to that instant). */
+    closedEarlyAt: timestamp('closed_early_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('postings_brand_valid', sql`${t.brand} in ('a', 'b')`),
@@ -119,6 +135,9 @@ export const postings = pgTable(
     check('postings_title_not_blank', sql`length(btrim(${t.title})) > 0`),
     check('postings_reception_order', sql`${t.receptionEndAt} >= ${t.receptionStartAt}`),
     check('postings_apply_present', sql`${t.applyUrl} is not null or ${t.applyEmail} is not null`),
+    check('postings_review_status_valid', sql`${t.reviewStatus} in (${inList(POSTING_REVIEW_STATUSES)})`),
+    // Public reads gate on publishedAt alone (posting-visibility.ts): only a published posting may carry one.
+    check('postings_published_only_when_published', sql`${t.publishedAt} is null or ${t.reviewStatus} = 'PUBLISHED'`),
     check('postings_counts_not_negative', sql`${t.views} >= 0 and ${t.scrapCount} >= 0 and ${t.commentCount} >= 0`),
     // One index per sort, each led by brand and kind so a per-kind list walks its own range.
     index('postings_brand_kind_published_idx').on(t.brand, t.kind, t.publishedAt.desc(), t.id.desc()),
@@ -130,6 +149,8 @@ export const postings = pgTable(
     index('postings_brand_organiser_type_idx').on(t.brand, t.organiserType),
     index('postings_brand_region_idx').on(t.brand, t.region),
     index('postings_channel_idx').on(t.channelId, t.publishedAt.desc()),
+    index('postings_channel_review_idx').on(t.channelId, t.reviewStatus, t.createdAt.desc()),
+    index('postings_review_queue_idx').on(t.brand, t.reviewStatus, t.submittedAt),
     index('postings_written_test_idx').on(t.brand, t.writtenTestAt),
     index('postings_fields_idx').using('gin', t.fields),
     index('postings_targets_idx').using('gin', t.targets),
