@@ -25,8 +25,25 @@ describe('host table', () => {
     ['shop.localhost', 'shop', 'b'],
     ['chat.localhost', 'chat', 'a'],
     ['api.localhost', 'api', 'a'],
+    ['admin.localhost:3000', 'console', 'a'],
+    ['nurse-admin.localhost', 'console', 'b'],
   ])('development host %s serves %s brand %s', (host, site, brand) => {
     expect(resolveHost(host, dev)).toMatchObject({ site, brand, known: true });
+  });
+
+  it('each brand has its own console host in every environment, sharing its cookie domain (ADR 24)', () => {
+    for (const table of Object.values(HOST_TABLES)) {
+      expect(findHostFor(table, 'console', 'a')).toBeDefined();
+      expect(findHostFor(table, 'console', 'b')).toBeDefined();
+    }
+    const production = hostTableFor('production');
+    expect(resolveHost('admin.careerroad.kr', production)).toMatchObject({ site: 'console', brand: 'a', cookieDomain: 'careerroad.kr' });
+    expect(resolveHost('admin.nursepass.co.kr', production)).toMatchObject({ site: 'console', brand: 'b', cookieDomain: 'nursepass.co.kr' });
+    expect(resolveHost('admin.localhost', production).known).toBe(false);
+  });
+
+  it('SITE_HOSTS may name the console site', () => {
+    expect(parseHostOverrides('{"ops.example.com":"console:b"}')).toEqual({ 'ops.example.com': { site: 'console', brand: 'b' } });
   });
 
   it('an unknown host falls back to the brand A CBT app', () => {

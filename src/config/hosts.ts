@@ -3,7 +3,7 @@
  * Pure and dependency-free so the proxy (edge), the Fastify server and tests share it.
  */
 
-export const SITES = ['cbt', 'portal', 'corporate', 'community', 'shop', 'chat', 'api'] as const;
+export const SITES = ['cbt', 'portal', 'corporate', 'community', 'shop', 'chat', 'api', 'console'] as const;
 export type Site = (typeof SITES)[number];
 
 export const BRANDS = ['a', 'b'] as const;
@@ -41,6 +41,10 @@ const developmentHosts: HostTable = {
   'shop.localhost': { site: 'shop', brand: 'b' },
   'chat.localhost': { site: 'chat', brand: 'a' },
   'api.localhost': { site: 'api', brand: 'a' },
+  // The operator console, one host per brand like the community (ADR 24): sessions are per brand, so the host says
+  // whose queues an operator is looking at.
+  'admin.localhost': { site: 'console', brand: 'a' },
+  'nurse-admin.localhost': { site: 'console', brand: 'b' },
 };
 
 const productionHosts: HostTable = {
@@ -55,6 +59,8 @@ const productionHosts: HostTable = {
   'nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
   'www.nursepass.co.kr': { site: 'shop', brand: 'b', cookieDomain: 'nursepass.co.kr' },
   'community.nursepass.co.kr': { site: 'community', brand: 'b', cookieDomain: 'nursepass.co.kr' },
+  'admin.careerroad.kr': { site: 'console', brand: 'a', cookieDomain: 'careerroad.kr' },
+  'admin.nursepass.co.kr': { site: 'console', brand: 'b', cookieDomain: 'nursepass.co.kr' },
 };
 
 // Tests drive real browsers at `*.localhost`, plus 127.0.0.1 for API clients that cannot set a Host name.
