@@ -9,6 +9,11 @@ import { ADMINS_ONLY_MESSAGE } from '../audit/audit-policy';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 
 export const CORPORATE_ONLY_MESSAGE = '기업회원만 이용할 수 있는 서비스입니다.';
+/**
+ * Spec §6's channel-unavailable sentence for a company not (or no longer) approved: channel management and posting
+ * management both refuse with it, so it lives here, below both.
+ */
+export const UNAPPROVED_CHANNEL_MESSAGE = '기업회원 가입 승인이 완료되지 않아 채널 서비스를 이용할 수 없습니다.';
 
 export interface CorporateOwner {
   userId: string;

@@ -22,10 +22,16 @@ export type AuditAction =
   | 'community-post.unpin'
   | 'community-comment.hide'
   | 'community-comment.restore'
+  | 'community-post.dismiss-reports'
+  | 'community-comment.dismiss-reports'
   | 'channel.deactivate'
-  | 'channel.reactivate';
+  | 'channel.reactivate'
+  | 'posting.approve'
+  | 'posting.reject'
+  | 'posting.update'
+  | 'posting.close';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting';
 
 export interface AuditEventInput {
   brand: BrandId;

@@ -9,10 +9,10 @@
  * a form it could not save.
  */
 import type { User } from '../../db/schema';
-import { CORPORATE_ONLY_MESSAGE } from '../accounts/corporate-account-policy';
+import { CORPORATE_ONLY_MESSAGE, UNAPPROVED_CHANNEL_MESSAGE } from '../accounts/corporate-account-policy';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 
-export const UNAPPROVED_CHANNEL_MESSAGE = '기업회원 가입 승인이 완료되지 않아 채널 서비스를 이용할 수 없습니다.';
+export { UNAPPROVED_CHANNEL_MESSAGE };
 export const NOT_CHANNEL_OWNER_MESSAGE = '내 채널만 관리할 수 있습니다.';
 
 export interface ChannelManager {

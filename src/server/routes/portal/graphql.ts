@@ -33,6 +33,7 @@ import { portalGraphqlSchema } from './portal-graphql-schema';
 import { findPublicPortalQuery } from './public-portal-queries';
 import { postingPracticeGraphqlResolvers } from './posting-practice-graphql';
 import { postingCalendarGraphqlResolvers } from './posting-calendar-graphql';
+import { postingManagementGraphqlResolvers } from './posting-management-graphql';
 import { postingsGraphqlLoaders, postingsGraphqlResolvers } from './postings-graphql';
 import { servePublicGraphql } from '../../http/serve-public-graphql';
 import type { ReadCache } from '../../read-cache/read-cache';
@@ -106,6 +107,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
   const profile = profileGraphqlResolvers(app, { db, readCache: options.readCache });
   const careerSpecs = careerSpecsGraphqlResolvers(app, { db });
   const coverLetters = coverLettersGraphqlResolvers(app, { db });
+  const postingManagement = postingManagementGraphqlResolvers(app, { db, readCache: options.readCache });
 
   // A visitor's posting lists, search and posting pages are answered from the read cache (public-portal-queries.ts).
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: PORTAL_GRAPHQL_PATH, findPublicQuery: findPublicPortalQuery }));
@@ -131,6 +133,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...profile.Query,
         ...careerSpecs.Query,
         ...coverLetters.Query,
+        ...postingManagement.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -171,6 +174,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...profile.Mutation,
         ...careerSpecs.Mutation,
         ...coverLetters.Mutation,
+        ...postingManagement.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);

@@ -11,6 +11,7 @@ import { postingCalendarGraphqlSchema } from './posting-calendar-graphql-schema'
 import { postingPracticeGraphqlSchema } from './posting-practice-graphql-schema';
 import { memberInterestsGraphqlSchema } from './member-interests-graphql-schema';
 import { notificationsGraphqlSchema } from './notifications-graphql-schema';
+import { postingManagementGraphqlSchema } from './posting-management-graphql-schema';
 import { postingsGraphqlSchema } from './postings-graphql-schema';
 import { profileGraphqlSchema } from './profile-graphql-schema';
 
@@ -98,4 +99,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema, postingManagementGraphqlSchema].join('\n');

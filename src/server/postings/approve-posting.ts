@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { postings } from '../../db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { postingErrors } from './posting-errors';
+import type { PostingReviewer } from './posting-management-policy';
+import { type ManagedPostingView, presentManagedPosting } from './posting-management-presenter';
+
+/**
+ * An ADMIN publishes a submitted posting of their brand (ADR 25): PUBLISHED with `publishedAt` now, which is what
+ * every public read gates on (posting-visibility.ts); audited (`posting.approve`) in the same transaction. Only an
+ * IN_REVIEW posting (409 otherwise: approving twice, or a draft the company is still writing). The caller bumps
+ * `postings:<brand>` after commit.
+ */
+export async function approvePosting(
+  db: Db,
+  input: { reviewer: PostingReviewer; postingId: number; now?: Date },
+): Promise<ManagedPostingView> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(postings)
+      .where(and(eq(postings.id, input.postingId), eq(postings.brand, input.reviewer.brand)))
+      .for('update');
+    if (!found) throw postingErrors.notFound();
+    if (found.reviewStatus !== 'IN_REVIEW') throw postingErrors.notInReview();
+    const [updated] = await tx
+      .update(postings)
+      .set({ reviewStatus: 'PUBLISHED', publishedAt: now, reviewedAt: now, rejectionReason: null, updatedAt: now })
+      .where(eq(postings.id, found.id))
+      .returning();
+    await recordAuditEvent(tx, {
+      brand: found.brand,
+      actorId: input.reviewer.userId,
+      action: 'posting.approve',
+      resourceType: 'posting',
+      resourceId: found.id,
+      before: { reviewStatus: found.reviewStatus },
+      after: { reviewStatus: 'PUBLISHED', publishedAt: now.toISOString() },
+    });
+    return presentManagedPosting(updated!, now);
+  });
+}
