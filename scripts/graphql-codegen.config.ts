@@ -45,6 +45,7 @@ export const graphqlTargets: GraphqlTypesTarget[] = [
       'src/web/api/portal-api.ts',
       'src/web/api/uploads-api.ts',
       'src/web/api/channel-management-api.ts',
+      'src/web/api/posting-management-api.ts',
       'src/web/api/postings-api.ts',
       'src/web/api/posting-practice-api.ts',
       'src/web/api/notifications-api.ts',

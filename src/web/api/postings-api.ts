@@ -48,7 +48,7 @@ export type PostingSort = (typeof POSTING_SORTS)[number];
 export const POSTINGS_MAX_PAGE_SIZE = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-const POSTING_CARD_FIELDS = /* GraphQL */ `
+export const POSTING_CARD_FIELDS = /* GraphQL */ `
   fragment PostingCardFields on Posting {
     id
     kind

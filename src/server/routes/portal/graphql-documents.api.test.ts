@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as careerSpecsApi from '../../../web/api/career-specs-api';
 import * as channelManagementApi from '../../../web/api/channel-management-api';
+import * as postingManagementApi from '../../../web/api/posting-management-api';
 import * as channelsApi from '../../../web/api/channels-api';
 import * as coverLettersApi from '../../../web/api/cover-letters-api';
 import * as memberInterestsApi from '../../../web/api/member-interests-api';
@@ -58,6 +59,7 @@ const modules = [
   postingCalendarApi,
   channelsApi,
   channelManagementApi,
+  postingManagementApi,
   portalCommentsApi,
   careerSpecsApi,
   coverLettersApi,

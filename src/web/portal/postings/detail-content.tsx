@@ -84,20 +84,31 @@ export function PostingDetailContent({ brand, id }: { brand: BrandConfig; id: st
   return <PostingDetailView brand={brand} detail={query.data} />;
 }
 
-function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: PostingDetail }) {
+/** A preview counts nothing: the posting is not public, and its id is not a posting's yet. */
+const recordNothing = async () => 0;
+
+/**
+ * The posting page itself. `preview` is the corporate form's 미리보기 (issue 16 slice 3): the same page for a posting
+ * not yet public, without what only a published posting has (view counting, scrap, share, practice exams, comments,
+ * related postings) and without links that would leave the form.
+ */
+export function PostingDetailView({ brand, detail, preview = false }: { brand: BrandConfig; detail: PostingDetail; preview?: boolean }) {
   const { posting, channel, related, bodyHtml } = detail;
-  const views = useRecordedViews(posting.id, recordView);
+  const recorded = useRecordedViews(posting.id, preview ? recordNothing : recordView);
+  const views = preview ? null : recorded;
   const openShare = useShareDialog(brand.name);
   const apply = applyTarget(posting);
   const closed = posting.status === 'CLOSED';
 
   return (
     <PageContainer>
-      <Breadcrumbs aria-label="위치">
-        <Link href={postingListHref('ALL')}>전체 공고</Link>
-        <span aria-hidden="true">›</span>
-        <Link href={postingListHref(posting.kind)}>{labelOf(POSTING_KIND_LABELS, posting.kind)}</Link>
-      </Breadcrumbs>
+      {preview ? null : (
+        <Breadcrumbs aria-label="위치">
+          <Link href={postingListHref('ALL')}>전체 공고</Link>
+          <span aria-hidden="true">›</span>
+          <Link href={postingListHref(posting.kind)}>{labelOf(POSTING_KIND_LABELS, posting.kind)}</Link>
+        </Breadcrumbs>
+      )}
 
       <Top data-testid="posting-detail" data-posting-id={posting.id} data-status={posting.status}>
         <PosterColumn $closed={closed}>
@@ -142,7 +153,8 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
                 {apply.external ? <span className="visually-hidden"> (새 창)</span> : null}
               </PrimaryButton>
             ) : null}
-            <ScrapToggle posting={posting} size="lg" />
+            {preview ? null : <ScrapToggle posting={posting} size="lg" />}
+            {preview ? null : (
             <ButtonBase
               type="button"
               $size="lg"
@@ -152,6 +164,7 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
               <ShareIcon size={18} />
               공유하기
             </ButtonBase>
+            )}
           </Actions>
         </Summary>
       </Top>
@@ -164,8 +177,8 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
             <RichText data-testid="posting-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           </Section>
 
-          <PracticeExamsCard posting={posting} />
-          <PostingComments postingId={posting.id} />
+          {preview ? null : <PracticeExamsCard posting={posting} />}
+          {preview ? null : <PostingComments postingId={posting.id} />}
         </div>
 
         <Aside>
@@ -173,14 +186,16 @@ function PostingDetailView({ brand, detail }: { brand: BrandConfig; detail: Post
             <h2>주최 채널</h2>
             <ChannelName>{channel.title}</ChannelName>
             <p>모집중·예정 공고 {channel.openPostingCount.toLocaleString('en-US')}개</p>
-            <ButtonBase as={Link} href={`/channel/${encodeURIComponent(channel.url)}`} data-testid="channel-link">
-              채널 보기<span className="visually-hidden">: {channel.title}</span>
-            </ButtonBase>
+            {preview ? null : (
+              <ButtonBase as={Link} href={`/channel/${encodeURIComponent(channel.url)}`} data-testid="channel-link">
+                채널 보기<span className="visually-hidden">: {channel.title}</span>
+              </ButtonBase>
+            )}
           </ChannelCard>
         </Aside>
       </Main>
 
-      {related.length > 0 ? (
+      {!preview && related.length > 0 ? (
         <Section aria-labelledby="related-heading" data-testid="related-postings">
           <SectionTitle id="related-heading">관련 공고</SectionTitle>
           <PostingList postings={related} layout="row" />

@@ -1,0 +1,77 @@
+/**
+ * Who may open /register/activity and /activities/{status} (issue 16 slice 3): an approved company with an active
+ * channel (the server's posting-management-policy says the same). A company not approved sees spec §6's
+ * channel-unavailable state (ChannelAccessNotice); an approved one without an active channel is sent to 채널 관리,
+ * because it posts under its channel.
+ */
+import styled from 'styled-components';
+import { getMyChannel } from '../../api/channel-management-api';
+import { ssrFetch } from '../../cbt/catalogue/ssr-fetch';
+import { isCorporate } from '../../portal/portal-links';
+import { createSsrPortalClient } from '../../ssr/portal-ssr';
+import { shellPage, type ShellPageContext } from '../../ssr/shell-page';
+import { corporateQueries } from '../corporate-queries';
+import { ChannelAccessNotice } from '../channel/channel-management-page';
+
+export type PostingPageAccess = 'individual' | 'unavailable' | 'no-channel' | 'ready';
+
+export interface PostingPageProps {
+  access: PostingPageAccess;
+}
+
+export function postingPageServerSideProps<P extends object>(options: {
+  title: string;
+  /** The page's own props, read once the company may use it. */
+  load: (context: ShellPageContext) => Promise<P>;
+  empty: P;
+}) {
+  return shellPage<PostingPageProps & P>({
+    site: 'corporate',
+    brands: ['a'],
+    auth: 'required',
+    seo: { title: options.title, noIndex: true },
+    load: async (args) => {
+      const { ctx, user, session } = args;
+      if (!isCorporate(user?.type)) return { props: { access: 'individual', ...options.empty } };
+      const profile = await ssrFetch(session, corporateQueries.profile(session.client));
+      if (profile?.approvalStatus !== 'APPROVED') return { props: { access: 'unavailable', ...options.empty } };
+      const channel = await getMyChannel(createSsrPortalClient(ctx.req)).catch(() => null);
+      if (!channel || channel.deactivated) return { props: { access: 'no-channel', ...options.empty } };
+      return { props: { access: 'ready', ...(await options.load(args)) } };
+    },
+  });
+}
+
+export function PostingAccessNotice({ access }: { access: Exclude<PostingPageAccess, 'ready'> }) {
+  if (access !== 'no-channel') return <ChannelAccessNotice access={access} />;
+  return (
+    <NoChannel role="status" data-testid="posting-no-channel">
+      <h2>채널이 있어야 공고를 등록할 수 있습니다.</h2>
+      <p>공고는 회사 채널 이름으로 게시됩니다. 채널을 만들거나, 운영 중지한 채널을 다시 운영해주세요.</p>
+      <a href="/channel">채널 관리로 가기</a>
+    </NoChannel>
+  );
+}
+
+const NoChannel = styled.section`
+  margin-top: 24px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  text-align: center;
+  p {
+    margin-top: 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: 44px;
+    margin-top: 16px;
+    padding: 0 18px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+  }
+`;
