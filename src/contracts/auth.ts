@@ -12,6 +12,8 @@ export const Profile = Type.Object({
   username: Type.String(),
   nickname: Nullable(Type.String()),
   type: UserType,
+  /** MEMBER for everyone who signed up; operators (ADR 13) are told apart so the console can refuse the rest. */
+  role: Type.Union([Type.Literal('MEMBER'), Type.Literal('CONTENT_EDITOR'), Type.Literal('ADMIN')]),
   notificationUnreadCount: Type.Integer(),
   scrapCount: Type.Integer(),
 });

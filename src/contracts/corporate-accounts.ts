@@ -26,6 +26,8 @@ export const CorporateProfile = Type.Object({
   approvalStatus: CorporateApprovalStatus,
   approvedAt: Nullable(DateTime()),
   rejectedAt: Nullable(DateTime()),
+  /** What the operator told the company when rejecting (ADR 24); null when none was given or not rejected. */
+  rejectionReason: Nullable(Type.String()),
 });
 export type CorporateProfile = Static<typeof CorporateProfile>;
 
@@ -52,3 +54,56 @@ export const CorporateReviewResult = Type.Object({
   changed: Type.Boolean(),
 });
 export type CorporateReviewResult = Static<typeof CorporateReviewResult>;
+
+/** The reason is optional for the API (the command gives none) but what the company reads when given (ADR 24). */
+export const RejectCorporateAccountBody = Type.Object(
+  {
+    reason: Type.Optional(Type.String({ maxLength: 300, description: '반려 사유 (기업회원에게 보입니다; 300자 이내)' })),
+  },
+  { additionalProperties: false },
+);
+export type RejectCorporateAccountBody = Static<typeof RejectCorporateAccountBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The console's approval queue (issue 19, ADR 24)
+
+export const CORPORATE_ACCOUNTS_DEFAULT_PAGE_SIZE = 20;
+export const CORPORATE_ACCOUNTS_MAX_PAGE_SIZE = 100;
+
+/** No state: every account, the ones waiting first. */
+export const CorporateAccountsQuery = Type.Object(
+  {
+    state: Type.Optional(CorporateApprovalStatus),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: '페이지' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CORPORATE_ACCOUNTS_MAX_PAGE_SIZE, description: '페이지 크기' })),
+  },
+  { additionalProperties: false },
+);
+export type CorporateAccountsQuery = Static<typeof CorporateAccountsQuery>;
+
+export const CorporateAccountListItem = Type.Object({
+  userId: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  companyName: Type.String(),
+  representativeName: Nullable(Type.String()),
+  /** Digits as stored (the console formats them 000-00-00000). */
+  businessNumber: Type.String(),
+  /** The check digit of src/config/business-number.ts: false for a number made before the rule. */
+  businessNumberValid: Type.Boolean(),
+  contactName: Type.String(),
+  contactPhone: Nullable(Type.String()),
+  approvalStatus: CorporateApprovalStatus,
+  signedUpAt: DateTime(),
+  approvedAt: Nullable(DateTime()),
+  rejectedAt: Nullable(DateTime()),
+  rejectionReason: Nullable(Type.String()),
+});
+export type CorporateAccountListItem = Static<typeof CorporateAccountListItem>;
+
+export const CorporateAccountPage = Type.Object({
+  items: Type.Array(CorporateAccountListItem),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type CorporateAccountPage = Static<typeof CorporateAccountPage>;

@@ -34,6 +34,8 @@ import { sitePlugin } from './plugins/site';
 import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminExamRoutes } from './routes/admin/admin-exams';
 import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
+import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
+import { adminConsoleRoutes } from './routes/admin/admin-console';
 import { authRoutes } from './routes/cbt/auth';
 import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
 import { socialLoginRoutes } from './routes/cbt/social-login';
@@ -203,6 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminExamRoutes, { db, readCache });
   await app.register(adminAuditEventRoutes, { db });
   await app.register(adminCorporateAccountRoutes, { db });
+  // The console's report queue (ADR 24) shares the community's read cache: a decision drops the cached lists.
+  await app.register(adminCommunityReportRoutes, { db, readCache });
+  await app.register(adminConsoleRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

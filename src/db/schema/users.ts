@@ -43,6 +43,11 @@ export const users = pgTable(
     corporateApprovedAt: timestamp('corporate_approved_at', { withTimezone: true }),
     corporateRejectedAt: timestamp('corporate_rejected_at', { withTimezone: true }),
     /**
+     * Why the operator refused the sign-up (ADR 24), shown to the company beside REJECTED; null when rejected by the
+     * command or before reasons existed. Cleared with the rejection (approval, a new number).
+     */
+    corporateRejectionReason: text('corporate_rejection_reason'),
+    /**
      * The portal's /manage/welcome choices (issue 14): posting field codes of interest and who the member is (the
      * posting target codes); they drive 추천. onboardedAt is set when the member saved them once.
      */

@@ -22,7 +22,7 @@ export async function approveCorporateUser(
     if (current.corporateApprovedAt) return { userId: current.id, approvalStatus: 'APPROVED' as const, changed: false };
     const [updated] = await tx
       .update(users)
-      .set({ corporateApprovedAt: sql`now()`, corporateRejectedAt: null, updatedAt: sql`now()` })
+      .set({ corporateApprovedAt: sql`now()`, corporateRejectedAt: null, corporateRejectionReason: null, updatedAt: sql`now()` })
       .where(eq(users.id, current.id))
       .returning();
     await recordAuditEvent(tx, {

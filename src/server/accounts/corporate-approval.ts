@@ -7,6 +7,8 @@ import type { User } from '../../db/schema';
 
 export type CorporateApprovalFields = Pick<User, 'corporateApprovedAt' | 'corporateRejectedAt'>;
 
+export type CorporateReviewFields = CorporateApprovalFields & Pick<User, 'corporateRejectionReason'>;
+
 export function corporateApprovalStatus(user: CorporateApprovalFields): CorporateApprovalStatus {
   if (user.corporateApprovedAt) return 'APPROVED';
   if (user.corporateRejectedAt) return 'REJECTED';
@@ -14,12 +16,13 @@ export function corporateApprovalStatus(user: CorporateApprovalFields): Corporat
 }
 
 /** The state as the audit log keeps it (before and after a review or a number change). */
-export function corporateApprovalSnapshot(user: CorporateApprovalFields & Pick<User, 'businessNumber'>) {
+export function corporateApprovalSnapshot(user: CorporateReviewFields & Pick<User, 'businessNumber'>) {
   return {
     approvalStatus: corporateApprovalStatus(user),
     businessNumber: user.businessNumber,
     approvedAt: user.corporateApprovedAt?.toISOString() ?? null,
     rejectedAt: user.corporateRejectedAt?.toISOString() ?? null,
+    rejectionReason: user.corporateRejectionReason,
   };
 }
 
@@ -33,6 +36,7 @@ export type CorporateProfileRow = Pick<
   | 'contactPhone'
   | 'corporateApprovedAt'
   | 'corporateRejectedAt'
+  | 'corporateRejectionReason'
 >;
 
 export function presentCorporateProfile(user: CorporateProfileRow): CorporateProfile {
@@ -46,5 +50,6 @@ export function presentCorporateProfile(user: CorporateProfileRow): CorporatePro
     approvalStatus: corporateApprovalStatus(user),
     approvedAt: user.corporateApprovedAt?.toISOString() ?? null,
     rejectedAt: user.corporateRejectedAt?.toISOString() ?? null,
+    rejectionReason: user.corporateRejectionReason,
   };
 }

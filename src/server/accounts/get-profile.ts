@@ -38,7 +38,8 @@ const showsUser = (profile: Profile, user: User) =>
   profile.email === user.email &&
   profile.username === user.username &&
   profile.nickname === user.nickname &&
-  profile.type === user.type;
+  profile.type === user.type &&
+  profile.role === user.role;
 
 /**
  * The CBT profile of spec §7.1 (type, counts) plus the fields the shells show. The counts come from the profile counts
@@ -55,6 +56,7 @@ export async function getProfile(db: Db, countsCache: ProfileCountsCache, user: 
     username: user.username,
     nickname: user.nickname,
     type: user.type,
+    role: user.role,
     notificationUnreadCount: counts.notificationUnreadCount,
     scrapCount: counts.scrapCount,
   });

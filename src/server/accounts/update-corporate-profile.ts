@@ -47,7 +47,7 @@ export async function updateCorporateProfile(
         businessNumber: company.businessNumber,
         username: company.contactName,
         contactPhone: company.contactPhone,
-        ...(numberChanged ? { corporateApprovedAt: null, corporateRejectedAt: null } : {}),
+        ...(numberChanged ? { corporateApprovedAt: null, corporateRejectedAt: null, corporateRejectionReason: null } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, owner.userId))

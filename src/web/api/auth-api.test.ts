@@ -11,6 +11,7 @@ const profile: Profile = {
   username: '홍길동',
   nickname: null,
   type: 'NORMAL',
+  role: 'MEMBER',
   notificationUnreadCount: 3,
   scrapCount: 0,
 };

@@ -41,6 +41,12 @@ const LABELS: Record<string, string> = {
   resourceType: '대상 종류',
   resourceId: '대상 번호',
   userId: '기업회원 번호',
+  state: '승인 상태',
+  page: '페이지',
+  pageSize: '페이지 크기',
+  reason: '반려 사유',
+  postId: '게시글 번호',
+  commentId: '댓글 번호',
 };
 
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */

@@ -106,6 +106,7 @@ describe('corporate sign-up', () => {
       approvalStatus: 'PENDING',
       approvedAt: null,
       rejectedAt: null,
+      rejectionReason: null,
     });
   });
 
@@ -227,7 +228,7 @@ describe('reviewing a corporate sign-up', () => {
       {
         action: 'user.corporate.approve',
         actorId: null,
-        before: { approvalStatus: 'PENDING', businessNumber: '1208800016', approvedAt: null, rejectedAt: null },
+        before: { approvalStatus: 'PENDING', businessNumber: '1208800016', approvedAt: null, rejectedAt: null, rejectionReason: null },
         after: expect.objectContaining({ approvalStatus: 'APPROVED', rejectedAt: null }),
       },
     ]);

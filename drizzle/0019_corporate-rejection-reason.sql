@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "corporate_rejection_reason" text;

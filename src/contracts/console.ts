@@ -1,0 +1,8 @@
+/** The operator console's dashboard (issue 19, ADR 24): what waits in the ADMIN queues. `/apiV2/admin/console-summary`. */
+import { type Static, Type } from 'typebox';
+
+export const ConsoleSummary = Type.Object({
+  pendingCorporateAccounts: Type.Integer(),
+  openReportTargets: Type.Integer(),
+});
+export type ConsoleSummary = Static<typeof ConsoleSummary>;

@@ -1,0 +1,14 @@
+import type { BrandId } from '../../config/hosts';
+import type { ConsoleSummary } from '../../contracts/console';
+import type { Db } from '../../db/client';
+import { countPendingCorporateAccounts } from '../accounts/count-pending-corporate-accounts';
+import { countOpenReportTargets } from '../community/count-open-report-targets';
+
+/** What waits in the brand's queues, for the console's dashboard (read fresh: a small team, a handful of reads). */
+export async function getConsoleSummary(db: Db, brand: BrandId): Promise<ConsoleSummary> {
+  const [pendingCorporateAccounts, openReportTargets] = await Promise.all([
+    countPendingCorporateAccounts(db, brand),
+    countOpenReportTargets(db, brand),
+  ]);
+  return { pendingCorporateAccounts, openReportTargets };
+}
