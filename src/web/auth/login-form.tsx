@@ -16,8 +16,9 @@ import { type FieldErrors, type LoginValues, validateLogin } from './validation'
 export interface LoginFormProps {
   /** Same-site target after login (already checked with safeRedirect on the server). */
   redirectTarget: string;
-  /** Target passed on to the register link; omitted when it is the default. */
-  registerHref: string;
+  /** Target passed on to the register link; omitted when it is the default. None: no sign-up line (the console's
+   * operators are granted their role, they never sign up there). */
+  registerHref?: string;
   /** The register link's words (회원가입 unless told). */
   registerLabel?: string;
 }
@@ -95,9 +96,11 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = '회�
       <SubmitButton type="submit" disabled={pending}>
         {pending ? '로그인 중…' : '로그인'}
       </SubmitButton>
-      <Footnote>
-        아직 회원이 아니신가요? <Link href={registerHref}>{registerLabel}</Link>
-      </Footnote>
+      {registerHref ? (
+        <Footnote>
+          아직 회원이 아니신가요? <Link href={registerHref}>{registerLabel}</Link>
+        </Footnote>
+      ) : null}
     </FormStack>
   );
 }

@@ -4,7 +4,7 @@
  * (safeRedirect). Sign-up lives on the CBT site of the same brand (one account for every site of a brand), so its link
  * goes there and comes back to the page the visitor was headed for. The corporate site is the exception (issue 16):
  * 기업회원 로그인 links to its own 기업회원 가입, and has no Kakao/Naver buttons, whose sign-up makes individual
- * members.
+ * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons.
  */
 import { type BrandId, findHostFor, type Site } from '../../config/hosts';
 import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
@@ -28,7 +28,11 @@ export function siteLoginServerSideProps(site: Site, brands: readonly BrandId[])
       const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
       // Already logged in: go straight to where the login would have led.
       if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
-      if (site === 'corporate') return { props: { redirectTarget, cbtHost: null, socialProviders: [], socialError: null } };
+      // The corporate site and the console have their own login without social buttons (their accounts never come
+      // from a Kakao or Naver sign-up, which makes individual members).
+      if (site === 'corporate' || site === 'console') {
+        return { props: { redirectTarget, cbtHost: null, socialProviders: [], socialError: null } };
+      }
       return {
         props: {
           redirectTarget,
@@ -58,6 +62,13 @@ export function SiteLoginPage({
   socialProviders,
   socialError,
 }: ShellPageProps & SiteLoginPageProps) {
+  if (site === 'console') {
+    return (
+      <AuthLayout brand={brand} title="운영자 로그인" lead="운영자 계정의 이메일과 비밀번호로 로그인해주세요.">
+        <LoginForm redirectTarget={redirectTarget} />
+      </AuthLayout>
+    );
+  }
   if (site === 'corporate') {
     return (
       <AuthLayout brand={brand} title="기업회원 로그인" lead="기업회원 이메일과 비밀번호로 로그인해주세요.">

@@ -33,6 +33,10 @@ export function CorporateApprovalStatus({ profile, showProfileLink = false }: { 
           기업회원 가입이 승인되지 않았습니다. 사업자등록번호를 정확히 입력했는지 확인해주세요. 번호를 고치면 다시 검토합니다.
         </Text>
       ) : null}
+      {/* The operator's own words (ADR 24), when the console gave a reason. */}
+      {status === 'REJECTED' && profile.rejectionReason ? (
+        <Reason data-testid="corporate-rejection-reason">반려 사유: {profile.rejectionReason}</Reason>
+      ) : null}
       {showProfileLink && status !== 'APPROVED' ? <ProfileLink href="/profile">회원·기업 정보 확인하기</ProfileLink> : null}
     </Panel>
   );
@@ -60,6 +64,12 @@ const When = styled.span`
 const Text = styled.p`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Reason = styled.p`
+  font-size: 14px;
+  font-weight: 600;
+  white-space: pre-line;
 `;
 
 const ProfileLink = styled(Link)`

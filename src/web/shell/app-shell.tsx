@@ -35,6 +35,17 @@ export interface AppShellProps {
 
 export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled, siteOrigins, children }: AppShellProps) {
   if (site === 'chat') return <>{children}</>;
+  // The operator console (ADR 24) draws its own navigation (console-layout.tsx): no brand header, footer or overlays,
+  // which link to members' pages and would load the chat and inquiry code for nothing.
+  if (site === 'console') {
+    return (
+      <CurrentSiteContext.Provider value={site}>
+        <Frame data-web-view="false">
+          <Main id="main-content">{children}</Main>
+        </Frame>
+      </CurrentSiteContext.Provider>
+    );
+  }
   const layout = layoutFor({ route, isWebView, headerDisabled });
   // Without a known brand (static not-found page before hydration) there is no chrome to draw.
   const header = brand && layout.header;

@@ -109,10 +109,10 @@ export function shellPage<P extends object = Record<string, never>>(
 
 /**
  * The login page a visitor is sent to from `returnPath`: the portal names its parameter `next` (spec §2.5), and the
- * community and the corporate site share the portal's login page (site-login-page.tsx); the CBT app says `redirect`.
+ * community, the corporate site and the operator console share the portal's login page (site-login-page.tsx); the CBT app says `redirect`.
  */
 export function loginRedirectFor(site: Site, returnPath: string): string {
-  return site === 'portal' || site === 'community' || site === 'corporate'
+  return site === 'portal' || site === 'community' || site === 'corporate' || site === 'console'
     ? `/login?next=${encodeURIComponent(returnPath)}`
     : loginRedirectUrl(returnPath);
 }

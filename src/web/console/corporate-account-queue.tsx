@@ -1,0 +1,223 @@
+/**
+ * 기업회원 승인 (issue 19, ADR 22 and 24): the brand's corporate sign-ups, waiting ones first, filtered by state
+ * through the address (`?state=PENDING&page=2`). Each row shows the 사업자등록번호 with its check-digit result and
+ * offers 승인, and 반려 with a reason the company reads on the corporate site.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatBusinessNumber } from '../../config/business-number';
+import { formatContactPhone } from '../../config/corporate-account';
+import { REJECTION_REASON_MAX_LENGTH, checkRejectionReason } from '../../config/corporate-rejection';
+import { formatKstDateTime } from '../../config/kst';
+import {
+  type CorporateAccountListItem,
+  type CorporateApprovalStatus,
+  adminCorporateAccountsKey,
+  approveCorporateAccount,
+  listCorporateAccounts,
+  rejectCorporateAccount,
+} from '../api/admin-corporate-accounts-api';
+import { getErrorMessage } from '../api/error-catalogue';
+import { getBrowserCbtClient } from '../session/browser-client';
+import { useToast } from '../toast/toast-provider';
+import { ButtonBase, PrimaryButton } from '../ui/button';
+import { TextAreaField } from '../ui/choice-fields';
+import { EmptyState } from '../ui/page-layout';
+import { LinkPagination, pageFromQuery } from '../ui/pagination';
+import { UnderlineTabs } from '../ui/underline-tabs';
+import { APPROVAL_STATE_LABELS } from './console-format';
+import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
+
+const PAGE_SIZE = 20;
+const STATES: ReadonlyArray<CorporateApprovalStatus> = ['PENDING', 'APPROVED', 'REJECTED'];
+
+function stateFromQuery(value: unknown): CorporateApprovalStatus | undefined {
+  return STATES.find((state) => state === value);
+}
+
+const hrefFor = (state: CorporateApprovalStatus | undefined, page = 1) => {
+  const params = new URLSearchParams();
+  if (state) params.set('state', state);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/corporate-accounts?${query}` : '/corporate-accounts';
+};
+
+export function CorporateAccountQueue() {
+  const router = useRouter();
+  const state = stateFromQuery(router.query.state);
+  const page = pageFromQuery(router.query.page);
+  const query = { state, page, pageSize: PAGE_SIZE };
+  const accounts = useQuery({
+    queryKey: adminCorporateAccountsKey(query),
+    queryFn: () => listCorporateAccounts(getBrowserCbtClient(), query),
+    enabled: router.isReady,
+  });
+
+  return (
+    <>
+      <UnderlineTabs aria-label="승인 상태">
+        <Link href={hrefFor(undefined)} aria-current={state === undefined ? 'page' : undefined}>
+          전체
+        </Link>
+        {STATES.map((item) => (
+          <Link key={item} href={hrefFor(item)} aria-current={state === item ? 'page' : undefined}>
+            {APPROVAL_STATE_LABELS[item]}
+          </Link>
+        ))}
+      </UnderlineTabs>
+      {accounts.isError ? (
+        <EmptyState title="기업회원 목록을 불러오지 못했습니다.">{getErrorMessage(accounts.error)}</EmptyState>
+      ) : !accounts.data ? (
+        <Muted role="status">불러오는 중…</Muted>
+      ) : accounts.data.items.length === 0 ? (
+        <EmptyState title="해당하는 기업회원이 없습니다." />
+      ) : (
+        <>
+          <TableScroller>
+            <ConsoleTable>
+              <caption className="visually-hidden">기업회원 목록 (총 {accounts.data.totalCount}건)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">회사</th>
+                  <th scope="col">사업자등록번호</th>
+                  <th scope="col">담당자</th>
+                  <th scope="col">가입 일시</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">처리</th>
+                </tr>
+              </thead>
+              <tbody>
+                {accounts.data.items.map((account) => (
+                  <AccountRow key={account.userId} account={account} />
+                ))}
+              </tbody>
+            </ConsoleTable>
+          </TableScroller>
+          <LinkPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            totalCount={accounts.data.totalCount}
+            hrefFor={(target) => hrefFor(state, target)}
+            label="기업회원 목록 페이지"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function AccountRow({ account }: { account: CorporateAccountListItem }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const decide = async (run: () => Promise<unknown>, done: string) => {
+    setPending(true);
+    try {
+      await run();
+      toast(done, 'success');
+      setRejecting(false);
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+    } catch (error) {
+      toast(getErrorMessage(error), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitRejection = () => {
+    const checked = checkRejectionReason(reason);
+    if (!checked.ok) {
+      setReasonError(checked.message);
+      return;
+    }
+    setReasonError(undefined);
+    void decide(() => rejectCorporateAccount(getBrowserCbtClient(), account.userId, checked.reason), `${account.companyName}을(를) 반려했습니다.`);
+  };
+
+  const status = account.approvalStatus;
+  return (
+    <tr data-testid="corporate-account-row" data-user-id={account.userId} data-status={status}>
+      <td>
+        <strong>{account.companyName || '(회사명 없음)'}</strong>
+        <Muted>대표 {account.representativeName ?? '—'}</Muted>
+        <Muted>{account.email}</Muted>
+      </td>
+      <td>
+        <span>{formatBusinessNumber(account.businessNumber)}</span>
+        <StatusText $tone={account.businessNumberValid ? 'success' : 'danger'} style={{ display: 'block' }}>
+          {account.businessNumberValid ? '검증 번호 일치' : '검증 번호 불일치'}
+        </StatusText>
+      </td>
+      <td>
+        {account.contactName}
+        <Muted>{account.contactPhone ? formatContactPhone(account.contactPhone) : '연락처 없음'}</Muted>
+      </td>
+      <td>{formatKstDateTime(account.signedUpAt)}</td>
+      <td>
+        <StatusText $tone={status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'danger' : 'warn'}>{APPROVAL_STATE_LABELS[status]}</StatusText>
+        {status === 'APPROVED' && account.approvedAt ? <Muted>{formatKstDateTime(account.approvedAt)}</Muted> : null}
+        {status === 'REJECTED' && account.rejectedAt ? <Muted>{formatKstDateTime(account.rejectedAt)}</Muted> : null}
+        {status === 'REJECTED' && account.rejectionReason ? <Muted>사유: {account.rejectionReason}</Muted> : null}
+      </td>
+      <td>
+        <RowActions>
+          {status !== 'APPROVED' ? (
+            <PrimaryButton
+              type="button"
+              disabled={pending}
+              aria-label={`${account.companyName} 승인`}
+              onClick={() => void decide(() => approveCorporateAccount(getBrowserCbtClient(), account.userId), `${account.companyName}을(를) 승인했습니다.`)}
+            >
+              승인
+            </PrimaryButton>
+          ) : null}
+          {!rejecting ? (
+            <ButtonBase type="button" disabled={pending} aria-label={`${account.companyName} ${status === 'APPROVED' ? '승인 취소' : '반려'}`} onClick={() => setRejecting(true)}>
+              {status === 'APPROVED' ? '승인 취소' : '반려'}
+            </ButtonBase>
+          ) : null}
+        </RowActions>
+        {rejecting ? (
+          <RejectForm
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitRejection();
+            }}
+          >
+            <TextAreaField
+              label="반려 사유 (기업회원에게 보입니다)"
+              value={reason}
+              maxLength={REJECTION_REASON_MAX_LENGTH}
+              rows={3}
+              error={reasonError}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <RowActions>
+              <PrimaryButton type="submit" disabled={pending}>
+                반려하기
+              </PrimaryButton>
+              <ButtonBase type="button" onClick={() => setRejecting(false)}>
+                취소
+              </ButtonBase>
+            </RowActions>
+          </RejectForm>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+const RejectForm = styled.form`
+  display: grid;
+  gap: 8px;
+  margin-top: 8px;
+  min-width: 240px;
+`;
