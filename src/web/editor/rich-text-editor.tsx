@@ -107,7 +107,8 @@ export function RichTextEditor({ initialHtml, onChange, label, onUploadingChange
 
   return (
     <Frame data-testid="rich-text-editor-frame">
-      <Toolbar role="toolbar" aria-label="서식" aria-controls={promptId}>
+      {/* aria-controls only while the prompt exists: an id that names nothing is an invalid ARIA value (axe). */}
+      <Toolbar role="toolbar" aria-label="서식" aria-controls={prompt ? promptId : undefined}>
         <MarkButton editor={editor} name="bold" label="굵게" onClick={(e) => e.chain().focus().toggleBold().run()}>
           <b>B</b>
         </MarkButton>
