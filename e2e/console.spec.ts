@@ -1,0 +1,105 @@
+/**
+ * The operator console (issue 19, ADR 24) on admin.localhost: brand A's ADMIN logs in on the console host, reads the
+ * dashboard, approves a freshly registered company from the queue, restores a post five members hid, and finds both
+ * decisions in the audit log; axe finds nothing on each page. A member gets the Korean 403 page.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { expectNoWcagViolations } from './support/axe';
+import { newCommunityMember, reportPostAsPage, writePostAsPage } from './support/community';
+import { ADMIN, registerCompany } from './support/corporate';
+import { E2E_PORT } from './support/hosts';
+import { fillLoginForm } from './support/session';
+
+const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
+
+test('the ADMIN approves a company and restores a reported post from the console; both are in the audit log', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const suffix = `${Date.now() % 1e6}`;
+
+  // A company waiting for approval, registered through the corporate API from its own host.
+  const companyContext = await browser.newContext();
+  const companyName = `(주)콘솔승인${suffix}`;
+  const company = await registerCompany(await companyContext.newPage(), companyName);
+  await companyContext.close();
+
+  // A post of brand A's community that five members reported (hidden until an ADMIN decides).
+  const title = `콘솔 신고 글 ${suffix}`;
+  const author = await newCommunityMember(browser, 'a', '콘솔글쓴이');
+  const postId = await writePostAsPage(author.page, 'free', title, '<p>신고될 글의 본문입니다.</p>');
+  await author.close();
+  let hidden = false;
+  for (let i = 1; i <= 5; i += 1) {
+    const reporter = await newCommunityMember(browser, 'a', `신고자${i}`);
+    hidden = await reportPostAsPage(reporter.page, postId);
+    await reporter.close();
+  }
+  expect(hidden).toBe(true);
+
+  // Logging in on the console host.
+  await page.goto(`${CONSOLE}/`);
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
+  await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+  await expectNoWcagViolations(page, { label: 'console /login' });
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(`${CONSOLE}/`);
+
+  // The dashboard counts what waits.
+  await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-pending-corporate')).toContainText(/[1-9]\d*건/);
+  await expect(page.getByTestId('dashboard-open-reports')).toContainText(/[1-9]\d*건/);
+  await expectNoWcagViolations(page, { label: 'console /' });
+
+  // The approval queue: the company is waiting, with its number checked.
+  await page.getByRole('link', { name: '기업회원 승인으로 이동' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/corporate-accounts?state=PENDING`);
+  const row = page.locator(`[data-testid="corporate-account-row"][data-user-id="${company.userId}"]`);
+  await expect(row).toContainText(companyName);
+  await expect(row).toContainText('검증 번호 일치');
+  await expectNoWcagViolations(page, { label: 'console /corporate-accounts' });
+  await row.getByRole('button', { name: `${companyName} 승인` }).click();
+  await expect(page.getByText(`${companyName}을(를) 승인했습니다.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto(`${CONSOLE}/corporate-accounts?state=APPROVED`);
+  await expect(page.locator(`[data-testid="corporate-account-row"][data-user-id="${company.userId}"]`)).toHaveAttribute('data-status', 'APPROVED');
+
+  // The report queue: the hidden post, restored.
+  await page.getByRole('navigation', { name: '운영 콘솔 메뉴' }).getByRole('link', { name: '신고 관리' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/community-reports`);
+  const report = page.locator(`[data-testid="report-row"][data-kind="POST"][data-post-id="${postId}"]`);
+  await expect(report).toContainText('5명');
+  await expect(report).toContainText('숨김');
+  await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `http://community.localhost:${E2E_PORT}/community/free/${postId}`);
+  await expectNoWcagViolations(page, { label: 'console /community-reports' });
+  await report.getByRole('button', { name: `게시글 "${title}" 복구` }).click();
+  await expect(page.getByText('복구했습니다.')).toBeVisible();
+  await expect(report).toHaveCount(0);
+
+  // The audit log: both decisions, newest first, by the ADMIN, with what changed.
+  await page.getByRole('navigation', { name: '운영 콘솔 메뉴' }).getByRole('link', { name: '감사 로그' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/audit`);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.nth(0)).toHaveAttribute('data-action', 'community-post.restore');
+  await expect(rows.nth(0)).toContainText(`#${postId}`);
+  await expect(rows.nth(1)).toHaveAttribute('data-action', 'user.corporate.approve');
+  await expect(rows.nth(1)).toContainText(`#${company.userId}`);
+  await expect(rows.nth(1)).toContainText('admin@careerroad.kr');
+  await rows.nth(1).getByText(/바뀐 항목 \d+개/).click();
+  await expect(rows.nth(1)).toContainText('approvalStatus');
+  await expect(rows.nth(1)).toContainText('APPROVED');
+  await expectNoWcagViolations(page, { label: 'console /audit' });
+});
+
+test('a member who logs in on the console host gets the 403 page and no console data', async ({ page }) => {
+  await page.goto(`${CONSOLE}/corporate-accounts`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcorporate-accounts$/);
+  const consoleData = page.waitForRequest((request) => request.url().includes('/apiV2/admin/'), { timeout: 3_000 }).catch(() => null);
+  await fillLoginForm(page, ACCOUNTS.student);
+  await expect(page).toHaveURL(`${CONSOLE}/corporate-accounts`);
+  await expect(page.getByText('운영자만 이용할 수 있습니다.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '운영 콘솔 메뉴' })).toHaveCount(0);
+  expect(await consoleData).toBeNull();
+  const reload = await page.reload();
+  expect(reload?.status()).toBe(403);
+  await expectNoWcagViolations(page, { label: 'console 403' });
+});
