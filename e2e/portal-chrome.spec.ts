@@ -192,14 +192,22 @@ test('a corporate member gets the corporate menu and cannot open MY 커리어관
   // With an approved, active channel, channel management just opens.
   const again = await openUserMenu(page);
   await again.getByRole('link', { name: '채널 관리' }).click();
-  await expect(page).toHaveURL(`${CORPORATE}/channel`);
+  await expect(page).toHaveURL(corporateLanding('/channel'));
 });
+
+/**
+ * A corporate page reached from the CBT host: in development every host keeps its own session (production shares the
+ * brand's cookie domain), so the corporate site may first ask for its login with `next` back to the page.
+ */
+function corporateLanding(path: string): RegExp {
+  const escaped = `${CORPORATE}`.replace(/[.]/g, '\\.');
+  return new RegExp(`^${escaped}(${path}|/login\\?next=${encodeURIComponent(path)})$`);
+}
 
 for (const [who, account, item] of [
   ['not approved (no channel)', PENDING, '채널 관리'],
   ['not approved (no channel)', PENDING, '내 채널 바로가기'],
   ['with a deactivated channel', CLOSED, '내 채널 바로가기'],
-  ['with a deactivated channel', CLOSED, '채널 관리'],
 ] as const) {
   test(`a corporate member ${who} clicking ${item} gets the channel-unavailable dialog`, async ({ page, context }) => {
     await loginViaApi(context, BRAND_A, account);
@@ -212,9 +220,18 @@ for (const [who, account, item] of [
     await expect(dialog).toContainText('사업자등록번호를 정확히 입력해주세요.');
     await expect(page).toHaveURL(`${BRAND_A}/`);
     await dialog.getByRole('link', { name: '사업자등록번호 확인하기' }).click();
-    await expect(page).toHaveURL(`${CORPORATE}/profile`);
+    await expect(page).toHaveURL(corporateLanding('/profile'));
   });
 }
+
+test('a corporate member with a deactivated channel reaches 채널 관리, where the channel is brought back (ADR 23)', async ({ page, context }) => {
+  await loginViaApi(context, BRAND_A, CLOSED);
+  await page.goto(`${BRAND_A}/`);
+  const menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: '채널 관리' }).click();
+  await expect(page.getByTestId('channel-unavailable-dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(corporateLanding('/channel'));
+});
 
 test('my-CBT pages get the compact header; archive, note, review and exam detail hide the navigation', async ({ page, context }) => {
   await loginViaApi(context, BRAND_A, ACCOUNTS.student);
