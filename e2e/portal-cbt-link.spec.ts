@@ -5,12 +5,9 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
-import { ACCOUNTS } from './support/accounts';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
-import { BRAND_A, E2E_PORT } from './support/hosts';
-import { loginViaApi } from './support/session';
-
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
+import { BRAND_A } from './support/hosts';
+import { PORTAL, registerOnPortal } from './support/portal';
 
 interface Candidate {
   id: string;
@@ -19,12 +16,15 @@ interface Candidate {
   viewerHasScrapped: boolean;
 }
 
-/** Logs the student in on the CBT host and carries the session to the portal host (cookies are per host here). */
-async function loginOnBothHosts(context: BrowserContext) {
-  await loginViaApi(context, BRAND_A, ACCOUNTS.student);
-  const token = (await context.cookies(BRAND_A)).find((cookie) => cookie.name === 'accessToken');
+/**
+ * Registers a new member on the portal and carries the session to the CBT host (cookies are per host here). A member
+ * of its own: the scrap it adds never changes the demo student's counts that other tests read.
+ */
+async function registerOnBothHosts(context: BrowserContext, page: Page) {
+  await registerOnPortal(page, '필기준비생');
+  const token = (await context.cookies(PORTAL)).find((cookie) => cookie.name === 'accessToken');
   expect(token).toBeTruthy();
-  await context.addCookies([{ name: 'accessToken', value: token!.value, url: PORTAL }]);
+  await context.addCookies([{ name: 'accessToken', value: token!.value, url: BRAND_A }]);
 }
 
 /** An open job posting of the seed with a written test ahead that the member has not scrapped, soonest test first. */
@@ -56,8 +56,7 @@ test('a scrapped posting with a written test leads to its mock exams on the post
   context,
   page,
 }) => {
-  await loginOnBothHosts(context);
-  await page.goto(`${PORTAL}/`);
+  await registerOnBothHosts(context, page);
   const posting = await findUnscrappedWrittenTest(page);
 
   // The posting page offers the matching mock exams on the CBT host, with the test's D-day.
@@ -94,11 +93,6 @@ test('a scrapped posting with a written test leads to its mock exams on the post
   await expect(homeExam).toHaveAttribute('href', examHref!.slice(BRAND_A.length));
   // The CBT pages' bar (accessibility.spec.ts): no serious or critical violation.
   await expectNoWcagViolations(page, { label: 'CBT home with the scrapped-tests card', seriousOnly: true });
-
-  // Back as it was, so the demo account's scrap count stays what other tests expect.
-  await page.goto(`${PORTAL}/activity/${posting.id}`);
-  await page.getByTestId('scrap-toggle').click();
-  await expect(page.getByTestId('scrap-toggle')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a visitor’s CBT home has no scrapped-tests card and asks for none', async ({ page }) => {
