@@ -14,6 +14,7 @@ import {
 } from './posting-form';
 
 const values = (overrides: Partial<PostingFormValues> = {}): PostingFormValues => ({
+  acceptsApplications: false,
   kind: 'CONTEST',
   title: '새솔 아이디어 공모전',
   organiserType: 'STARTUP',

@@ -32,7 +32,7 @@ export const postingFormMessages = {
   prizeInvalid: `상금은 0원부터 ${POSTING_PRIZE_MAX.toLocaleString('en-US')}원까지 숫자로 입력해주세요.`,
   employmentTypeRequired: '고용 형태를 선택해주세요.',
   careerLevelRequired: '경력 조건을 선택해주세요.',
-  applyRequired: '지원 링크나 지원 이메일 중 하나를 입력해주세요.',
+  applyRequired: '지원 링크나 지원 이메일을 입력하거나 커리어로드에서 지원 받기를 선택해주세요.',
   applyUrlInvalid: '지원 링크는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
   applyEmailInvalid: '지원 이메일 형식이 올바르지 않습니다.',
   startRequired: '접수 시작일을 입력해주세요.',
@@ -60,6 +60,8 @@ export interface PostingFormValues {
   careerLevel: string;
   applyUrl: string;
   applyEmail: string;
+  /** Members apply on the portal itself (ADR 26); then a link or mail is optional. */
+  acceptsApplications: boolean;
   receptionStartDay: string;
   receptionEndDay: string;
   announcementDay: string;
@@ -82,6 +84,7 @@ export const POSTING_FORM_FIELD_ORDER: readonly PostingFormField[] = [
   'careerLevel',
   'applyUrl',
   'applyEmail',
+  'acceptsApplications',
   'receptionStartDay',
   'receptionEndDay',
   'announcementDay',
@@ -174,7 +177,7 @@ export function validatePostingForm(values: PostingFormValues, check: PostingFor
   }
   const applyUrl = values.applyUrl.trim();
   const applyEmail = values.applyEmail.trim();
-  if (!applyUrl && !applyEmail) errors.applyUrl = postingFormMessages.applyRequired;
+  if (!applyUrl && !applyEmail && !values.acceptsApplications) errors.applyUrl = postingFormMessages.applyRequired;
   const urlError = checkApplyUrl(applyUrl);
   if (urlError) errors.applyUrl = urlError;
   if (applyEmail && (lengthOf(applyEmail) > POSTING_APPLY_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(applyEmail))) {

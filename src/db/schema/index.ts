@@ -13,3 +13,4 @@ export * from './portal-comments';
 export * from './careers';
 export * from './mail';
 export * from './social-logins';
+export * from './applications';

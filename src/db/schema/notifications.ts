@@ -7,9 +7,9 @@ export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
 
 /**
  * What a notification is about: the portal's closing-soon reminders of scrapped postings, replies to a member's
- * comment and news of a followed channel; GENERAL for everything else.
+ * comment, news of a followed channel and a company's decision on an application (ADR 26); GENERAL for everything else.
  */
-export const NOTIFICATION_KINDS = ['GENERAL', 'POSTING_CLOSING', 'COMMENT_REPLY', 'CHANNEL_NEWS'] as const;
+export const NOTIFICATION_KINDS = ['GENERAL', 'POSTING_CLOSING', 'COMMENT_REPLY', 'CHANNEL_NEWS', 'APPLICATION_RESULT'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notifications = pgTable(

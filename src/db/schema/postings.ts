@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -99,6 +100,12 @@ export const postings = pgTable(
     bodyHtml: text('body_html').notNull(),
     applyUrl: text('apply_url'),
     applyEmail: text('apply_email'),
+    /**
+     * The company takes applications on the portal itself (issue 16, ADR 26): members apply from the posting page
+     * with a cover letter and a spec summary, and the company reads and decides them on the corporate site. Off by
+     * default: most postings send applicants to the organiser's own form (applyUrl / applyEmail).
+     */
+    acceptsApplications: boolean('accepts_applications').notNull().default(false),
     receptionStartAt: timestamp('reception_start_at', { withTimezone: true }).notNull(),
     receptionEndAt: timestamp('reception_end_at', { withTimezone: true }).notNull(),
     announcementAt: timestamp('announcement_at', { withTimezone: true }),
@@ -134,7 +141,11 @@ export const postings = pgTable(
     check('postings_region_valid', sql`${t.region} in (${inList(POSTING_REGIONS)})`),
     check('postings_title_not_blank', sql`length(btrim(${t.title})) > 0`),
     check('postings_reception_order', sql`${t.receptionEndAt} >= ${t.receptionStartAt}`),
-    check('postings_apply_present', sql`${t.applyUrl} is not null or ${t.applyEmail} is not null`),
+    // Somewhere to apply: the organiser's link or mail, or the portal's own application (ADR 26).
+    check(
+      'postings_apply_present',
+      sql`${t.applyUrl} is not null or ${t.applyEmail} is not null or ${t.acceptsApplications}`,
+    ),
     check('postings_review_status_valid', sql`${t.reviewStatus} in (${inList(POSTING_REVIEW_STATUSES)})`),
     // Public reads gate on publishedAt alone (posting-visibility.ts): only a published posting may carry one.
     check('postings_published_only_when_published', sql`${t.publishedAt} is null or ${t.reviewStatus} = 'PUBLISHED'`),

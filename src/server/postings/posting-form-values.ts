@@ -17,6 +17,7 @@ export function postingFormValuesOf(p: Posting): PostingFormValues {
     careerLevel: p.careerLevel ?? '',
     applyUrl: p.applyUrl ?? '',
     applyEmail: p.applyEmail ?? '',
+    acceptsApplications: p.acceptsApplications,
     receptionStartDay: kstDayKey(p.receptionStartAt),
     receptionEndDay: kstDayKey(p.receptionEndAt),
     announcementDay: p.announcementAt ? kstDayKey(p.announcementAt) : '',

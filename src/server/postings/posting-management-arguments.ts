@@ -43,6 +43,7 @@ export interface RawPostingInput {
   careerLevel?: string | null;
   applyUrl?: string | null;
   applyEmail?: string | null;
+  acceptsApplications?: boolean | null;
   receptionStartDay: string;
   receptionEndDay: string;
   announcementDay?: string | null;
@@ -97,6 +98,7 @@ export function parsePostingInput(raw: RawPostingInput): PostingDraftInput {
       careerLevel: isJob ? oneOf(raw.careerLevel, CAREER_LEVELS, 'careerLevel', m.careerLevelRequired) : '',
       applyUrl: raw.applyUrl ?? '',
       applyEmail: raw.applyEmail ?? '',
+      acceptsApplications: raw.acceptsApplications === true,
       receptionStartDay: raw.receptionStartDay ?? '',
       receptionEndDay: raw.receptionEndDay ?? '',
       announcementDay: raw.announcementDay ?? '',
@@ -133,6 +135,7 @@ export function postingColumnsOf(values: PostingFormValues) {
     careerLevel: (text(values.careerLevel) as NewPosting['careerLevel']) ?? null,
     applyUrl: text(values.applyUrl),
     applyEmail: text(values.applyEmail),
+    acceptsApplications: values.acceptsApplications,
     receptionStartAt: startAt,
     receptionEndAt: endAt,
     // 발표일 is a day; noon KST keeps it on that day whatever a reader's zone.

@@ -38,6 +38,7 @@ export function presentManagedPosting(p: Posting, now = new Date()) {
     posterSvg: p.posterUrl ? null : p.posterSvg,
     applyUrl: p.applyUrl,
     applyEmail: p.applyEmail,
+    acceptsApplications: p.acceptsApplications,
     receptionStartDay: kstDayKey(p.receptionStartAt),
     receptionEndDay: kstDayKey(p.receptionEndAt),
     announcementDay: p.announcementAt ? kstDayKey(p.announcementAt) : null,

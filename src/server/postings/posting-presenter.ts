@@ -24,6 +24,8 @@ export interface PostingView {
   posterSvg: string | null;
   applyUrl: string | null;
   applyEmail: string | null;
+  /** Members apply on the portal (ADR 26). */
+  acceptsApplications: boolean;
   receptionStartAt: string;
   receptionEndAt: string;
   announcementAt: string | null;
@@ -56,6 +58,7 @@ export function presentPosting(p: Posting): PostingView {
     posterSvg: p.posterUrl ? null : p.posterSvg,
     applyUrl: p.applyUrl,
     applyEmail: p.applyEmail,
+    acceptsApplications: p.acceptsApplications,
     receptionStartAt: p.receptionStartAt.toISOString(),
     receptionEndAt: p.receptionEndAt.toISOString(),
     announcementAt: iso(p.announcementAt),

@@ -59,6 +59,8 @@ const MANAGED_POSTING_FIELDS = /* GraphQL */ `
     posterSvg
     applyUrl
     applyEmail
+    acceptsApplications
+    applicantCount
     receptionStartDay
     receptionEndDay
     announcementDay
@@ -136,6 +138,7 @@ export const MANAGED_POSTING_PREVIEW_QUERY = /* GraphQL */ `
         ...PostingCardFields
         applyUrl
         applyEmail
+        acceptsApplications
         announcementAt
         writtenTestExamTypeSlugs
       }

@@ -138,6 +138,7 @@ export const POSTING_DETAIL_QUERY = /* GraphQL */ `
         ...PostingCardFields
         applyUrl
         applyEmail
+        acceptsApplications
         announcementAt
         writtenTestExamTypeSlugs
       }

@@ -21,6 +21,7 @@ import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors'
 import { graphqlErrorFormatter } from '../graphql-errors';
 import { graphqlLimitOptions } from '../graphql-limits';
 import { resolveUploadOwner } from '../uploads/upload-session';
+import { applicationsGraphqlResolvers } from './applications-graphql';
 import { channelsGraphqlResolvers } from './channels-graphql';
 import { careerSpecsGraphqlResolvers } from './career-specs-graphql';
 import { chatGraphqlResolvers } from './chat-graphql';
@@ -108,6 +109,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
   const careerSpecs = careerSpecsGraphqlResolvers(app, { db });
   const coverLetters = coverLettersGraphqlResolvers(app, { db });
   const postingManagement = postingManagementGraphqlResolvers(app, { db, readCache: options.readCache });
+  const applications = applicationsGraphqlResolvers(app, { db });
 
   // A visitor's posting lists, search and posting pages are answered from the read cache (public-portal-queries.ts).
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: PORTAL_GRAPHQL_PATH, findPublicQuery: findPublicPortalQuery }));
@@ -121,6 +123,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     loaders: postingsGraphqlLoaders(db),
     resolvers: {
       Posting: postings.Posting,
+      ManagedPosting: applications.ManagedPosting,
       Query: {
         ...chat.Query,
         ...postings.Query,
@@ -134,6 +137,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...careerSpecs.Query,
         ...coverLetters.Query,
         ...postingManagement.Query,
+        ...applications.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;
@@ -175,6 +179,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...careerSpecs.Mutation,
         ...coverLetters.Mutation,
         ...postingManagement.Mutation,
+        ...applications.Mutation,
         attachmentPrepareUpload: async (_root: unknown, args: PrepareUploadArgs, ctx: MercuriusContext) => {
           const { request } = ctx.reply;
           await limitPrepare(request);

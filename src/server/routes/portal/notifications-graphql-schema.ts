@@ -4,12 +4,13 @@
  * `NotificationScope` is the portal's own enum (portal-graphql-schema.ts).
  */
 export const notificationsGraphqlSchema = /* GraphQL */ `
-  "What a notification is about: a scrapped posting closing soon, a reply to the member's comment, a followed channel's news."
+  "What a notification is about: a scrapped posting closing soon, a reply to the member's comment, a followed channel's news, a company's decision on an application."
   enum NotificationKind {
     GENERAL
     POSTING_CLOSING
     COMMENT_REPLY
     CHANNEL_NEWS
+    APPLICATION_RESULT
   }
 
   type Notification {

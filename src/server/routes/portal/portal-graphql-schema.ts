@@ -2,6 +2,7 @@
  * The portal GraphQL schema served at /graphql (spec §7.3): its own types joined with the chat part. A module of its
  * own so the web's type generator (npm run codegen) reads the SDL without loading the resolvers.
  */
+import { applicationsGraphqlSchema } from './applications-graphql-schema';
 import { careerSpecsGraphqlSchema } from './career-specs-graphql-schema';
 import { chatGraphqlSchema } from './chat-graphql-schema';
 import { channelsGraphqlSchema } from './channels-graphql-schema';
@@ -99,4 +100,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema, postingManagementGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema, postingManagementGraphqlSchema, applicationsGraphqlSchema].join('\n');

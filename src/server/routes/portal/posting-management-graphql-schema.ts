@@ -30,6 +30,10 @@ export const postingManagementGraphqlSchema = /* GraphQL */ `
     posterSvg: String
     applyUrl: String
     applyEmail: String
+    "Members apply on the portal; the company reads them under /applicants/{id} (ADR 26)."
+    acceptsApplications: Boolean!
+    "Applications received (0 when it takes none on the portal)."
+    applicantCount: Int!
     "KST days (yyyy-MM-dd): reception runs from 00:00 of the first to 23:59:59 of the last."
     receptionStartDay: String!
     receptionEndDay: String!
@@ -97,6 +101,8 @@ export const postingManagementGraphqlSchema = /* GraphQL */ `
     careerLevel: String
     applyUrl: String
     applyEmail: String
+    "Take applications on the portal (then applyUrl and applyEmail are optional); false unless set."
+    acceptsApplications: Boolean
     "KST days, yyyy-MM-dd."
     receptionStartDay: String!
     receptionEndDay: String!

@@ -68,6 +68,8 @@ export const postingsGraphqlSchema = /* GraphQL */ `
     posterSvg: String
     applyUrl: String
     applyEmail: String
+    "Members apply on this page with a cover letter (applyToPosting, ADR 26)."
+    acceptsApplications: Boolean!
     "ISO 8601 instants; show them in KST."
     receptionStartAt: String!
     receptionEndAt: String!

@@ -33,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   POSTING_CLOSING: '마감 임박',
   COMMENT_REPLY: '답글',
   CHANNEL_NEWS: '채널 소식',
+  APPLICATION_RESULT: '지원 결과',
 };
 
 export interface NotificationsContentProps {

@@ -31,6 +31,7 @@ const base: PostingFull = {
   viewerHasScrapped: false,
   applyUrl: 'https://example.kr/apply',
   applyEmail: 'hr@example.kr',
+  acceptsApplications: false,
   announcementAt: null,
   writtenTestExamTypeSlugs: ['ncs'],
 };
