@@ -75,18 +75,24 @@ test('the ADMIN approves a company and restores a reported post from the console
   await expect(page.getByText('복구했습니다.')).toBeVisible();
   await expect(report).toHaveCount(0);
 
-  // The audit log: both decisions, newest first, by the ADMIN, with what changed.
+  // The audit log: both decisions, newest first, by the ADMIN, with what changed. Other tests' operators act at the
+  // same time, so the rows are found by what they name, not by position.
   await page.getByRole('navigation', { name: '운영 콘솔 메뉴' }).getByRole('link', { name: '감사 로그' }).click();
   await expect(page).toHaveURL(`${CONSOLE}/audit`);
   const rows = page.getByTestId('audit-row');
-  await expect(rows.nth(0)).toHaveAttribute('data-action', 'community-post.restore');
-  await expect(rows.nth(0)).toContainText(`#${postId}`);
-  await expect(rows.nth(1)).toHaveAttribute('data-action', 'user.corporate.approve');
-  await expect(rows.nth(1)).toContainText(`#${company.userId}`);
-  await expect(rows.nth(1)).toContainText('admin@careerroad.kr');
-  await rows.nth(1).getByText(/바뀐 항목 \d+개/).click();
-  await expect(rows.nth(1)).toContainText('approvalStatus');
-  await expect(rows.nth(1)).toContainText('APPROVED');
+  const restored = rows.filter({ hasText: `#${postId}` });
+  const approved = rows.filter({ hasText: `#${company.userId}` });
+  await expect(restored).toHaveAttribute('data-action', 'community-post.restore');
+  await expect(approved).toHaveAttribute('data-action', 'user.corporate.approve');
+  const order = await rows.evaluateAll(
+    (elements, ids) => ids.map((id) => elements.findIndex((element) => element.textContent?.includes(id))),
+    [`#${postId}`, `#${company.userId}`],
+  );
+  expect(order[0], 'the later restore is listed before the approval').toBeLessThan(order[1]!);
+  await expect(approved).toContainText('admin@careerroad.kr');
+  await approved.getByText(/바뀐 항목 \d+개/).click();
+  await expect(approved).toContainText('approvalStatus');
+  await expect(approved).toContainText('APPROVED');
   await expectNoWcagViolations(page, { label: 'console /audit' });
 });
 
