@@ -60,10 +60,26 @@ export const shopProducts = pgTable(
     optionNo: integer('option_no').notNull(),
     /** The exam the product sells; null for products that are not exams (courses, books). */
     examId: integer('exam_id'),
+    /** The category list (`/list/{categoryId}`) the product is shown in; null: only search and the product page. */
+    categoryId: integer('category_id').references(() => shopCategories.id, { onDelete: 'set null' }),
+    /** A lower price while the sale runs (KRW); `price` is the list price. Null: no sale. */
+    salePrice: integer('sale_price'),
+    /** The sale's period; either end may be open (null), and both are null without a sale. */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    description: text('description').notNull().default(''),
+    /** The title as jamo and as 초성 (src/server/search/text-match.ts), written with the title. */
+    searchJamo: text('search_jamo').notNull().default(''),
+    searchChoseong: text('search_choseong').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('shop_products_brand_id_option_key').on(t.brand, t.id, t.optionNo),
+    index('shop_products_brand_category_idx').on(t.brand, t.categoryId),
+    index('shop_products_search_jamo_trgm_idx').using('gin', sql`${t.searchJamo} gin_trgm_ops`),
+    index('shop_products_search_choseong_trgm_idx').using('gin', sql`${t.searchChoseong} gin_trgm_ops`),
+    check('shop_products_sale_price_valid', sql`${t.salePrice} is null or (${t.salePrice} >= 0 and ${t.salePrice} < ${t.price})`),
+    check('shop_products_sale_period_valid', sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} < ${t.saleEndsAt}`),
     unique('shop_products_exam_key').on(t.examId),
     foreignKey({ name: 'shop_products_exam_fk', columns: [t.brand, t.examId], foreignColumns: [exams.brand, exams.id] }),
     check('shop_products_price_valid', sql`${t.price} >= 0`),
@@ -98,8 +114,11 @@ export const cartItems = pgTable(
   ],
 );
 
-/** OPEN: waiting for payment on the shop's order page; PAID: paid, exams granted; EXPIRED and CANCELLED end it. */
-export const ORDER_SHEET_STATUSES = ['OPEN', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+/**
+ * OPEN: waiting for the member on the shop's order page; ORDERED: an order was placed from it (orders) and waits for
+ * its payment; PAID: paid, exams granted; EXPIRED and CANCELLED end it.
+ */
+export const ORDER_SHEET_STATUSES = ['OPEN', 'ORDERED', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
 export type OrderSheetStatus = (typeof ORDER_SHEET_STATUSES)[number];
 
 /**
@@ -153,6 +172,80 @@ export const orderSheetLines = pgTable(
   ],
 );
 
+/** AWAITING_DEPOSIT: 입금대기 (bank transfer placed); PAID: 결제완료, exams granted; CANCELLED: 취소. */
+export const ORDER_STATUSES = ['AWAITING_DEPOSIT', 'PAID', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * An order placed from an order sheet (one per sheet) on the shop's order page: who ordered, what is owed (computed
+ * on the server from the sheet's stored lines) and how it is paid. The sheet keeps the lines.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Same shape as a sheet number (KST date and 12 random digits), its own number. */
+    orderNo: text('order_no').primaryKey(),
+    orderSheetNo: text('order_sheet_no')
+      .notNull()
+      .references(() => orderSheets.orderSheetNo, { onDelete: 'restrict' }),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    ordererName: text('orderer_name').notNull(),
+    ordererPhone: text('orderer_phone').notNull(),
+    /** KRW the member pays: the sheet's lines at their stored prices. */
+    amount: integer('amount').notNull(),
+    /** Where and until when a bank transfer is expected (null for other methods). */
+    depositBank: text('deposit_bank'),
+    depositAccount: text('deposit_account'),
+    depositHolder: text('deposit_holder'),
+    depositDeadline: timestamp('deposit_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('orders_order_sheet_key').on(t.orderSheetNo),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_amount_valid', sql`${t.amount} >= 0`),
+    check('orders_paid_at_matches_status', sql`(${t.status} = 'PAID') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/** PENDING: authorised, waiting (a deposit); CONFIRMED: the money arrived; CANCELLED. */
+export const PAYMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment attempt of an order through a provider (src/server/payments); at most one confirmed per order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The key the authorise call carried; a repeated call finds this row instead of paying twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The provider's own id of the payment (Toss paymentKey; the order number for bank transfer). */
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payments_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payments_one_confirmed_per_order').on(t.orderNo).where(sql`${t.status} = 'CONFIRMED'`),
+    check('payments_amount_valid', sql`${t.amount} >= 0`),
+  ],
+);
+
 export type ShopCategory = typeof shopCategories.$inferSelect;
 export type NewShopCategory = typeof shopCategories.$inferInsert;
 export type ShopProduct = typeof shopProducts.$inferSelect;
@@ -160,3 +253,5 @@ export type NewShopProduct = typeof shopProducts.$inferInsert;
 export type CartItem = typeof cartItems.$inferSelect;
 export type OrderSheet = typeof orderSheets.$inferSelect;
 export type OrderSheetLine = typeof orderSheetLines.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
