@@ -17,9 +17,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   // A safety net, not a speed target: two workers, their Chromiums and the server share two cores, and the longest
-  // flows (several page loads, each also loading the chat frame, or two members at once) have run past 30 s.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // flows (several page loads, each also loading the chat frame, or two members at once) have run past 30 s here
+  // and about twice as long on the CI machine, where 60 s and 7 s cut off tests that were passing, only slowly.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
