@@ -56,6 +56,8 @@ export const graphqlTargets: GraphqlTypesTarget[] = [
       'src/web/api/career-specs-api.ts',
       'src/web/api/cover-letters-api.ts',
       'src/web/api/profile-api.ts',
+      'src/web/api/applications-api.ts',
+      'src/web/api/media-kit-api.ts',
     ],
     output: `${OUT}/portal-operations.generated.ts`,
   },

@@ -60,4 +60,11 @@ describe('generateDemoCorporatePostings', () => {
     for (const kind of POSTING_KINDS) expect(own.some((p) => p.kind === kind && p.title.includes('한빛에너지'))).toBe(true);
     expect(generateDemoCorporatePostings(NOW, 'demo-channel')).toEqual(own);
   });
+
+  it('lets those open at the clock take applications on the portal, and no other', () => {
+    const own = generateDemoCorporatePostings(NOW, 'demo-channel');
+    const open = own.filter((p) => postingStatusAt({ startAt: p.receptionStartAt, endAt: p.receptionEndAt }, NOW) === 'OPEN');
+    expect(open.length).toBeGreaterThan(0);
+    for (const p of own) expect(p.acceptsApplications).toBe(open.includes(p));
+  });
 });

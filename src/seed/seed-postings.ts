@@ -185,7 +185,12 @@ export function generateDemoCorporatePostings(now: Date, channelId: string): Pos
   const r = seededRandom(20_261_125);
   return POSTING_KINDS.flatMap((kind) =>
     Array.from({ length: DEMO_CORPORATE_POSTINGS_PER_KIND }, (_, i) => seedPosting(r, { now, kind, i, org: DEMO_CORPORATE_ORGANISER, channelId })),
-  );
+  ).map((posting) => ({
+    ...posting,
+    // Those open today take applications on the portal too (ADR 26), so the demo company's 지원자 관리 has a posting
+    // members can apply to; the organiser's link or mail stays for everyone else.
+    acceptsApplications: posting.receptionStartAt <= now && posting.receptionEndAt >= now,
+  }));
 }
 
 function seedPosting(

@@ -60,7 +60,6 @@ const MANAGED_POSTING_FIELDS = /* GraphQL */ `
     applyUrl
     applyEmail
     acceptsApplications
-    applicantCount
     receptionStartDay
     receptionEndDay
     announcementDay
@@ -88,6 +87,8 @@ const MANAGED_POSTING_ROW_FIELDS = /* GraphQL */ `
     rejectionReason
     kind
     title
+    acceptsApplications
+    applicantCount
     receptionStartDay
     receptionEndDay
     views

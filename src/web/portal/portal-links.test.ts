@@ -54,7 +54,8 @@ describe('portal links', () => {
       href: 'http://biz.localhost:3000/channel',
       action: 'channel-management-guard',
     });
-    expect(corporate.find((i) => i.label === '광고 제휴 문의')?.newWindow).toBe(true);
+    expect(corporate.find((i) => i.label === '광고 제휴 문의')).toMatchObject({ href: 'http://biz.localhost:3000/?inquiry=open', newWindow: true });
+    expect(corporate.find((i) => i.label === '미디어킷 다운로드')).toMatchObject({ href: 'http://biz.localhost:3000/media-kit', newWindow: true });
   });
 
   it('roles and channel availability', () => {

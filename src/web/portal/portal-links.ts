@@ -6,7 +6,6 @@ export const SEARCH_PLACEHOLDER = '대외활동, 인턴, 채용 정보를 검색
 export const INDIVIDUAL_ONLY_MESSAGE = '개인회원만 이용할 수 있는 서비스입니다.';
 export const CHANNEL_UNAVAILABLE_TITLE = '채널 서비스 이용 불가';
 export const CHANNEL_UNAVAILABLE_MESSAGE = '기업회원 가입 승인이 완료되지 않았습니다.\n사업자등록번호를 정확히 입력해주세요.';
-export const AD_INQUIRY_URL = 'https://forms.careerroad.kr/ad-partnership';
 
 export type SiteOrigins = Partial<Record<Site, string>>;
 
@@ -93,8 +92,10 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
       href: channel?.url ? portal(`/channel/${encodeURIComponent(channel.url)}`) : portal('/channel'),
       action: 'channel-guard',
     },
-    { label: '광고 제휴 문의', href: AD_INQUIRY_URL, newWindow: true },
-    { label: '미디어킷 다운로드', href: portal('/media-kit.pdf'), newWindow: true },
+    // Both leave the page they are on (spec §6): the product's own inquiry form with the corporate template (spec §5),
+    // opened on the corporate host where the company is logged in, and the media kit of the product's figures (ADR 26).
+    { label: '광고 제휴 문의', href: corporate('/?inquiry=open'), newWindow: true },
+    { label: '미디어킷 다운로드', href: corporate('/media-kit'), newWindow: true },
     { label: '로그아웃', href: logoutHref(siteOrigins) },
   ];
 }

@@ -15,11 +15,13 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as applicationsApi from '../../../web/api/applications-api';
 import * as careerSpecsApi from '../../../web/api/career-specs-api';
 import * as channelManagementApi from '../../../web/api/channel-management-api';
 import * as postingManagementApi from '../../../web/api/posting-management-api';
 import * as channelsApi from '../../../web/api/channels-api';
 import * as coverLettersApi from '../../../web/api/cover-letters-api';
+import * as mediaKitApi from '../../../web/api/media-kit-api';
 import * as memberInterestsApi from '../../../web/api/member-interests-api';
 import * as notificationsApi from '../../../web/api/notifications-api';
 import * as portalApi from '../../../web/api/portal-api';
@@ -64,6 +66,8 @@ const modules = [
   careerSpecsApi,
   coverLettersApi,
   profileApi,
+  applicationsApi,
+  mediaKitApi,
   chatApi,
 ];
 const documents = (modules.flatMap((module) => Object.entries(module)) as Array<[string, unknown]>).filter(

@@ -26,6 +26,7 @@ import { channelsGraphqlResolvers } from './channels-graphql';
 import { careerSpecsGraphqlResolvers } from './career-specs-graphql';
 import { chatGraphqlResolvers } from './chat-graphql';
 import { coverLettersGraphqlResolvers } from './cover-letters-graphql';
+import { mediaKitGraphqlResolvers } from './media-kit-graphql';
 import { memberInterestsGraphqlResolvers } from './member-interests-graphql';
 import { notificationsGraphqlResolvers } from './notifications-graphql';
 import { portalCommentsGraphqlResolvers } from './portal-comments-graphql';
@@ -110,6 +111,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
   const coverLetters = coverLettersGraphqlResolvers(app, { db });
   const postingManagement = postingManagementGraphqlResolvers(app, { db, readCache: options.readCache });
   const applications = applicationsGraphqlResolvers(app, { db });
+  const mediaKit = mediaKitGraphqlResolvers(app, { db });
 
   // A visitor's posting lists, search and posting pages are answered from the read cache (public-portal-queries.ts).
   app.addHook('preValidation', servePublicGraphql(options.readCache, { endpoint: PORTAL_GRAPHQL_PATH, findPublicQuery: findPublicPortalQuery }));
@@ -138,6 +140,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
         ...coverLetters.Query,
         ...postingManagement.Query,
         ...applications.Query,
+        ...mediaKit.Query,
         chatMessageUnreadCount: async (_root: unknown, _args: unknown, ctx: MercuriusContext): Promise<number> => {
           const session = await ctx.reply.request.getSession();
           return session ? countUnreadChatMessages(db, session.user.id) : 0;

@@ -10,6 +10,7 @@ import { coverLettersGraphqlSchema } from './cover-letters-graphql-schema';
 import { portalCommentsGraphqlSchema } from './portal-comments-graphql-schema';
 import { postingCalendarGraphqlSchema } from './posting-calendar-graphql-schema';
 import { postingPracticeGraphqlSchema } from './posting-practice-graphql-schema';
+import { mediaKitGraphqlSchema } from './media-kit-graphql-schema';
 import { memberInterestsGraphqlSchema } from './member-interests-graphql-schema';
 import { notificationsGraphqlSchema } from './notifications-graphql-schema';
 import { postingManagementGraphqlSchema } from './posting-management-graphql-schema';
@@ -100,4 +101,4 @@ const portalOwnSchema = /* GraphQL */ `
   }
 `;
 
-export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema, postingManagementGraphqlSchema, applicationsGraphqlSchema].join('\n');
+export const portalGraphqlSchema = [portalOwnSchema, chatGraphqlSchema, postingsGraphqlSchema, postingCalendarGraphqlSchema, postingPracticeGraphqlSchema, notificationsGraphqlSchema, memberInterestsGraphqlSchema, channelsGraphqlSchema, portalCommentsGraphqlSchema, careerSpecsGraphqlSchema, coverLettersGraphqlSchema, profileGraphqlSchema, postingManagementGraphqlSchema, applicationsGraphqlSchema, mediaKitGraphqlSchema].join('\n');

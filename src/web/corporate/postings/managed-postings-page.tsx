@@ -1,6 +1,7 @@
 /**
  * 공고 관리 (spec §2.5 corporate `/activities/{status}`, issue 16 slice 3): the company's own postings of one tab —
- * ALL (rejected ones with their reason), DRAFT, IN_REVIEW, OPEN, CLOSED — with views, scraps and comments, paged;
+ * ALL (rejected ones with their reason), DRAFT, IN_REVIEW, OPEN, CLOSED — with views, scraps and comments (and, for
+ * postings that take applications on the portal, the applicants count linking to /applicants/{id}; ADR 26), paged;
  * edit (back into /register/activity), close early and delete a draft (each asked first), duplicate as a new draft.
  * What each posting allows comes from the server (canEdit, canClose, …), so the page never re-derives the rules.
  */
@@ -189,6 +190,11 @@ function ManagedPostingRow({ posting, portalUrl }: { posting: ManagedPostingRow;
           <span>조회 {posting.views.toLocaleString('en-US')}</span>
           <span>스크랩 {posting.scrapCount.toLocaleString('en-US')}</span>
           <span>댓글 {posting.commentCount.toLocaleString('en-US')}</span>
+          {posting.acceptsApplications ? (
+            <Link href={`/applicants/${posting.id}`} data-testid="posting-applicants-link">
+              지원자 {posting.applicantCount.toLocaleString('en-US')}명<span className="visually-hidden">: {posting.title}</span>
+            </Link>
+          ) : null}
         </Counts>
       </div>
       <Actions>
@@ -293,6 +299,11 @@ const Counts = styled.p`
   margin-top: 6px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 14px;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: underline;
+  }
 `;
 
 const Actions = styled.div`

@@ -244,8 +244,29 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
                 />
               </>
             ) : null}
-            <TextField label="지원 링크" type="url" inputMode="url" placeholder="https://" hint="지원 링크나 지원 이메일 중 하나는 꼭 입력하세요." {...bindText('applyUrl')} />
-            <TextField label="지원 이메일" type="email" inputMode="email" {...bindText('applyEmail')} />
+            <Group data-testid="posting-acceptsApplications">
+              <legend>커리어로드 지원</legend>
+              <div>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="acceptsApplications"
+                    checked={values.acceptsApplications}
+                    onChange={(event) => set('acceptsApplications', event.target.checked)}
+                  />
+                  커리어로드에서 지원 받기 (회원이 자기소개서와 스펙으로 지원하고, 공고 관리에서 지원자를 확인합니다)
+                </label>
+              </div>
+            </Group>
+            <TextField
+              label={values.acceptsApplications ? '지원 링크 (선택)' : '지원 링크'}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              hint={values.acceptsApplications ? '커리어로드 지원과 함께 안내할 지원 링크가 있으면 입력하세요.' : '지원 링크나 지원 이메일 중 하나는 꼭 입력하세요.'}
+              {...bindText('applyUrl')}
+            />
+            <TextField label={values.acceptsApplications ? '지원 이메일 (선택)' : '지원 이메일'} type="email" inputMode="email" {...bindText('applyEmail')} />
           </FormSection>
         ) : null}
 

@@ -15,6 +15,7 @@ import { mobileQuery } from '../../styles/theme';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ShareIcon } from '../../ui/icons';
 import { Breadcrumbs, Card, PageContainer } from '../../ui/page-layout';
+import { ApplyPanel } from '../applications/apply-panel';
 import { PostingComments } from '../comments/portal-comment-thread';
 import { getBrowserPortalClient } from '../portal-client';
 import { DDayBadge } from './d-day-badge';
@@ -166,6 +167,7 @@ export function PostingDetailView({ brand, detail, preview = false }: { brand: B
             </ButtonBase>
             )}
           </Actions>
+          {!preview && posting.acceptsApplications ? <ApplyPanel posting={posting} /> : null}
         </Summary>
       </Top>
 

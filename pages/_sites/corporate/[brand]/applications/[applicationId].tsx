@@ -1,0 +1,6 @@
+/** 지원서 (corporate `/applications/{id}`, issue 16, ADR 26): one application, 서류 합격 / 불합격. */
+import { ApplicationPage, applicationServerSideProps } from '@/web/corporate/applications/application-page';
+
+export const getServerSideProps = applicationServerSideProps;
+
+export default ApplicationPage;
