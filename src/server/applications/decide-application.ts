@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, channels, postings, users } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 import { takesNotification } from '../accounts/notification-recipient';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import type { PostingManager } from '../postings/posting-management-policy';
 import type { ApplicationDecision } from './application-arguments';
 import { assertReviewsPosting } from './application-policy';
+import { applicationsWithPosting } from './application-rows';
 import { type ApplicationDetailView, presentApplicationDetail } from './application-presenter';
 
 export const APPLICATION_RESULT_LABELS: Record<ApplicationDecision, string> = { PASSED: '서류 합격', FAILED: '불합격' };
@@ -31,21 +32,7 @@ export async function decideApplication(
 ): Promise<ApplicationDetailView> {
   const now = input.now ?? new Date();
   const { view, notifiedUserId } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        application: applications,
-        posting: {
-          id: postings.id,
-          title: postings.title,
-          organiserName: postings.organiserName,
-          receptionEndAt: postings.receptionEndAt,
-          brand: postings.brand,
-          ownerId: channels.ownerId,
-        },
-      })
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(channels, eq(channels.id, postings.channelId))
+    const [row] = await applicationsWithPosting(tx)
       .where(eq(applications.id, input.applicationId))
       .for('update', { of: applications });
     assertReviewsPosting(input.manager, row?.posting);

@@ -4,6 +4,7 @@ import { applications, channels, postings } from '../../db/schema';
 import type { PostingManager } from '../postings/posting-management-policy';
 import type { Paging } from '../paging/parse-paging';
 import { assertReviewsPosting } from './application-policy';
+import { postingWithOwner } from './application-rows';
 import {
   type ApplicantSummaryView,
   type ApplicationPostingView,
@@ -27,14 +28,7 @@ export async function findPostingApplications(
   input: { manager: PostingManager; postingId: number; paging: Paging },
 ): Promise<PostingApplicants> {
   const [posting] = await db
-    .select({
-      id: postings.id,
-      title: postings.title,
-      organiserName: postings.organiserName,
-      receptionEndAt: postings.receptionEndAt,
-      brand: postings.brand,
-      ownerId: channels.ownerId,
-    })
+    .select(postingWithOwner)
     .from(postings)
     .innerJoin(channels, eq(channels.id, postings.channelId))
     .where(eq(postings.id, input.postingId));

@@ -41,7 +41,7 @@ export function MediaKitPage({ brand, siteOrigins }: ShellPageProps) {
     <Sheet data-testid="media-kit-page">
       <Top>
         <div>
-          <PageTitle>{getBrand(brand).name} 미디어킷</PageTitle>
+          <PageTitle>{getBrand(brand).company} 미디어킷</PageTitle>
           <PageLead>대학생·취업준비생이 공모전, 대외활동, 인턴, 채용 공고를 찾는 곳. 아래 수치는 서비스 데이터에서 바로 집계했습니다.</PageLead>
         </div>
         <PrintButton type="button" onClick={() => window.print()} data-testid="media-kit-print">

@@ -1,0 +1,82 @@
+/**
+ * Set-up for the applications flow (issue 16, ADR 26), through the portal GraphQL from a page of the right host: a
+ * company's channel and a posting that takes applications on the portal, approved by brand A's ADMIN as the console
+ * will; a member's cover letter with an answer.
+ */
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { kstDayKey } from '../../src/config/kst';
+import { ADMIN } from './corporate';
+import { graphqlAsPage, PORTAL_GRAPHQL } from './graphql';
+import { BRAND_A } from './hosts';
+
+const day = (offsetDays: number) => kstDayKey(Date.now() + offsetDays * 86_400_000);
+
+/** From a corporate-host page of an approved company: its channel, then a posting taking applications, submitted. */
+export async function submitApplicationPosting(page: Page, title: string): Promise<string> {
+  await graphqlAsPage(page, PORTAL_GRAPHQL, 'mutation ($input: ChannelInput!) { createChannel(input: $input) { id } }', {
+    input: { url: `e2e-apply-${Date.now().toString(36)}`, title: '지원자테스트', industry: 'IT', companySize: 'STARTUP' },
+  });
+  const created = await graphqlAsPage<{ createPostingDraft: { id: string } }>(
+    page,
+    PORTAL_GRAPHQL,
+    'mutation ($input: ManagedPostingInput!) { createPostingDraft(input: $input) { id } }',
+    {
+      input: {
+        kind: 'INTERNSHIP',
+        title,
+        organiserType: 'STARTUP',
+        fields: ['MARKETING'],
+        targets: ['UNIVERSITY'],
+        region: 'SEOUL',
+        benefits: [],
+        employmentType: 'INTERN',
+        careerLevel: 'ENTRY',
+        acceptsApplications: true,
+        receptionStartDay: day(0),
+        receptionEndDay: day(14),
+        bodyHtml: '<p>자기소개서로 지원해주세요.</p>',
+      },
+    },
+  );
+  const id = created.createPostingDraft.id;
+  await graphqlAsPage(page, PORTAL_GRAPHQL, 'mutation ($id: ID!) { submitPostingForReview(id: $id) { id } }', { id });
+  return id;
+}
+
+/** Brand A's ADMIN approves the posting through approvePosting. */
+export async function approvePostingAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], id: string): Promise<void> {
+  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
+  try {
+    expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
+    const response = await admin.post('/graphql', {
+      data: { query: 'mutation ($id: ID!) { approvePosting(id: $id) { id reviewStatus } }', variables: { id } },
+    });
+    const body = await response.json();
+    expect(body.data?.approvePosting, JSON.stringify(body)).toMatchObject({ id, reviewStatus: 'PUBLISHED' });
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** From a portal page of a logged-in member: a cover letter with one answered question; returns its title. */
+export async function writeCoverLetter(page: Page, title: string): Promise<void> {
+  const created = await graphqlAsPage<{ createCoverLetter: { id: string; version: number } }>(
+    page,
+    PORTAL_GRAPHQL,
+    'mutation ($title: String) { createCoverLetter(title: $title) { id version } }',
+    { title },
+  );
+  const { id, version } = created.createCoverLetter;
+  await graphqlAsPage(page, PORTAL_GRAPHQL, 'mutation ($input: SaveCoverLetterInput!) { saveCoverLetter(input: $input) { id } }', {
+    input: {
+      id,
+      baseVersion: version,
+      title,
+      company: '지원자테스트',
+      job: '마케팅 인턴',
+      postingId: null,
+      questions: [{ question: '지원 동기를 적어주세요.', charLimit: 500, answer: '브랜드와 고객을 잇는 마케터가 되고 싶습니다.' }],
+      keepVersion: true,
+    },
+  });
+}
