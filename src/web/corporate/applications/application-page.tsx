@@ -138,7 +138,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         {application.decidedAt ? <span>결과 처리 {formatKstDateTime(application.decidedAt)}</span> : null}
       </Decision>
 
-      <Section aria-labelledby="applicant-contact">
+      <Section as="section" aria-labelledby="applicant-contact">
         <h2 id="applicant-contact">연락처</h2>
         <dl>
           <dt>이름</dt>
@@ -154,7 +154,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         </dl>
       </Section>
 
-      <Section aria-labelledby="applicant-cover-letter" data-testid="application-cover-letter">
+      <Section as="section" aria-labelledby="applicant-cover-letter" data-testid="application-cover-letter">
         <h2 id="applicant-cover-letter">자기소개서 · {coverLetter.title}</h2>
         <ol>
           {coverLetter.questions.map((q, index) => (
@@ -170,7 +170,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         </ol>
       </Section>
 
-      <Section aria-labelledby="applicant-specs" data-testid="application-spec-summary">
+      <Section as="section" aria-labelledby="applicant-specs" data-testid="application-spec-summary">
         <h2 id="applicant-specs">스펙 요약</h2>
         {specSummary ? (
           <>
@@ -222,7 +222,7 @@ const Decision = styled.section`
   }
 `;
 
-const Section = styled(Card).attrs({ as: 'section' })`
+const Section = styled(Card)`
   margin-top: 16px;
   padding: 20px;
   h2 {
