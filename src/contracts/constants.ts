@@ -22,3 +22,10 @@ export const EXAM_ORDER_COUNT = 1;
 
 /** A comment's length (code points once trimmed) on the portal and in the community. */
 export const COMMENT_MAX_LENGTH = 1000;
+
+/** Lines a member's cart may hold (CART0001 beyond it): as many as one order sheet, so the whole cart can be ordered. */
+export const CART_MAX_ITEMS = ORDER_MAX_LINES;
+/** Shop lists (a category, search, purchase history, my courses) show this many per page. */
+export const SHOP_PAGE_SIZE = 20;
+/** The longest shop search accepted (characters once trimmed). */
+export const SHOP_SEARCH_MAX_LENGTH = 100;

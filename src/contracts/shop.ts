@@ -61,8 +61,8 @@ export const OrderSheetParams = Type.Object({
 });
 
 export const OrderSheetStatus = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('PAID'), Type.Literal('EXPIRED'), Type.Literal('CANCELLED')],
-  { description: 'OPEN 결제 대기, PAID 결제 완료, EXPIRED, CANCELLED' },
+  [Type.Literal('OPEN'), Type.Literal('ORDERED'), Type.Literal('PAID'), Type.Literal('EXPIRED'), Type.Literal('CANCELLED')],
+  { description: 'OPEN 결제 대기, ORDERED 주문됨 (입금대기), PAID 결제 완료, EXPIRED, CANCELLED' },
 );
 
 export const OrderSheet = Type.Object({
@@ -72,6 +72,7 @@ export const OrderSheet = Type.Object({
   createdAt: DateTime(),
   expiresAt: DateTime({ description: '이 시각이 지나면 결제할 수 없음' }),
   paidAt: Nullable(DateTime()),
+  orderNo: Nullable(Type.String({ description: '이 주문서로 주문했으면 그 주문 번호' })),
   lines: Type.Array(
     Type.Object({
       productNo: Type.Integer(),

@@ -1,10 +1,12 @@
 /**
  * `npm run db:migrate`, `npm run db:seed`, `npm run db:grant-role -- <a|b> <email> <ROLE>` and
  * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (issue 16: the
- * review of corporate sign-ups until the operator console has its queue; ADR 22).
+ * review of corporate sign-ups until the operator console has its queue; ADR 22), and
+ * `npm run db:mark-order-paid -- <orderNo>` (issue 18: a bank transfer arrived; ADR 27).
  * Do not run against PGlite while the server has it open.
  */
 import { Redis } from 'ioredis';
+import { getBrand } from '../config/brands';
 import { BRANDS, type BrandId } from '../config/hosts';
 import { loadConfig } from '../config/server-config';
 import { USER_ROLES, type UserRole } from '../db/schema';
@@ -14,12 +16,14 @@ import { grantUserRole } from '../server/accounts/grant-user-role';
 import { rejectCorporateUser } from '../server/accounts/reject-corporate-user';
 import { type SessionInvalidation, createSessionCache } from '../server/accounts/session-cache';
 import { backfillCommunityPostSearch } from '../server/community/backfill-community-post-search';
+import { createPaymentProviders } from '../server/payments/payment-providers';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
+import { markOrderPaid } from '../server/shop/mark-order-paid';
 import { seed } from './seed';
 
 const USAGE =
-  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email>';
-const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate'] as const;
+  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo>';
+const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function fail(message: string): never {
@@ -40,6 +44,13 @@ function reviewArguments(args: string[]): { brand: BrandId; email: string } {
   if (!brand || !email || args.length !== 2) fail(USAGE);
   if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
   return { brand: brand as BrandId, email };
+}
+
+function orderNoArgument(args: string[]): string {
+  const [orderNo] = args;
+  if (!orderNo || args.length !== 1) fail(USAGE);
+  if (!/^[0-9]{20}$/.test(orderNo)) fail(`an order number is 20 digits, got "${orderNo}"`);
+  return orderNo;
 }
 
 /**
@@ -65,6 +76,7 @@ async function main() {
   const grant = command === 'grant-role' ? grantRoleArguments(args) : undefined;
   const reviewCommand = command as Command;
   const review = reviewCommand === 'approve-corporate' || reviewCommand === 'reject-corporate' ? reviewArguments(args) : undefined;
+  const orderNo = reviewCommand === 'mark-order-paid' ? orderNoArgument(args) : undefined;
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
@@ -94,6 +106,12 @@ async function main() {
       } finally {
         await invalidation.close();
       }
+    }
+    if (orderNo) {
+      // Order numbers are unique across brands; the order is the shop brand's (brand B).
+      const brand = BRANDS.find((id) => getBrand(id).hasShop)!;
+      const result = await markOrderPaid(database.db, createPaymentProviders(), { brand, orderNo, actorId: null });
+      console.log(`${brand}:${orderNo}: ${result.status}${result.changed ? '' : ' (unchanged)'}`);
     }
     console.log(`${command} done (${database.kind})`);
   } finally {

@@ -4,10 +4,11 @@
  * a real number. student@nursepass.co.kr keeps an empty cart.
  * Idempotent: categories and products are upserted; the demo cart is filled only while it is empty.
  */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
 import { type ShopCategoryKind, cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../db/schema';
+import { searchColumnValues } from '../server/search/text-match';
 
 export const SHOP_SEED_CATEGORIES: ReadonlyArray<{ brand: BrandId; label: string; kind: ShopCategoryKind }> = [
   { brand: 'b', label: '간호사 국가고시', kind: 'LIST' },
@@ -38,18 +39,66 @@ async function upsertCategories(db: Db) {
   }
 }
 
-/** One product per paid brand B exam; title and price follow the exam. */
+/** Which shop list sells the exams of a brand B exam category (its top-level slug), and how (issue 18). */
+const PRODUCT_LISTING: Readonly<Record<string, { category: string; description: string; sale?: { price: number; days: number } }>> = {
+  'hospital-test': {
+    category: '병원 필기시험',
+    description: '공공병원 간호직 필기시험의 출제 범위를 회차별 실전 모의고사로 정리했습니다. 풀이 후 바로 해설과 오답노트로 복습할 수 있습니다.',
+  },
+  'interview-prep': {
+    category: '면접 대비',
+    description: '직무·임상 면접에서 자주 나오는 상황 질문을 모범 답변의 핵심과 함께 연습합니다. 간호 과정과 우선순위 판단을 말로 설명하는 연습에 맞췄습니다.',
+  },
+  'academic-test': {
+    category: '전공학습',
+    description: '성인간호학 중간·기말고사 범위를 단원별 문항과 해설로 담았습니다. 학기 중 할인가로 제공합니다.',
+    // A sale that runs from the day before seeding for 60 days, so the list shows a list price and a sale price.
+    sale: { price: 7900, days: 60 },
+  },
+};
+
+/** One product per paid brand B exam; title and price follow the exam, category, description and sale the listing. */
 async function upsertExamProducts(db: Db) {
+  const categories = await db.select({ id: shopCategories.id, label: shopCategories.label }).from(shopCategories).where(eq(shopCategories.brand, 'b'));
+  const categoryId = new Map(categories.map((category) => [category.label, category.id]));
   const paid = await db
-    .select({ id: exams.id, title: exams.title, price: exams.price })
+    .select({
+      id: exams.id,
+      title: exams.title,
+      price: exams.price,
+      // The exam's own type or its parent carries the category slug (src/config/brands.ts).
+      slug: sql<string | null>`(select coalesce(t.slug, p.slug) from exam_types t left join exam_types p on p.id = t.parent_id
+        where t.id = ${exams.examTypeId})`,
+    })
     .from(exams)
     .where(and(eq(exams.brand, 'b'), eq(exams.isFree, false)))
     .orderBy(asc(exams.id));
+  const day = 24 * 60 * 60_000;
   for (const exam of paid) {
-    await db
+    const listing = exam.slug ? PRODUCT_LISTING[exam.slug] : undefined;
+    const price = exam.price ?? 0;
+    const sale = listing?.sale && listing.sale.price < price ? listing.sale : undefined;
+    const listed = {
+      title: exam.title,
+      price,
+      categoryId: listing ? (categoryId.get(listing.category) ?? null) : null,
+      description: listing?.description ?? '',
+      ...searchColumnValues(exam.title),
+    };
+    const inserted = await db
       .insert(shopProducts)
-      .values({ brand: 'b', title: exam.title, price: exam.price ?? 0, optionNo: examOptionNo(exam.id), examId: exam.id })
-      .onConflictDoUpdate({ target: shopProducts.examId, set: { title: exam.title, price: exam.price ?? 0 } });
+      .values({ brand: 'b', optionNo: examOptionNo(exam.id), examId: exam.id, ...listed })
+      .onConflictDoUpdate({ target: shopProducts.examId, set: listed })
+      .returning({ id: shopProducts.id, salePrice: shopProducts.salePrice });
+    // The sale is set once, so a re-seed does not move its period.
+    const product = inserted[0];
+    if (sale && product && product.salePrice === null) {
+      const now = Date.now();
+      await db
+        .update(shopProducts)
+        .set({ salePrice: sale.price, saleStartsAt: new Date(now - day), saleEndsAt: new Date(now + sale.days * day) })
+        .where(eq(shopProducts.id, product.id));
+    }
   }
 }
 

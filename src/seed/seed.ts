@@ -109,6 +109,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     type: 'NORMAL',
     role: 'CONTENT_EDITOR',
   },
+  // Brand B's ADMIN (issue 18): marks bank-transfer orders paid (POST /apiV2/admin/orders/:orderNo/mark-paid).
+  {
+    brand: 'b',
+    email: 'admin@nursepass.co.kr',
+    username: '강하늘',
+    type: 'NORMAL',
+    role: 'ADMIN',
+  },
 ];
 
 export async function seed(db: Db, log: (message: string) => void = () => {}): Promise<void> {

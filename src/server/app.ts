@@ -32,6 +32,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
+import { adminOrderRoutes } from './routes/admin/admin-orders';
 import { adminExamRoutes } from './routes/admin/admin-exams';
 import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
 import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
@@ -53,6 +54,8 @@ import { shopCartRoutes } from './routes/shop/cart';
 import { shopCategoryRoutes } from './routes/shop/categories';
 import { shopExamProductRoutes } from './routes/shop/exam-products';
 import { shopOrderRoutes } from './routes/shop/orders';
+import { shopProductRoutes } from './routes/shop/products';
+import { createPaymentProviders } from './payments/payment-providers';
 import { shopUserRoutes } from './routes/shop/users';
 import { uploadRoutes } from './routes/uploads/uploads';
 import { createStorage } from './storage/create-storage';
@@ -174,7 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopCategoryRoutes, { db, readCache });
   await app.register(shopCartRoutes, { db });
   await app.register(shopExamProductRoutes, { db });
-  await app.register(shopOrderRoutes, { db });
+  // Payment providers by method (bank transfer is the embedded default; ADR 27).
+  const payments = createPaymentProviders();
+  await app.register(shopOrderRoutes, { db, payments });
+  await app.register(shopProductRoutes, { db });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
@@ -204,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(adminExamRoutes, { db, readCache });
   await app.register(adminAuditEventRoutes, { db });
+  await app.register(adminOrderRoutes, { db, payments });
   await app.register(adminCorporateAccountRoutes, { db });
   // The console's report queue (ADR 24) shares the community's read cache: a decision drops the cached lists.
   await app.register(adminCommunityReportRoutes, { db, readCache });

@@ -31,6 +31,7 @@ import { createCommunityComment as createCommentOperation } from '../server/comm
 import { createCommunityPost as createPostOperation } from '../server/community/create-community-post';
 import { createExamEntitlement } from '../server/exams/create-exam-entitlement';
 import { type PostingInput, createPostings } from '../server/postings/create-postings';
+import { searchColumnValues } from '../server/search/text-match';
 
 export const TEST_PASSWORD = 'testpass123';
 
@@ -171,18 +172,30 @@ export interface TestShopProductInput {
   price?: number;
   optionNo?: number;
   examId?: number | null;
+  categoryId?: number | null;
+  salePrice?: number | null;
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
+  createdAt?: Date;
 }
 
-/** A brand B product, not tied to an exam unless `examId` is given. */
+/** A brand B product, not tied to an exam unless `examId` is given; searchable by its title. */
 export async function createShopProduct(db: Db, input: TestShopProductInput = {}): Promise<ShopProduct> {
+  const title = input.title ?? `테스트 상품 ${randomBytes(3).toString('hex')}`;
   const [product] = await db
     .insert(shopProducts)
     .values({
       brand: input.brand ?? 'b',
-      title: input.title ?? `테스트 상품 ${randomBytes(3).toString('hex')}`,
+      title,
       price: input.price ?? 10_000,
       optionNo: input.optionNo ?? 1 + randomBytes(3).readUIntBE(0, 3),
       examId: input.examId ?? null,
+      categoryId: input.categoryId ?? null,
+      salePrice: input.salePrice ?? null,
+      saleStartsAt: input.saleStartsAt ?? null,
+      saleEndsAt: input.saleEndsAt ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...searchColumnValues(title),
     })
     .returning();
   return product!;

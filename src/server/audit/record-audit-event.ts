@@ -29,9 +29,10 @@ export type AuditAction =
   | 'posting.approve'
   | 'posting.reject'
   | 'posting.update'
-  | 'posting.close';
+  | 'posting.close'
+  | 'order.mark-paid';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order';
 
 export interface AuditEventInput {
   brand: BrandId;

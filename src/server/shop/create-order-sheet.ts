@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import { formatInKst } from '../../config/kst';
 import type { Db } from '../../db/client';
 import { examEntitlements, orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
 import { invalid } from '../errors/domain-error';
 import { alreadyOwned, productNotFound, quantityExceeded } from './shop-errors';
-import { ORDER_MAX_LINES } from '../../contracts/constants';
+import { orderAmount, productPrice } from './product-price';
+import { productOnSale } from './shop-product-rows';
 
 /** A member may buy an exam once (spec §9: the exam purchase order count is fixed at 1). */
 export const EXAM_MAX_QUANTITY = 1;
@@ -47,13 +48,8 @@ export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Pr
     .select()
     .from(shopProducts)
     .where(
-      and(
-        eq(shopProducts.brand, input.brand),
-        inArray(shopProducts.id, productIds),
-        // A product selling an unpublished exam is not on sale.
-        sql`("shop_products"."exam_id" is null or exists (select 1 from exams e
-          where e.id = "shop_products"."exam_id" and e.published_at is not null))`,
-      ),
+      // A product selling an unpublished exam is not on sale.
+      and(productOnSale(input.brand), inArray(shopProducts.id, productIds)),
     );
   const byId = new Map(products.map((product) => [product.id, product]));
 
@@ -61,7 +57,8 @@ export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Pr
     const product = byId.get(line.productNo);
     if (!product || product.optionNo !== line.optionNo) throw productNotFound();
     if (product.examId !== null && line.quantity > EXAM_MAX_QUANTITY) throw quantityExceeded();
-    return { line, product };
+    // Priced now: the sale price while the sale runs; the sheet keeps this price for its 30 minutes.
+    return { line, product, unitPrice: productPrice(product, now).price };
   });
 
   const examIds = priced.flatMap(({ product }) => (product.examId === null ? [] : [product.examId]));
@@ -75,7 +72,7 @@ export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Pr
   }
 
   const orderSheetNo = newOrderSheetNo(now);
-  const totalAmount = priced.reduce((sum, { line, product }) => sum + product.price * line.quantity, 0);
+  const totalAmount = orderAmount(priced.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })));
   await db.transaction(async (tx) => {
     await tx.insert(orderSheets).values({
       orderSheetNo,
@@ -86,13 +83,13 @@ export async function createOrderSheet(db: Db, input: CreateOrderSheetInput): Pr
       expiresAt: new Date(now.getTime() + ORDER_SHEET_TTL_MS),
     });
     await tx.insert(orderSheetLines).values(
-      priced.map(({ line, product }) => ({
+      priced.map(({ line, product, unitPrice }) => ({
         orderSheetNo,
         productId: product.id,
         optionNo: product.optionNo,
         quantity: line.quantity,
         title: product.title,
-        unitPrice: product.price,
+        unitPrice,
       })),
     );
   });

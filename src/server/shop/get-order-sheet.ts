@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import type { OrderSheet } from '../../contracts/shop';
-import { orderSheetLines, orderSheets, shopProducts } from '../../db/schema';
+import { orderSheetLines, orderSheets, orders, shopProducts } from '../../db/schema';
 
 /** The member's own order sheet on this brand; null for anyone else's, so numbers reveal nothing. */
 export async function getOrderSheet(
@@ -12,12 +12,14 @@ export async function getOrderSheet(
   orderSheetNo: string,
   now = new Date(),
 ): Promise<OrderSheet | null> {
-  const [sheet] = await db
-    .select()
+  const [found] = await db
+    .select({ sheet: orderSheets, orderNo: orders.orderNo })
     .from(orderSheets)
+    .leftJoin(orders, eq(orders.orderSheetNo, orderSheets.orderSheetNo))
     .where(and(eq(orderSheets.orderSheetNo, orderSheetNo), eq(orderSheets.brand, brand), eq(orderSheets.userId, userId)))
     .limit(1);
-  if (!sheet) return null;
+  if (!found) return null;
+  const { sheet } = found;
   const lines = await db
     .select({
       productNo: orderSheetLines.productId,
@@ -39,6 +41,7 @@ export async function getOrderSheet(
     createdAt: sheet.createdAt.toISOString(),
     expiresAt: sheet.expiresAt.toISOString(),
     paidAt: sheet.paidAt?.toISOString() ?? null,
+    orderNo: found.orderNo,
     lines,
   };
 }

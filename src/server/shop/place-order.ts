@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BrandId } from '../../config/hosts';
+import { checkOrderer } from '../../config/shop-orderer';
+import type { Order } from '../../contracts/orders';
+import type { Db } from '../../db/client';
+import { cartItems, orderSheetLines, orderSheets, orders, type PaymentMethod, payments } from '../../db/schema';
+import { invalid } from '../errors/domain-error';
+import { idempotencyKey } from '../payments/payment-provider';
+import type { PaymentProviders } from '../payments/payment-providers';
+import { newOrderSheetNo } from './create-order-sheet';
+import { getOrder } from './get-order';
+import { orderAmount } from './product-price';
+import { orderSheetClosed, orderSheetExpired, orderSheetNotFound } from './shop-errors';
+
+export interface PlaceOrderInput {
+  brand: BrandId;
+  userId: string;
+  orderSheetNo: string;
+  ordererName: string;
+  ordererPhone: string;
+  agreed: boolean;
+  paymentMethod: PaymentMethod;
+  now?: Date;
+}
+
+/**
+ * Places the order of the member's open sheet (`/orders/order/{orderSheetNo}`): checks the orderer, computes the
+ * amount from the sheet's stored lines (the browser never sends one), authorises the payment through the method's
+ * provider (bank transfer: 입금대기 with the account and deadline) and takes the ordered products out of the cart, in
+ * one transaction with the sheet's row locked. Placing the same sheet again returns its order (a double click),
+ * a sheet past its 30 minutes is refused (ORDER_SHEET_EXPIRED), another member's sheet is 404.
+ */
+export async function placeOrder(db: Db, providers: PaymentProviders, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+  const orderer = checkOrderer(input);
+  if (!orderer.ok) throw invalid(orderer.message, 'INVALID_ORDERER');
+  const now = input.now ?? new Date();
+  const provider = providers[input.paymentMethod];
+
+  const placed = await db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(orderSheets)
+      .where(and(eq(orderSheets.orderSheetNo, input.orderSheetNo), eq(orderSheets.brand, input.brand), eq(orderSheets.userId, input.userId)))
+      .for('update')
+      .limit(1);
+    if (!sheet) throw orderSheetNotFound();
+    if (sheet.status === 'ORDERED' || sheet.status === 'PAID') {
+      const [existing] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.orderSheetNo, sheet.orderSheetNo));
+      if (existing) return { orderNo: existing.orderNo, created: false };
+      throw orderSheetClosed();
+    }
+    if (sheet.status !== 'OPEN') throw sheet.status === 'EXPIRED' ? orderSheetExpired() : orderSheetClosed();
+    if (sheet.expiresAt.getTime() <= now.getTime()) throw orderSheetExpired();
+
+    const lines = await tx
+      .select({ productId: orderSheetLines.productId, optionNo: orderSheetLines.optionNo, unitPrice: orderSheetLines.unitPrice, quantity: orderSheetLines.quantity })
+      .from(orderSheetLines)
+      .where(eq(orderSheetLines.orderSheetNo, sheet.orderSheetNo));
+    const amount = orderAmount(lines);
+    const orderNo = newOrderSheetNo(now);
+    const authorizeKey = idempotencyKey('authorize', orderNo);
+    const authorized = await provider.authorize({ orderNo, amount, idempotencyKey: authorizeKey, now });
+    const deposit = authorized.status === 'PENDING' ? authorized.deposit : null;
+    await tx.insert(orders).values({
+      orderNo,
+      orderSheetNo: sheet.orderSheetNo,
+      brand: input.brand,
+      userId: input.userId,
+      status: 'AWAITING_DEPOSIT',
+      paymentMethod: input.paymentMethod,
+      ordererName: orderer.value.ordererName,
+      ordererPhone: orderer.value.ordererPhone,
+      amount,
+      depositBank: deposit?.bank ?? null,
+      depositAccount: deposit?.account ?? null,
+      depositHolder: deposit?.holder ?? null,
+      depositDeadline: deposit?.deadline ?? null,
+      createdAt: now,
+    });
+    await tx.insert(payments).values({
+      orderNo,
+      provider: provider.id,
+      status: 'PENDING',
+      amount,
+      idempotencyKey: authorizeKey,
+      providerReference: authorized.providerReference,
+      createdAt: now,
+    });
+    await tx.update(orderSheets).set({ status: 'ORDERED' }).where(eq(orderSheets.orderSheetNo, sheet.orderSheetNo));
+    // What was ordered leaves the cart (its other lines stay for later).
+    const productIds = lines.map((line) => line.productId);
+    if (productIds.length) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, input.userId), eq(cartItems.brand, input.brand), inArray(cartItems.productId, productIds)));
+    }
+    return { orderNo, created: true };
+  });
+  const order = await getOrder(db, input.brand, input.userId, placed.orderNo);
+  return { order: order!, created: placed.created };
+}
