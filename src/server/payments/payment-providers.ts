@@ -5,6 +5,6 @@ import type { PaymentProvider } from './payment-provider';
 
 export type PaymentProviders = Readonly<Record<PaymentMethod, PaymentProvider>>;
 
-export function createPaymentProviders(env: NodeJS.ProcessEnv = process.env): PaymentProviders {
+export function createPaymentProviders(env: Readonly<Record<string, string | undefined>> = process.env): PaymentProviders {
   return { BANK_TRANSFER: createBankTransferProvider(parseDepositAccount(env.BANK_TRANSFER_ACCOUNT) ?? undefined) };
 }

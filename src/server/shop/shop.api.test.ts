@@ -35,7 +35,7 @@ async function examProduct(options: { title?: string; price?: number; salePrice?
   return createShopProduct(db(), {
     examId: exam.examIdx,
     price,
-    title: options.title ?? exam.title,
+    ...(options.title ? { title: options.title } : {}),
     categoryId,
     salePrice: options.salePrice ?? null,
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),

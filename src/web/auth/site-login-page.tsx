@@ -4,7 +4,8 @@
  * (safeRedirect). Sign-up lives on the CBT site of the same brand (one account for every site of a brand), so its link
  * goes there and comes back to the page the visitor was headed for. The corporate site is the exception (issue 16):
  * 기업회원 로그인 links to its own 기업회원 가입, and has no Kakao/Naver buttons, whose sign-up makes individual
- * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons.
+ * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons. The
+ * brand B shop (ADR 27) links to its own `/register`.
  */
 import { type BrandId, findHostFor, type Site } from '../../config/hosts';
 import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
@@ -80,9 +81,16 @@ export function SiteLoginPage({
       </AuthLayout>
     );
   }
+  // The shop has its own sign-up page (spec §2.3 /register on the shop host; ADR 27).
+  const register =
+    site === 'shop'
+      ? redirectTarget === '/'
+        ? '/register'
+        : `/register?redirect=${encodeURIComponent(redirectTarget)}`
+      : registerHref(siteOrigins[site], cbtHost, redirectTarget);
   return (
     <AuthLayout brand={brand} title="개인회원 로그인" lead="이메일과 비밀번호로 로그인해주세요.">
-      <LoginForm redirectTarget={redirectTarget} registerHref={registerHref(siteOrigins[site], cbtHost, redirectTarget)} />
+      <LoginForm redirectTarget={redirectTarget} registerHref={register} />
       <SocialLoginButtons providers={socialProviders} redirectTarget={redirectTarget} error={socialError} />
     </AuthLayout>
   );

@@ -1,0 +1,32 @@
+/**
+ * `/orders/order/{orderSheetNo}` (spec §2.3, §4): the order page of the member's own sheet, where the CBT app's
+ * 구매하기 and the cart lead. Another member's or an unknown sheet is the not-found page.
+ */
+import { OrderSheetView } from '@/web/shop/order-view';
+import { ShopFrame } from '@/web/shop/shop-layout';
+import { shopQueries } from '@/web/shop/shop-page-queries';
+import { shopPage, ssrFetch } from '@/web/shop/shop-ssr';
+import type { ShellPageProps } from '@/web/ssr/shell-page';
+
+interface OrderPageProps {
+  orderSheetNo: string;
+}
+
+export const getServerSideProps = shopPage<OrderPageProps>({
+  auth: 'required',
+  seo: { title: '주문/결제', noIndex: true },
+  load: async ({ ctx, session, shop }) => {
+    const orderSheetNo = ctx.params?.orderSheetNo;
+    if (typeof orderSheetNo !== 'string' || !/^[0-9]{20}$/.test(orderSheetNo)) return { notFound: true };
+    await ssrFetch(session, shopQueries.orderSheet(shop, orderSheetNo));
+    return { props: { orderSheetNo } };
+  },
+});
+
+export default function OrderPage({ orderSheetNo }: ShellPageProps & OrderPageProps) {
+  return (
+    <ShopFrame title="주문/결제" crumbs={[{ label: '장바구니', href: '/orders/cart' }, { label: '주문/결제' }]}>
+      <OrderSheetView orderSheetNo={orderSheetNo} />
+    </ShopFrame>
+  );
+}

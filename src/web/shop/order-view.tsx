@@ -1,0 +1,336 @@
+/**
+ * `/orders/order/{orderSheetNo}` (issue 18, ADR 7 and 27): the member's sheet at its stored prices, the orderer's
+ * name and phone (src/config/shop-orderer.ts, the server checks the same), 무통장입금, the agreement and the sheet's
+ * 30 minutes as a countdown. The amount shown is the server's; placing the order asks the server, which computes it
+ * again from the sheet. Once placed, the page shows the order: 입금대기 with the account and deadline. A sheet that
+ * ran out offers a new one with the same lines.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { checkOrderer, type OrdererField } from '../../config/shop-orderer';
+import { formatKstDateTime } from '../../config/kst';
+import { CART_COUNT_QUERY_KEY } from '../api/query-client';
+import { createOrderSheet, type Order, type OrderSheet, placeOrder } from '../api/orders-api';
+import { getApiErrorCode, getErrorMessage } from '../api/error-catalogue';
+import { formatPrice } from '../cbt/catalogue/format';
+import { LoadingState, QueryError, useApiErrorHandler } from '../cbt/catalogue/query-state';
+import { getBrowserShopClient } from '../session/browser-client';
+import { PrimaryButton } from '../ui/button';
+import { RadioGroupField } from '../ui/choice-fields';
+import { FieldError, FormError, TextField } from '../ui/form';
+import { Card, PrimaryLink } from '../ui/page-layout';
+import { ORDER_STATUS_LABELS, countdownLabel, formatCountdown, remainingMs } from './shop-format';
+import { shopQueries } from './shop-page-queries';
+
+export const EXPIRED_SHEET_MESSAGE = '주문서의 결제 가능 시간(30분)이 지났습니다. 주문서를 새로 만들어 주문해주세요.';
+
+/** The clock, ticking each second in the browser only: the server's render shows no countdown, so both agree. */
+function useNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function OrderSheetView({ orderSheetNo }: { orderSheetNo: string }) {
+  const sheet = useQuery(shopQueries.orderSheet(getBrowserShopClient(), orderSheetNo));
+  if (sheet.isPending) return <LoadingState />;
+  if (sheet.isError) return <QueryError error={sheet.error} onRetry={() => void sheet.refetch()} />;
+  if (sheet.data.orderNo) return <PlacedOrder orderNo={sheet.data.orderNo} />;
+  if (sheet.data.status === 'OPEN' || sheet.data.status === 'EXPIRED') return <OpenSheet sheet={sheet.data} />;
+  return (
+    <Notice role="status">
+      <p>취소된 주문서입니다.</p>
+    </Notice>
+  );
+}
+
+function SheetLines({ sheet }: { sheet: OrderSheet }) {
+  return (
+    <Card as="section" aria-labelledby="order-lines-title">
+      <Section>
+        <h2 id="order-lines-title">주문 상품</h2>
+        <Lines data-testid="order-lines">
+          {sheet.lines.map((line) => (
+            <li key={`${line.productNo}:${line.optionNo}`}>
+              <span>{line.title}</span>
+              <span>
+                {line.quantity}개 · {formatPrice(line.unitPrice * line.quantity)}
+              </span>
+            </li>
+          ))}
+        </Lines>
+        <Total>
+          <span>결제 금액</span>
+          <strong data-testid="order-amount">{formatPrice(sheet.totalAmount)}</strong>
+        </Total>
+      </Section>
+    </Card>
+  );
+}
+
+function OpenSheet({ sheet }: { sheet: OrderSheet }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const onError = useApiErrorHandler();
+  const now = useNow();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<OrdererField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expiredByServer, setExpiredByServer] = useState(false);
+
+  const left = now === null ? null : remainingMs(sheet.expiresAt, now);
+  const expired = sheet.status === 'EXPIRED' || expiredByServer || left === 0;
+
+  const place = useMutation({
+    mutationFn: (value: { ordererName: string; ordererPhone: string }) =>
+      placeOrder(getBrowserShopClient(), sheet.orderSheetNo, { ...value, agreed: true, paymentMethod: 'BANK_TRANSFER' }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(shopQueries.order(getBrowserShopClient(), order.orderNo).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: CART_COUNT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+    },
+    onError: (error) => {
+      if (getApiErrorCode(error) === 'ORDER_SHEET_EXPIRED') setExpiredByServer(true);
+      else setFormError(getErrorMessage(error));
+    },
+  });
+  const renew = useMutation({
+    mutationFn: () =>
+      createOrderSheet(
+        getBrowserShopClient(),
+        sheet.lines.map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity })),
+      ),
+    onSuccess: (orderSheetNo) => void router.push(`/orders/order/${orderSheetNo}`),
+    onError,
+  });
+
+  if (expired) {
+    return (
+      <Stack>
+        <SheetLines sheet={sheet} />
+        <Notice role="alert" data-testid="order-sheet-expired">
+          <p>{EXPIRED_SHEET_MESSAGE}</p>
+          <PrimaryButton type="button" $size="lg" disabled={renew.isPending} onClick={() => renew.mutate()} data-testid="renew-order-sheet">
+            주문서 새로 만들기
+          </PrimaryButton>
+        </Notice>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Countdown role="timer" aria-live="off" data-testid="order-countdown">
+        결제 가능 시간{' '}
+        {left === null ? (
+          <strong>30분</strong>
+        ) : (
+          <strong aria-label={countdownLabel(left)}>{formatCountdown(left)}</strong>
+        )}{' '}
+        남음 ({formatKstDateTime(sheet.expiresAt)}까지)
+      </Countdown>
+      <SheetLines sheet={sheet} />
+      <Card
+        as="form"
+        aria-labelledby="orderer-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFormError(null);
+          const check = checkOrderer({ ordererName: name, ordererPhone: phone, agreed });
+          if (!check.ok) {
+            setErrors({ [check.field]: check.message });
+            return;
+          }
+          setErrors({});
+          place.mutate(check.value);
+        }}
+      >
+        <Section>
+          <h2 id="orderer-title">주문자 정보</h2>
+          <TextField
+            label="이름"
+            name="ordererName"
+            autoComplete="name"
+            value={name}
+            maxLength={20}
+            onChange={(event) => setName(event.target.value)}
+            error={errors.ordererName}
+          />
+          <TextField
+            label="휴대폰 번호"
+            name="ordererPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="010-1234-5678"
+            value={phone}
+            maxLength={13}
+            onChange={(event) => setPhone(event.target.value)}
+            error={errors.ordererPhone}
+          />
+          <RadioGroupField
+            label="결제 수단"
+            name="paymentMethod"
+            value="BANK_TRANSFER"
+            options={[{ value: 'BANK_TRANSFER', label: '무통장입금' }]}
+            onChange={() => {}}
+          />
+          <Agreement>
+            <input
+              id="order-agreement"
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              aria-invalid={errors.agreed ? true : undefined}
+              aria-describedby={errors.agreed ? 'order-agreement-error' : undefined}
+            />
+            <label htmlFor="order-agreement">주문 상품과 결제 금액을 확인했으며 결제에 동의합니다. (필수)</label>
+          </Agreement>
+          {errors.agreed ? (
+            <FieldError id="order-agreement-error" role="alert">
+              {errors.agreed}
+            </FieldError>
+          ) : null}
+          {formError ? <FormError role="alert">{formError}</FormError> : null}
+          <PrimaryButton type="submit" $size="lg" disabled={place.isPending} data-testid="place-order">
+            {formatPrice(sheet.totalAmount)} 결제하기
+          </PrimaryButton>
+        </Section>
+      </Card>
+    </Stack>
+  );
+}
+
+function PlacedOrder({ orderNo }: { orderNo: string }) {
+  const order = useQuery(shopQueries.order(getBrowserShopClient(), orderNo));
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) return <QueryError error={order.error} onRetry={() => void order.refetch()} />;
+  return <OrderSummary order={order.data} />;
+}
+
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Card as="section" aria-labelledby="order-placed-title" data-testid="order-placed">
+      <Section>
+        <h2 id="order-placed-title">
+          {order.status === 'AWAITING_DEPOSIT' ? '주문이 접수되었습니다' : '주문 내역'} ·{' '}
+          <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</span>
+        </h2>
+        <Facts>
+          <dt>주문 번호</dt>
+          <dd data-testid="order-no">{order.orderNo}</dd>
+          <dt>결제 금액</dt>
+          <dd>{formatPrice(order.amount)}</dd>
+          {order.deposit && order.status === 'AWAITING_DEPOSIT' ? (
+            <>
+              <dt>입금 계좌</dt>
+              <dd data-testid="deposit-account">
+                {order.deposit.bank} {order.deposit.account} (예금주 {order.deposit.holder})
+              </dd>
+              <dt>입금 기한</dt>
+              <dd>{formatKstDateTime(order.deposit.deadline)}까지</dd>
+            </>
+          ) : null}
+          {order.paidAt ? (
+            <>
+              <dt>결제 완료</dt>
+              <dd>{formatKstDateTime(order.paidAt)}</dd>
+            </>
+          ) : null}
+        </Facts>
+        {order.status === 'AWAITING_DEPOSIT' ? <p>입금이 확인되면 결제완료로 바뀌고, 내 강의실에서 시험을 볼 수 있습니다.</p> : null}
+        <p>
+          <PrimaryLink as={Link} href="/mypage/purchase-history">
+            구매 내역 보기
+          </PrimaryLink>
+        </p>
+      </Section>
+    </Card>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 720px;
+`;
+
+const Section = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 24px;
+  h2 {
+    font-size: 18px;
+    font-weight: 700;
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: 8px;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  strong {
+    font-size: 20px;
+    font-weight: 800;
+  }
+`;
+
+const Countdown = styled.p`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Agreement = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+  }
+`;
+
+const Notice = styled(Card)`
+  display: grid;
+  gap: 12px;
+  padding: 24px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  dt {
+    font-weight: 700;
+  }
+`;
