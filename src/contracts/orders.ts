@@ -34,6 +34,7 @@ export type DepositInstructions = Static<typeof DepositInstructions>;
 
 export const OrderLine = Type.Object({
   productNo: Type.Integer(),
+  optionNo: Type.Integer(),
   title: Type.String(),
   quantity: Type.Integer(),
   unitPrice: Type.Integer(),

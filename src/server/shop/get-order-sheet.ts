@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import type { OrderSheet } from '../../contracts/shop';
-import { orderSheetLines, orderSheets, orders, shopProducts } from '../../db/schema';
+import { orderSheets, orders } from '../../db/schema';
+import { findSheetLines } from './order-rows';
 
 /** The member's own order sheet on this brand; null for anyone else's, so numbers reveal nothing. */
 export async function getOrderSheet(
@@ -20,19 +21,7 @@ export async function getOrderSheet(
     .limit(1);
   if (!found) return null;
   const { sheet } = found;
-  const lines = await db
-    .select({
-      productNo: orderSheetLines.productId,
-      optionNo: orderSheetLines.optionNo,
-      title: orderSheetLines.title,
-      quantity: orderSheetLines.quantity,
-      unitPrice: orderSheetLines.unitPrice,
-      examIdx: shopProducts.examId,
-    })
-    .from(orderSheetLines)
-    .innerJoin(shopProducts, eq(shopProducts.id, orderSheetLines.productId))
-    .where(eq(orderSheetLines.orderSheetNo, orderSheetNo))
-    .orderBy(asc(orderSheetLines.productId), asc(orderSheetLines.optionNo));
+  const lines = (await findSheetLines(db, [orderSheetNo])).map(({ orderSheetNo: _sheet, ...line }) => line);
   const expired = sheet.status === 'OPEN' && sheet.expiresAt.getTime() <= now.getTime();
   return {
     orderSheetNo: sheet.orderSheetNo,

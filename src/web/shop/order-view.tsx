@@ -14,7 +14,7 @@ import { checkOrderer, type OrdererField } from '../../config/shop-orderer';
 import { formatKstDateTime } from '../../config/kst';
 import { CART_COUNT_QUERY_KEY } from '../api/query-client';
 import { createOrderSheet, type Order, type OrderSheet, placeOrder } from '../api/orders-api';
-import { getApiErrorCode, getErrorMessage } from '../api/error-catalogue';
+import { getApiErrorCode, getErrorMessage, getServerMessage } from '../api/error-catalogue';
 import { formatPrice } from '../cbt/catalogue/format';
 import { LoadingState, QueryError, useApiErrorHandler } from '../cbt/catalogue/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
@@ -100,7 +100,7 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
     },
     onError: (error) => {
       if (getApiErrorCode(error) === 'ORDER_SHEET_EXPIRED') setExpiredByServer(true);
-      else setFormError(getErrorMessage(error));
+      else setFormError(getServerMessage(error) ?? getErrorMessage(error));
     },
   });
   const renew = useMutation({

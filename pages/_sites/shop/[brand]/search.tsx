@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '@/config/brands';
-import { getErrorMessage, getErrorStatus } from '@/web/api/error-catalogue';
+import { getErrorMessage, getErrorStatus, getServerMessage } from '@/web/api/error-catalogue';
 import { submitShopSearch } from '@/web/brand/header-b-search';
 import { getBrowserShopClient } from '@/web/session/browser-client';
 import { ProductGrid } from '@/web/shop/product-list';
@@ -58,7 +58,7 @@ export default function ShopSearchPage({ keywords, page, siteOrigins }: ShellPag
       </SearchForm>
       {refused ? (
         <FormError role="alert" data-testid="search-refused">
-          {getErrorMessage(result.error)}
+          {getServerMessage(result.error) ?? getErrorMessage(result.error)}
         </FormError>
       ) : result.isError ? (
         <FormError role="alert">{getErrorMessage(result.error)}</FormError>
