@@ -9,9 +9,9 @@ import type { ShopChrome } from '../../../config/brands';
 import type { Site } from '../../../config/hosts';
 import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamSummary } from '../../api/exams-api';
-import { PrimaryButton } from '../../ui/button';
+import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { formatPrice } from './format';
-import { useExamPurchase } from './use-exam-purchase';
+import { useExamCartAdd, useExamPurchase } from './use-exam-purchase';
 
 export function LockedNotice({
   exam,
@@ -44,8 +44,12 @@ export function LockedNotice({
 
 function PurchaseButton({ examIdx, shop, siteOrigins }: { examIdx: number; shop: ShopChrome; siteOrigins: Partial<Record<Site, string>> }) {
   const { purchase, pending } = useExamPurchase(examIdx, shop, siteOrigins);
+  const cart = useExamCartAdd(examIdx);
   return (
     <PurchaseRow>
+      <ButtonBase type="button" data-testid="exam-add-to-cart" disabled={cart.pending} aria-busy={cart.pending} onClick={() => void cart.addToCart()}>
+        장바구니 담기
+      </ButtonBase>
       <PrimaryButton type="button" data-testid="purchase-button" disabled={pending} aria-busy={pending} onClick={() => void purchase()}>
         {pending ? '주문서를 만드는 중…' : '구매하기'}
       </PrimaryButton>
@@ -54,6 +58,9 @@ function PurchaseButton({ examIdx, shop, siteOrigins }: { examIdx: number; shop:
 }
 
 const PurchaseRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   margin-top: 8px;
 `;
 
