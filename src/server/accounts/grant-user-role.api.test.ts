@@ -65,7 +65,7 @@ describe('grantUserRole', () => {
     expect(row!.role).toBe('MEMBER');
   });
 
-  it('is how the demo seed makes one operator per brand, run twice without a second grant', async () => {
+  it('is how the demo seed makes its operators, run twice without a second grant', async () => {
     await seed(db());
     await seed(db());
     const operators = await db()
@@ -73,8 +73,12 @@ describe('grantUserRole', () => {
       .from(users)
       .where(eq(users.type, 'NORMAL'))
       .then((rows) => rows.filter((row) => row.role !== 'MEMBER' && row.email.match(/@(careerroad\.kr|nursepass\.co\.kr)$/)));
-    expect(operators.map(({ brand, email, role }) => ({ brand, email, role })).sort((x, y) => x.brand.localeCompare(y.brand))).toEqual([
+    const byBrandAndEmail = (x: { brand: string; email: string }, y: { brand: string; email: string }) =>
+      x.brand.localeCompare(y.brand) || x.email.localeCompare(y.email);
+    expect(operators.map(({ brand, email, role }) => ({ brand, email, role })).sort(byBrandAndEmail)).toEqual([
       { brand: 'a', email: 'admin@careerroad.kr', role: 'ADMIN' },
+      // Brand B's ADMIN marks bank-transfer orders paid (issue 18, ADR 27).
+      { brand: 'b', email: 'admin@nursepass.co.kr', role: 'ADMIN' },
       { brand: 'b', email: 'editor@nursepass.co.kr', role: 'CONTENT_EDITOR' },
     ]);
     for (const operator of operators) expect(await roleChanges(operator.id)).toHaveLength(1);

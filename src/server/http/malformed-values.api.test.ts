@@ -41,7 +41,7 @@ describe('ids in paths', () => {
         const url = path.replace(/\{\w+\}/g, encodeURIComponent(value));
         const payload = method === 'PUT' ? { choice: 1 } : method === 'GET' || method === 'DELETE' ? undefined : {};
         // The shop's routes are brand B's.
-        const brandB = path.startsWith('/cbt-product') || path.startsWith('/v2/');
+        const brandB = path.startsWith('/cbt-product') || path.startsWith('/v2/') || path.startsWith('/shop/');
         const response = await injectRequest(t.app, method, url, {
           cookie: brandB ? brandBCookie : cookie,
           payload,
