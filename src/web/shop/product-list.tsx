@@ -27,7 +27,7 @@ export function PriceTag({ product }: { product: Pick<ShopProductSummary, 'price
 
 export function ProductGrid({ products }: { products: ShopProductSummary[] }) {
   return (
-    <Grid data-testid="product-list">
+    <CardGrid data-testid="product-list">
       {products.map((product) => (
         <li key={product.productNo}>
           <ProductCard data-testid="product-card">
@@ -39,7 +39,7 @@ export function ProductGrid({ products }: { products: ShopProductSummary[] }) {
           </ProductCard>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -56,9 +56,10 @@ export function SortTabs({ current, hrefFor }: { current: ShopProductSort; hrefF
   );
 }
 
-const Grid = styled.ul`
+/** The shop's grid of cards (products, the home's categories): as many columns of at least `$min` px as fit. */
+export const CardGrid = styled.ul<{ $min?: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 240 }) => $min}px, 1fr));
   gap: 16px;
   list-style: none;
   padding: 0;

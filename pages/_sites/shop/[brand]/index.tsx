@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { useGnbCategories } from '@/web/brand/shop-queries';
+import { CardGrid } from '@/web/shop/product-list';
 import { ShopFrame } from '@/web/shop/shop-layout';
 import { Card } from '@/web/ui/page-layout';
 import { type ShellPageProps } from '@/web/ssr/shell-page';
@@ -13,7 +14,7 @@ export default function ShopHomePage(_props: ShellPageProps) {
   const { categories } = useGnbCategories();
   return (
     <ShopFrame title="너스패스 쇼핑몰" lead="병원 필기시험, 면접, 전공 시험 대비 모의고사를 분류별로 찾아보세요.">
-      <Grid aria-label="상품 분류">
+      <CardGrid $min={200} aria-label="상품 분류">
         {categories.map((category) => (
           <li key={category.categoryId}>
             <Card>
@@ -21,19 +22,10 @@ export default function ShopHomePage(_props: ShellPageProps) {
             </Card>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </ShopFrame>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
 
 const CategoryLink = styled(Link)`
   display: block;
