@@ -6,9 +6,9 @@
  * applicant list, the application and the member's applications page. No demo account writes anything here.
  */
 import { expect, test } from '@playwright/test';
-import { approvePostingAsAdmin, submitApplicationPosting, writeCoverLetter } from './support/applications';
+import { submitApplicationPosting, writeCoverLetter } from './support/applications';
 import { expectNoWcagViolations } from './support/axe';
-import { approveCompany, CORPORATE, registerCompany } from './support/corporate';
+import { approveCompany, approvePostingAsAdmin, CORPORATE, registerCompany } from './support/corporate';
 import { PORTAL, registerOnPortal } from './support/portal';
 
 test('a member applies with a cover letter, the company marks 서류 합격, the member is told', async ({ browser, page, playwright }) => {

@@ -5,11 +5,10 @@
  * as the preview — saves a draft, submits it, finds it under /activities/IN_REVIEW, and once brand A's ADMIN approves
  * it through the API it is on the portal's list and its channel page. axe audits every step and /activities/ALL.
  */
-import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { kstDayKey } from '../src/config/kst';
 import { expectNoWcagViolations } from './support/axe';
-import { ADMIN, approveCompany, CORPORATE, registerCompany } from './support/corporate';
-import { BRAND_A } from './support/hosts';
+import { approveCompany, approvePostingAsAdmin, CORPORATE, registerCompany } from './support/corporate';
 import { PORTAL } from './support/portal';
 
 const TINY_PNG = Buffer.from(
@@ -31,21 +30,6 @@ async function createChannel(page: Page, url: string): Promise<void> {
     return response.json();
   }, url);
   expect(result.errors, JSON.stringify(result)).toBeUndefined();
-}
-
-/** Brand A's ADMIN approves the posting through approvePosting, as the console's review queue will. */
-async function approvePosting(playwright: PlaywrightWorkerArgs['playwright'], id: string): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
-  try {
-    expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
-    const response = await admin.post('/graphql', {
-      data: { query: 'mutation ($id: ID!) { approvePosting(id: $id) { id reviewStatus } }', variables: { id } },
-    });
-    const body = await response.json();
-    expect(body.data?.approvePosting, JSON.stringify(body)).toMatchObject({ id, reviewStatus: 'PUBLISHED' });
-  } finally {
-    await admin.dispose();
-  }
 }
 
 const day = (offsetDays: number) => kstDayKey(Date.now() + offsetDays * 86_400_000);
@@ -136,7 +120,7 @@ test('an approved company registers a posting through every step, submits it, an
   await expectNoWcagViolations(page, { label: '/activities/ALL' });
 
   // The ADMIN approves: on the portal's list and the channel page.
-  await approvePosting(playwright, postingId);
+  await approvePostingAsAdmin(playwright, postingId);
   await portal.goto(`${PORTAL}/activities/ALL`);
   await expect(portal.getByText(title).first()).toBeVisible();
   await portal.goto(`${PORTAL}/channel/${channelUrl}`);

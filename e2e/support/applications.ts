@@ -1,13 +1,11 @@
 /**
  * Set-up for the applications flow (issue 16, ADR 26), through the portal GraphQL from a page of the right host: a
  * company's channel and a posting that takes applications on the portal, approved by brand A's ADMIN as the console
- * will; a member's cover letter with an answer.
+ * will (approvePostingAsAdmin in ./corporate); a member's cover letter with an answer.
  */
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { kstDayKey } from '../../src/config/kst';
-import { ADMIN } from './corporate';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './graphql';
-import { BRAND_A } from './hosts';
 
 const day = (offsetDays: number) => kstDayKey(Date.now() + offsetDays * 86_400_000);
 
@@ -43,22 +41,7 @@ export async function submitApplicationPosting(page: Page, title: string): Promi
   return id;
 }
 
-/** Brand A's ADMIN approves the posting through approvePosting. */
-export async function approvePostingAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], id: string): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
-  try {
-    expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
-    const response = await admin.post('/graphql', {
-      data: { query: 'mutation ($id: ID!) { approvePosting(id: $id) { id reviewStatus } }', variables: { id } },
-    });
-    const body = await response.json();
-    expect(body.data?.approvePosting, JSON.stringify(body)).toMatchObject({ id, reviewStatus: 'PUBLISHED' });
-  } finally {
-    await admin.dispose();
-  }
-}
-
-/** From a portal page of a logged-in member: a cover letter with one answered question; returns its title. */
+/** From a portal page of a logged-in member: a cover letter titled `title` with one answered question. */
 export async function writeCoverLetter(page: Page, title: string): Promise<void> {
   const created = await graphqlAsPage<{ createCoverLetter: { id: string; version: number } }>(
     page,

@@ -65,3 +65,18 @@ export async function registerCompany(page: Page, companyName = '(주)이투이�
   expect(status).toBe(201);
   return { email, userId: await currentUserId(page) };
 }
+
+/** Brand A's ADMIN approves a posting in review through approvePosting, as the console's review queue does. */
+export async function approvePostingAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], id: string): Promise<void> {
+  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
+  try {
+    expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
+    const response = await admin.post('/graphql', {
+      data: { query: 'mutation ($id: ID!) { approvePosting(id: $id) { id reviewStatus } }', variables: { id } },
+    });
+    const body = await response.json();
+    expect(body.data?.approvePosting, JSON.stringify(body)).toMatchObject({ id, reviewStatus: 'PUBLISHED' });
+  } finally {
+    await admin.dispose();
+  }
+}
