@@ -9,7 +9,9 @@ import { DEMO_PASSWORD } from './support/accounts';
 import { expectNoWcagViolations } from './support/axe';
 import { SHOP_ORIGIN } from './support/brand-b';
 import { BRAND_B, LOOPBACK } from './support/hosts';
+import { moveServerClockFor } from './support/server-time';
 import { fillLoginForm } from './support/session';
+import { apiJson } from './support/solve';
 
 const PRODUCT = '간호사 면접 대비 직무·임상 면접 문제집';
 const CATEGORY = '면접 대비';
@@ -138,6 +140,37 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
   await page.getByTestId('exam-add-to-cart').click();
   await expect(page.getByTestId('toast-area').getByText('장바구니에 담았습니다.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('an order sheet past its 30 minutes cannot be ordered: a Korean message and a new sheet with the same lines', async ({ page }) => {
+  await registerOnShop(page);
+  const search = await apiJson<{ items: Array<{ productNo: number; optionNo: number; title: string }> }>(
+    page,
+    `/shop/products/search?keywords=${encodeURIComponent('공공병원 간호직')}`,
+  );
+  const product = search.body.items.find((item) => item.title === '공공병원 간호직 필기 모의고사')!;
+  const created = await apiJson<{ orderSheetNo: string }>(page, '/v2/orders', {
+    method: 'POST',
+    body: { products: [{ productNo: product.productNo, optionNo: product.optionNo, orderCnt: 1 }] },
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`${SHOP_ORIGIN}/orders/order/${created.body.orderSheetNo}`);
+  await expect(page.getByTestId('order-countdown')).toBeVisible();
+
+  // The server's clock, for the order request only, is 31 minutes on: the sheet has run out when it is placed.
+  await moveServerClockFor(page, '**/v2/order-sheets/*/order', 31 * 60_000);
+  await page.getByLabel('이름', { exact: true }).fill('시간초과');
+  await page.getByLabel('휴대폰 번호').fill('01098765432');
+  await page.getByLabel(/결제에 동의합니다/).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-sheet-expired')).toContainText('주문서의 결제 가능 시간(30분)이 지났습니다.');
+  await expectNoWcagViolations(page, { label: 'expired order sheet' });
+
+  await page.getByTestId('renew-order-sheet').click();
+  await expect(page).not.toHaveURL(new RegExp(created.body.orderSheetNo));
+  await expect(page).toHaveURL(new RegExp(`^${SHOP_ORIGIN}/orders/order/\\d{20}$`));
+  await expect(page.getByTestId('order-lines')).toContainText('공공병원 간호직 필기 모의고사');
+  await expect(page.getByTestId('order-countdown')).toBeVisible();
 });
 
 test('mypage links not built yet answer the not-found page, not an error', async ({ page }) => {

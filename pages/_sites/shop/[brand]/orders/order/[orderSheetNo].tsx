@@ -26,7 +26,8 @@ export const getServerSideProps = shopPage<OrderPageProps>({
 export default function OrderPage({ orderSheetNo }: ShellPageProps & OrderPageProps) {
   return (
     <ShopFrame title="주문/결제" crumbs={[{ label: '장바구니', href: '/orders/cart' }, { label: '주문/결제' }]}>
-      <OrderSheetView orderSheetNo={orderSheetNo} />
+      {/* Keyed by the number: a new sheet (after one ran out) starts with a fresh form and countdown. */}
+      <OrderSheetView key={orderSheetNo} orderSheetNo={orderSheetNo} />
     </ShopFrame>
   );
 }
