@@ -62,7 +62,7 @@ interface ManagedPostingsProps {
 
 const isTab = (value: unknown): value is ManagedPostingTab => typeof value === 'string' && (MANAGED_POSTING_TABS as readonly string[]).includes(value);
 
-export const managedPostingsServerSideProps = postingPageServerSideProps<ManagedPostingsProps>({
+const managedPostingsForTab = postingPageServerSideProps<ManagedPostingsProps>({
   title: '공고 관리',
   empty: { status: 'ALL', page: 1 },
   load: async ({ ctx, session }) => {
@@ -72,6 +72,10 @@ export const managedPostingsServerSideProps = postingPageServerSideProps<Managed
     return { status, page };
   },
 });
+
+/** A status the spec does not name (`/activities/FOO`) is not a page: the not-found page, not ALL under a wrong address. */
+export const managedPostingsServerSideProps: typeof managedPostingsForTab = (ctx) =>
+  isTab(ctx.params?.status) ? managedPostingsForTab(ctx) : Promise.resolve({ notFound: true });
 
 export function ManagedPostingsPage({ access, status, page, siteOrigins }: ShellPageProps & PostingPageProps & ManagedPostingsProps) {
   return (
