@@ -44,7 +44,8 @@ describe('generateSeedPostings', () => {
     }
   });
 
-  it('draws posters that the upload sanitiser keeps whole', async () => {
+  // The first sanitised SVG loads jsdom (seconds on a busy 2-core machine), so this test gets more than the default 5 s.
+  it('draws posters that the upload sanitiser keeps whole', { timeout: 30_000 }, async () => {
     for (const p of postings.slice(0, 20)) {
       expect(p.posterSvg).toMatch(/^<svg /);
       expect(await sanitizeSvg(p.posterSvg!)).toContain('<text');
