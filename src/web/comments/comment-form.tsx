@@ -31,6 +31,32 @@ export interface CommentFormProps {
   testId: string;
 }
 
+/** Editing a comment in place: the form with its text, 수정 완료 and 취소 (threads and the own-comment lists). */
+export function CommentEditForm({
+  body,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  body: string;
+  pending: boolean;
+  onSave: (body: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  return (
+    <CommentForm
+      label="댓글 수정"
+      submitLabel="수정 완료"
+      initialBody={body}
+      pending={pending}
+      autoFocus
+      onSubmit={onSave}
+      onCancel={onCancel}
+      testId="comment-edit-form"
+    />
+  );
+}
+
 export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, autoFocus, initialBody = '', testId }: CommentFormProps) {
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | null>(null);

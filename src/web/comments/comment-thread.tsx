@@ -18,7 +18,7 @@ import { useModal } from '../modal/modal-provider';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
-import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { CommentEditForm, CommentForm, ConfirmDeleteDialog } from './comment-form';
 
 export const COMMENT_LOGIN_MESSAGE = '로그인 후 댓글을 쓸 수 있어요';
 
@@ -160,15 +160,11 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
               {comment.edited ? <Edited>수정됨</Edited> : null}
             </Byline>
             {editing === comment.id ? (
-              <CommentForm
-                label="댓글 수정"
-                submitLabel="수정 완료"
-                initialBody={comment.body}
+              <CommentEditForm
+                body={comment.body}
                 pending={edit.isPending}
-                autoFocus
-                onSubmit={(body) => edit.mutateAsync({ id: comment.id, body })}
+                onSave={(body) => edit.mutateAsync({ id: comment.id, body })}
                 onCancel={() => setEditing(null)}
-                testId="comment-edit-form"
               />
             ) : (
               <Text data-testid="comment-body">{comment.body}</Text>

@@ -14,7 +14,7 @@ import { deletePortalComment, updatePortalComment } from '../api/portal-comments
 import { useModal } from '../modal/modal-provider';
 import { browserPortalClient } from '../portal/postings/posting-queries';
 import { toast } from '../toast/toast-provider';
-import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { CommentEditForm, ConfirmDeleteDialog } from './comment-form';
 
 export interface OwnComment {
   id: string;
@@ -110,15 +110,11 @@ export function OwnCommentItem({ comment, place, actions, testId, actionLabel, b
       </Top>
       {before}
       {isEditing ? (
-        <CommentForm
-          label="댓글 수정"
-          submitLabel="수정 완료"
-          initialBody={comment.body}
+        <CommentEditForm
+          body={comment.body}
           pending={edit.isPending}
-          autoFocus
-          onSubmit={(body) => edit.mutateAsync({ id: comment.id, body })}
+          onSave={(body) => edit.mutateAsync({ id: comment.id, body })}
           onCancel={() => setEditing(null)}
-          testId="comment-edit-form"
         />
       ) : (
         <>
