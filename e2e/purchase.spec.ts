@@ -1,12 +1,13 @@
 /**
  * Brand B purchase flow (spec §4): on a paid exam the member presses 구매하기, the product is looked up, an order
- * sheet with one line is made, and the browser goes to the shop's order page with the sheet's number.
+ * sheet with one line is made, and the browser goes to the shop's order page (issue 18), which shows that sheet.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { BRAND_B, E2E_PORT } from './support/hosts';
 import { apiJson, registerMember } from './support/solve';
 
 const PAID_EXAM = '간호사 면접 대비 직무·임상 면접 문제집';
+const SHOP = `http://shop.localhost:${E2E_PORT}`;
 
 async function openPaidExam(page: Page): Promise<number> {
   await page.goto(`${BRAND_B}/exam/interview-prep`);
@@ -18,11 +19,17 @@ async function openPaidExam(page: Page): Promise<number> {
 
 test('a member buying a paid exam reaches the shop order page of a new order sheet for that exam', async ({ page, context }) => {
   await registerMember(context, 'b', '구매테스트');
+  // In production the shop and the CBT site share brand B's cookie domain; here each host keeps its own cookie
+  // (ADR 27), so the session is carried to the shop host as that domain would.
+  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
+  expect(session, 'session cookie').toBeTruthy();
+  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP, httpOnly: true, sameSite: 'Lax' }]);
   const examIdx = await openPaidExam(page);
 
   await page.getByTestId('purchase-button').click();
-  await page.waitForURL(new RegExp(`^http://shop\\.localhost:${E2E_PORT}/orders/order/\\d{20}$`));
+  await page.waitForURL(new RegExp(`^${SHOP.replace('.', '\\.')}/orders/order/\\d{20}$`));
   const orderSheetNo = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByTestId('order-lines')).toContainText(PAID_EXAM);
 
   // The sheet the shop page will show: the member's own, open, one line of this exam at its price.
   await page.goto(`${BRAND_B}/mycbt/purchase`);
