@@ -26,7 +26,7 @@ import type {
   UpdateManagedPostingMutation,
   UpdateManagedPostingMutationVariables,
 } from './graphql/portal-operations.generated';
-import { POSTING_CARD_FIELDS, type PostingDetail } from './postings-api';
+import { POSTING_DETAIL_FIELDS, type PostingDetail } from './postings-api';
 
 export type ManagedPosting = ManagedPostingQuery['managedPosting'];
 export type ManagedPostingPage = ManagedPostingsQuery['managedPostings'];
@@ -131,31 +131,14 @@ export const MANAGED_POSTING_QUERY = /* GraphQL */ `
   ${MANAGED_POSTING_FIELDS}
 `;
 
-// The same selection as POSTING_DETAIL_QUERY, so the answer is the portal page's PostingDetail.
+// The posting page's own selection, so the answer is the portal page's PostingDetail.
 export const MANAGED_POSTING_PREVIEW_QUERY = /* GraphQL */ `
   query ManagedPostingPreview($id: ID, $input: ManagedPostingInput!) {
     managedPostingPreview(id: $id, input: $input) {
-      posting {
-        ...PostingCardFields
-        applyUrl
-        applyEmail
-        acceptsApplications
-        announcementAt
-        writtenTestExamTypeSlugs
-      }
-      bodyHtml
-      channel {
-        id
-        url
-        title
-        openPostingCount
-      }
-      related {
-        ...PostingCardFields
-      }
+      ...PostingDetailFields
     }
   }
-  ${POSTING_CARD_FIELDS}
+  ${POSTING_DETAIL_FIELDS}
 `;
 
 export const CREATE_POSTING_DRAFT_MUTATION = /* GraphQL */ `

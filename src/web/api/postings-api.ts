@@ -131,30 +131,38 @@ export async function getClosingSoonPostings(
   return data.closingSoonPostings;
 }
 
-export const POSTING_DETAIL_QUERY = /* GraphQL */ `
-  query PostingDetail($id: ID!) {
-    posting(id: $id) {
-      posting {
-        ...PostingCardFields
-        applyUrl
-        applyEmail
-        acceptsApplications
-        announcementAt
-        writtenTestExamTypeSlugs
-      }
-      bodyHtml
-      channel {
-        id
-        url
-        title
-        openPostingCount
-      }
-      related {
-        ...PostingCardFields
-      }
+/** What a posting's page shows; the corporate preview (posting-management-api.ts) selects the same, so it is this page. */
+export const POSTING_DETAIL_FIELDS = /* GraphQL */ `
+  fragment PostingDetailFields on PostingDetail {
+    posting {
+      ...PostingCardFields
+      applyUrl
+      applyEmail
+      acceptsApplications
+      announcementAt
+      writtenTestExamTypeSlugs
+    }
+    bodyHtml
+    channel {
+      id
+      url
+      title
+      openPostingCount
+    }
+    related {
+      ...PostingCardFields
     }
   }
   ${POSTING_CARD_FIELDS}
+`;
+
+export const POSTING_DETAIL_QUERY = /* GraphQL */ `
+  query PostingDetail($id: ID!) {
+    posting(id: $id) {
+      ...PostingDetailFields
+    }
+  }
+  ${POSTING_DETAIL_FIELDS}
 `;
 
 /** One published posting with its sanitised body, organiser channel and related postings; null when none. */
