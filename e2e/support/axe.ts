@@ -16,7 +16,23 @@ export interface AxeAuditOptions {
   seriousOnly?: boolean;
 }
 
+/**
+ * Lets the page's finite animations and transitions end first (a toast fading in or out has a contrast its settled
+ * colours do not, and axe reads it mid-fade); endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function wcagViolations(page: Page, options: AxeAuditOptions = {}): Promise<string[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('iframe[title="채팅"]');
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();

@@ -134,4 +134,9 @@ const Toast = styled.button<{ $type: ToastType; $leaving: boolean }>`
       opacity: 0;
       transform: translateY(8px);
     `}
+  /* No slide or fade for those who asked their system for less motion (WCAG 2.3.3). */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    transition: none;
+  }
 `;
