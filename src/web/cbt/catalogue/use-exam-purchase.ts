@@ -18,63 +18,26 @@ import { getBrowserShopClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
 
-export function useExamPurchase(
-  examIdx: number,
-  shop: ShopChrome,
-  siteOrigins: Partial<Record<Site, string>>,
-): { purchase: () => Promise<void>; pending: boolean } {
-  const router = useRouter();
-  const { user } = useCurrentUser();
-  // Stays true after success: the page is being left for the shop.
-  const [pending, setPending] = useState(false);
-
-  async function purchase() {
-    if (pending) return;
-    if (!user) {
-      await router.push(loginRedirectUrl(router.asPath));
-      return;
-    }
-    setPending(true);
-    try {
-      const orderSheetNo = await createExamOrder(getBrowserShopClient(), examIdx);
-      window.location.assign(shopOrderUrl(shop, siteOrigins, orderSheetNo));
-    } catch (error) {
-      setPending(false);
-      handleApiError(error, {
-        alert: (message) => void showAlert(message),
-        redirect: (url) => void router.push(url),
-        returnPath: router.asPath,
-        overrides: { 404: '판매 중인 상품을 찾을 수 없습니다.' },
-      });
-    }
-  }
-
-  return { purchase, pending };
-}
-
 /**
- * 장바구니 담기 from the exam page (issue 18): the exam's product goes into the member's shop cart and the header's
- * badge follows; O8004 (already there), CART0001 (cart full) and O8003 (owned) show the catalogue's message.
+ * The member-only shop action both buttons share: a visitor is sent to log in and back, a second press while one is
+ * running does nothing, and a failure shows the catalogue's message. `run` resolves `true` when the page is being
+ * left (the order page), so the button stays busy instead of coming back for a moment.
  */
-export function useExamCartAdd(examIdx: number): { addToCart: () => Promise<void>; pending: boolean } {
+function useMemberShopAction(run: () => Promise<boolean>): { act: () => Promise<void>; pending: boolean } {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [pending, setPending] = useState(false);
 
-  async function addToCart() {
+  async function act() {
     if (pending) return;
     if (!user) {
       await router.push(loginRedirectUrl(router.asPath));
       return;
     }
     setPending(true);
+    let leaving = false;
     try {
-      const client = getBrowserShopClient();
-      const product = await getExamProduct(client, examIdx);
-      const count = await addCartItem(client, { productNo: product.shopbyProductId, optionNo: product.optionId });
-      queryClient.setQueryData(CART_COUNT_QUERY_KEY, count);
-      toast('장바구니에 담았습니다.', 'success');
+      leaving = await run();
     } catch (error) {
       handleApiError(error, {
         alert: (message) => void showAlert(message),
@@ -83,9 +46,39 @@ export function useExamCartAdd(examIdx: number): { addToCart: () => Promise<void
         overrides: { 404: '판매 중인 상품을 찾을 수 없습니다.' },
       });
     } finally {
-      setPending(false);
+      if (!leaving) setPending(false);
     }
   }
 
-  return { addToCart, pending };
+  return { act, pending };
+}
+
+export function useExamPurchase(
+  examIdx: number,
+  shop: ShopChrome,
+  siteOrigins: Partial<Record<Site, string>>,
+): { purchase: () => Promise<void>; pending: boolean } {
+  const { act, pending } = useMemberShopAction(async () => {
+    const orderSheetNo = await createExamOrder(getBrowserShopClient(), examIdx);
+    window.location.assign(shopOrderUrl(shop, siteOrigins, orderSheetNo));
+    return true;
+  });
+  return { purchase: act, pending };
+}
+
+/**
+ * 장바구니 담기 from the exam page (issue 18): the exam's product goes into the member's shop cart and the header's
+ * badge follows; O8004 (already there), CART0001 (cart full) and O8003 (owned) show the catalogue's message.
+ */
+export function useExamCartAdd(examIdx: number): { addToCart: () => Promise<void>; pending: boolean } {
+  const queryClient = useQueryClient();
+  const { act, pending } = useMemberShopAction(async () => {
+    const client = getBrowserShopClient();
+    const product = await getExamProduct(client, examIdx);
+    const count = await addCartItem(client, { productNo: product.shopbyProductId, optionNo: product.optionId });
+    queryClient.setQueryData(CART_COUNT_QUERY_KEY, count);
+    toast('장바구니에 담았습니다.', 'success');
+    return false;
+  });
+  return { addToCart: act, pending };
 }
