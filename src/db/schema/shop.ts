@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -246,6 +247,55 @@ export const payments = pgTable(
   ],
 );
 
+/** A member's 찜 (wishlist) line: one per member and product, newest first on `/mypage/wishlist`. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'wishlist_items_pkey', columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_added_idx').on(t.userId, t.addedAt),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A member's delivery address (`/mypage/manage-addresses`, ADR 29): a Korean address as 우편번호 (5 digits), 기본주소 and
+ * 상세주소 with the recipient. At most one default per member, by a partial unique index; the rule of the fields is
+ * src/config/shop-address.ts, the same for the form and the server.
+ */
+export const shopAddresses = pgTable(
+  'shop_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    postalCode: text('postal_code').notNull(),
+    baseAddress: text('base_address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_addresses_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('shop_addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    check('shop_addresses_postal_code_valid', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+  ],
+);
+
 export type ShopCategory = typeof shopCategories.$inferSelect;
 export type NewShopCategory = typeof shopCategories.$inferInsert;
 export type ShopProduct = typeof shopProducts.$inferSelect;
@@ -255,3 +305,5 @@ export type OrderSheet = typeof orderSheets.$inferSelect;
 export type OrderSheetLine = typeof orderSheetLines.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type WishlistItem = typeof wishlistItems.$inferSelect;
+export type ShopAddress = typeof shopAddresses.$inferSelect;
