@@ -146,7 +146,8 @@ export const orderSheets = pgTable(
   (t) => [
     index('order_sheets_user_created_idx').on(t.userId, t.createdAt),
     check('order_sheets_total_valid', sql`${t.totalAmount} >= 0`),
-    check('order_sheets_paid_at_matches_status', sql`(${t.status} = 'PAID') = (${t.paidAt} is not null)`),
+    // A paid sheet keeps its paid_at when its order is cancelled later (ADR 28), so only PAID requires it.
+    check('order_sheets_paid_at_when_paid', sql`${t.status} <> 'PAID' or ${t.paidAt} is not null`),
   ],
 );
 
@@ -173,10 +174,14 @@ export const orderSheetLines = pgTable(
   ],
 );
 
-/** AWAITING_DEPOSIT: 입금대기 (bank transfer placed); PAID: 결제완료, exams granted; CANCELLED: 취소. */
-export const ORDER_STATUSES = ['AWAITING_DEPOSIT', 'PAID', 'CANCELLED'] as const;
+/**
+ * AWAITING_DEPOSIT: 입금대기 (bank transfer placed); AWAITING_PAYMENT: 결제대기 (a card order waiting for Toss's
+ * payment window); PAID: 결제완료, exams granted; REFUND_REQUESTED: 환불요청 (a paid bank transfer the member
+ * cancelled: exams revoked, the money still to be sent back by staff); CANCELLED: 취소 (ADR 28).
+ */
+export const ORDER_STATUSES = ['AWAITING_DEPOSIT', 'AWAITING_PAYMENT', 'PAID', 'REFUND_REQUESTED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
+export const PAYMENT_METHODS = ['BANK_TRANSFER', 'TOSS'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -199,8 +204,16 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     ordererName: text('orderer_name').notNull(),
     ordererPhone: text('orderer_phone').notNull(),
-    /** KRW the member pays: the sheet's lines at their stored prices. */
+    /** KRW the member pays: the sheet's lines at their stored prices, less the coupon and the points. */
     amount: integer('amount').notNull(),
+    /** KRW, the sheet's lines at their stored prices before any discount. */
+    subtotal: integer('subtotal').notNull().default(0),
+    /** KRW taken off by the member's coupon (0 without one). */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** KRW of 적립금 spent on the order (a multiple of 10). */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** The member coupon the order used; it is free again when the order is cancelled. */
+    memberCouponId: integer('member_coupon_id'),
     /** Where and until when a bank transfer is expected (null for other methods). */
     depositBank: text('deposit_bank'),
     depositAccount: text('deposit_account'),
@@ -209,12 +222,22 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the member asked for a paid bank transfer back (REFUND_REQUESTED); an operator then marks it refunded. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     unique('orders_order_sheet_key').on(t.orderSheetNo),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_amount_valid', sql`${t.amount} >= 0`),
-    check('orders_paid_at_matches_status', sql`(${t.status} = 'PAID') = (${t.paidAt} is not null)`),
+    // A cancelled or refund-requested order that had been paid keeps its paid_at (ADR 28).
+    check('orders_paid_at_when_paid', sql`${t.status} <> 'PAID' or ${t.paidAt} is not null`),
+    check('orders_cancelled_at_when_cancelled', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
+    check(
+      'orders_discounts_valid',
+      sql`${t.couponDiscount} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsUsed} % 10 = 0 and ${t.amount} = ${t.subtotal} - ${t.couponDiscount} - ${t.pointsUsed}`,
+    ),
+    unique('orders_member_coupon_key').on(t.memberCouponId),
   ],
 );
 
@@ -296,6 +319,107 @@ export const shopAddresses = pgTable(
   ],
 );
 
+/** PERCENT: `value` % off (capped by `max_discount` when set); FIXED: `value` won off. */
+export const COUPON_KINDS = ['PERCENT', 'FIXED'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/**
+ * A brand's coupon (ADR 28): what it takes off, from which order amount, in which period. Members hold it as a
+ * member coupon, issued by staff (the seed) or registered with its code on `/mypage/coupons`.
+ */
+export const shopCoupons = pgTable(
+  'shop_coupons',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    /** What a member types to register it: upper-case letters, digits and hyphens. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** PERCENT: 1–100; FIXED: won. */
+    value: integer('value').notNull(),
+    /** The order amount (before the coupon) it needs, in won. */
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    /** The most a PERCENT coupon takes off, in won; null: no cap. */
+    maxDiscount: integer('max_discount'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('shop_coupons_brand_code_key').on(t.brand, t.code),
+    unique('shop_coupons_brand_id_key').on(t.brand, t.id),
+    check('shop_coupons_code_valid', sql`${t.code} ~ '^[A-Z0-9-]{4,30}$'`),
+    check(
+      'shop_coupons_value_valid',
+      sql`(${t.kind} = 'PERCENT' and ${t.value} between 1 and 100) or (${t.kind} = 'FIXED' and ${t.value} > 0)`,
+    ),
+    check('shop_coupons_min_valid', sql`${t.minOrderAmount} >= 0`),
+    check('shop_coupons_max_valid', sql`${t.maxDiscount} is null or ${t.maxDiscount} > 0`),
+    check('shop_coupons_period_valid', sql`${t.validFrom} < ${t.validUntil}`),
+  ],
+);
+
+/** A coupon a member holds; an order uses it (`used_order_no`), a cancelled order gives it back. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    couponId: integer('coupon_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    usedOrderNo: text('used_order_no').references(() => orders.orderNo, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One of each coupon per member: registering a code twice is a conflict.
+    unique('member_coupons_coupon_user_key').on(t.couponId, t.userId),
+    foreignKey({ name: 'member_coupons_coupon_fk', columns: [t.brand, t.couponId], foreignColumns: [shopCoupons.brand, shopCoupons.id] }).onDelete(
+      'cascade',
+    ),
+    index('member_coupons_user_idx').on(t.userId, t.issuedAt),
+    unique('member_coupons_used_order_key').on(t.usedOrderNo),
+    check('member_coupons_used_at_with_order', sql`(${t.usedOrderNo} is null) = (${t.usedAt} is null)`),
+  ],
+);
+
+/** EARN: 1% of a paid order; USE: spent on an order; RESTORE: the spent points back on cancel; REVOKE: earned points taken back on cancel. */
+export const POINT_ENTRY_KINDS = ['EARN', 'USE', 'RESTORE', 'REVOKE'] as const;
+export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
+
+/**
+ * The 적립금 ledger (ADR 28): one row per change, signed (EARN and RESTORE positive, USE and REVOKE negative); a
+ * member's balance is the sum. Each kind happens at most once per order, so a retried pay or cancel cannot count twice.
+ */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand', { enum: BRAND_IDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: POINT_ENTRY_KINDS }).notNull(),
+    /** Won, signed. */
+    amount: integer('amount').notNull(),
+    orderNo: text('order_no').references(() => orders.orderNo, { onDelete: 'set null' }),
+    /** What the member reads on `/mypage/accumulations` (Korean). */
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('point_entries_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('point_entries_one_kind_per_order').on(t.orderNo, t.kind).where(sql`${t.orderNo} is not null`),
+    check(
+      'point_entries_sign_valid',
+      sql`(${t.kind} in ('EARN', 'RESTORE') and ${t.amount} > 0) or (${t.kind} in ('USE', 'REVOKE') and ${t.amount} < 0)`,
+    ),
+  ],
+);
+
 export type ShopCategory = typeof shopCategories.$inferSelect;
 export type NewShopCategory = typeof shopCategories.$inferInsert;
 export type ShopProduct = typeof shopProducts.$inferSelect;
@@ -307,3 +431,6 @@ export type Order = typeof orders.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type WishlistItem = typeof wishlistItems.$inferSelect;
 export type ShopAddress = typeof shopAddresses.$inferSelect;
+export type ShopCoupon = typeof shopCoupons.$inferSelect;
+export type MemberCoupon = typeof memberCoupons.$inferSelect;
+export type PointEntry = typeof pointEntries.$inferSelect;

@@ -71,6 +71,7 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
       ordererName: orderer.value.ordererName,
       ordererPhone: orderer.value.ordererPhone,
       amount,
+      subtotal: amount,
       depositBank: deposit?.bank ?? null,
       depositAccount: deposit?.account ?? null,
       depositHolder: deposit?.holder ?? null,
