@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseExamCsv, toCsv } from './parse-exam-csv';
+import { TEMPLATE_COLUMNS, paperToTemplateRows } from './template-rows';
+
+const sample = readFileSync(path.resolve(__dirname, '../../../docs/samples/exam-import-sample.csv'), 'utf8');
+const HEADER = TEMPLATE_COLUMNS.join(',');
+
+function errorsOf(text: string) {
+  const result = parseExamCsv(text);
+  if (result.ok) throw new Error('expected errors');
+  return result.errors;
+}
+
+describe('parseExamCsv', () => {
+  it('reads the sample CSV with its BOM, a shared passage over two rows, quoted line breaks and ③ as an answer', () => {
+    const result = parseExamCsv(sample);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.paper.passages).toEqual([
+      { key: 1, title: '다음 사례를 읽고 물음에 답하시오.', body: '68세 남성 환자가 수술 후 2일째 "숨이 차다"고 호소한다.\n산소포화도는 89%이다.' },
+    ]);
+    expect(result.paper.problems.map((p) => [p.number, p.subject, p.passageKey, p.answer, p.choices.length])).toEqual([
+      [1, '간호학', 1, 1, 4],
+      [2, '간호학', 1, 1, 4],
+      [3, '기본간호', null, 3, 5],
+      [4, '기본간호', null, 4, 4],
+    ]);
+    expect(result.paper.problems[2]!.stem).toContain('옳은 것을 모두 고른 것은?\n\nㄱ. 손 위생은');
+  });
+
+  it('writes back what it read (template rows → CSV → the same paper)', () => {
+    const first = parseExamCsv(sample);
+    if (!first.ok) throw new Error('sample must parse');
+    expect(parseExamCsv(toCsv(paperToTemplateRows(first.paper)))).toEqual(first);
+  });
+
+  it('answers wrong columns with one error naming the expected header', () => {
+    expect(errorsOf('번호,문제,정답\n1,질문,1\n')).toEqual([
+      { line: 1, message: `열 이름이 양식과 다릅니다. 첫 줄은 "${HEADER}"이어야 합니다. (받은 첫 줄: "번호,문제,정답")` },
+    ]);
+  });
+
+  it('numbers errors by the line a record starts on, after a quoted field with line breaks', () => {
+    const csv = [
+      HEADER,
+      '1,국어,,,,"여러 줄',
+      '문제",가,나,,,,1,,',
+      '2,국어,,,,질문,가,나,다,,,7,,',
+      '3,국어,,,,질문,가,,,,,1,,',
+      '3,국어,,,,질문,가,나,,,,1,,',
+      '4,국어,,,,질문,가,나,,,,x,,',
+    ].join('\n');
+    expect(errorsOf(csv)).toEqual([
+      { line: 4, message: '2번 문제의 정답 ⑦이(가) 보기 범위(①~③)를 벗어납니다.' },
+      { line: 5, message: '3번 문제의 보기가 1개입니다. 보기는 2개에서 5개까지입니다.' },
+      { line: 6, message: '3번 문제 번호가 중복됩니다. (5번째 줄에 먼저 있음)' },
+      { line: 7, message: '4번 문제의 정답 "x"을(를) 읽을 수 없습니다. 1~5 또는 ①~⑤로 적어주세요.' },
+    ]);
+  });
+
+  it('refuses an unclosed quote and a passage group without its text', () => {
+    expect(errorsOf(`${HEADER}\n1,국어,,,,"열린 따옴표,가,나,,,,1,,\n`)).toEqual([{ line: 2, message: '따옴표(")가 닫히지 않았습니다.' }]);
+    expect(errorsOf(`${HEADER}\n1,국어,1,,,질문,가,나,,,,1,,\n`)).toEqual([
+      { line: 2, message: '지문번호 1의 첫 줄에 지문 내용이 없습니다.' },
+    ]);
+  });
+});
