@@ -95,6 +95,12 @@ export const examDetails = pgTable(
     timeLimitMinutes: integer('time_limit_minutes').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the paper was made visible to takers of its (published) exam; null for an imported paper waiting for an
+     * operator's 공개 (ADR 31). Defaults to now, so papers authored one by one and every paper before migration 0025
+     * stay visible as they were; member and visitor reads carry exam-policy.ts publishedPaper().
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('exam_details_exam_idx').on(t.examId, t.sortOrder),
