@@ -34,9 +34,14 @@ import { sitePlugin } from './plugins/site';
 import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminOrderRoutes } from './routes/admin/admin-orders';
 import { adminExamRoutes } from './routes/admin/admin-exams';
+import { adminExamImportRoutes } from './routes/admin/admin-exam-imports';
 import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
 import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
 import { adminConsoleRoutes } from './routes/admin/admin-console';
+import { adminInquiryRoutes } from './routes/admin/admin-inquiries';
+import { adminPostingReviewRoutes } from './routes/admin/admin-posting-reviews';
+import { adminConsoleOrderRoutes } from './routes/admin/admin-console-orders';
+import { myInquiryRoutes } from './routes/inquiries/my-inquiries';
 import { authRoutes } from './routes/cbt/auth';
 import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
 import { socialLoginRoutes } from './routes/cbt/social-login';
@@ -50,13 +55,18 @@ import { chatEventRoutes } from './routes/chat/chat-events';
 import { communityGraphqlRoutes } from './routes/community/graphql';
 import { portalGraphqlRoutes } from './routes/portal/graphql';
 import { portalLogoutRoutes } from './routes/portal/logout';
+import { shopAddressRoutes } from './routes/shop/addresses';
 import { shopCartRoutes } from './routes/shop/cart';
 import { shopCategoryRoutes } from './routes/shop/categories';
+import { shopContentRoutes } from './routes/shop/content';
 import { shopExamProductRoutes } from './routes/shop/exam-products';
 import { shopOrderRoutes } from './routes/shop/orders';
+import { shopPaymentRoutes } from './routes/shop/payments';
 import { shopProductRoutes } from './routes/shop/products';
+import { shopProfileRoutes } from './routes/shop/profile';
 import { createPaymentProviders } from './payments/payment-providers';
 import { shopUserRoutes } from './routes/shop/users';
+import { shopWishlistRoutes } from './routes/shop/wishlist';
 import { uploadRoutes } from './routes/uploads/uploads';
 import { createStorage } from './storage/create-storage';
 import { createMailer } from './mail/create-mailer';
@@ -180,7 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Payment providers by method (bank transfer is the embedded default; ADR 27).
   const payments = createPaymentProviders();
   await app.register(shopOrderRoutes, { db, payments });
+  await app.register(shopPaymentRoutes, { db, payments });
   await app.register(shopProductRoutes, { db });
+  // The member's my page (ADR 29): 찜, addresses, 회원정보 수정 over the profile operations; terms and help.
+  await app.register(shopWishlistRoutes, { db });
+  await app.register(shopAddressRoutes, { db });
+  await app.register(shopProfileRoutes, { db });
+  await app.register(shopContentRoutes);
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
@@ -209,12 +225,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cbtReviewNoteRoutes, { db });
   // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(adminExamRoutes, { db, readCache });
+  await app.register(adminExamImportRoutes, { db, readCache });
   await app.register(adminAuditEventRoutes, { db });
   await app.register(adminOrderRoutes, { db, payments });
   await app.register(adminCorporateAccountRoutes, { db });
   // The console's report queue (ADR 24) shares the community's read cache: a decision drops the cached lists.
   await app.register(adminCommunityReportRoutes, { db, readCache });
   await app.register(adminConsoleRoutes, { db });
+  // The console's queues of issue 19's second slice (ADR 30): inquiries, posting review, bank-transfer orders.
+  await app.register(adminInquiryRoutes, { db });
+  await app.register(adminPostingReviewRoutes, { db, readCache });
+  await app.register(adminConsoleOrderRoutes, { db });
+  await app.register(myInquiryRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
