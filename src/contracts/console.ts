@@ -4,5 +4,10 @@ import { type Static, Type } from 'typebox';
 export const ConsoleSummary = Type.Object({
   pendingCorporateAccounts: Type.Integer(),
   openReportTargets: Type.Integer(),
+  /** Inquiries nobody has answered or closed (ADR 30). */
+  openInquiries: Type.Integer(),
+  postingsInReview: Type.Integer(),
+  /** Bank-transfer orders waiting for their deposit (always 0 on brand A, which has no shop). */
+  awaitingDeposits: Type.Integer(),
 });
 export type ConsoleSummary = Static<typeof ConsoleSummary>;

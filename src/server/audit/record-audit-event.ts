@@ -30,9 +30,11 @@ export type AuditAction =
   | 'posting.reject'
   | 'posting.update'
   | 'posting.close'
-  | 'order.mark-paid';
+  | 'order.mark-paid'
+  | 'inquiry.answer'
+  | 'inquiry.close';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry';
 
 export interface AuditEventInput {
   brand: BrandId;

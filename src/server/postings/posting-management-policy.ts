@@ -46,9 +46,12 @@ export function assertOwnsPosting(manager: PostingManager, found: { ownerId: str
   if (!found || found.ownerId !== manager.userId || found.brand !== manager.brand) throw postingErrors.notFound();
 }
 
-/** An ADMIN, reviewing postings of their own brand. */
-export function authorizePostingReview(user: Actor): PostingReviewer {
+/**
+ * An ADMIN, reviewing postings of their own brand. `hostBrand` (the console's REST routes) also refuses an ADMIN whose
+ * account is of the other brand than the host's, as the console's other policies do.
+ */
+export function authorizePostingReview(user: Actor, hostBrand?: User['brand']): PostingReviewer {
   if (!user) throw unauthenticated();
-  if (user.role !== 'ADMIN') throw forbidden(POSTING_REVIEWER_ONLY_MESSAGE);
+  if (user.role !== 'ADMIN' || (hostBrand !== undefined && user.brand !== hostBrand)) throw forbidden(POSTING_REVIEWER_ONLY_MESSAGE);
   return { userId: user.id, brand: user.brand };
 }

@@ -141,6 +141,7 @@ describe('GET /apiV2/admin/console-summary', () => {
     expect(after.statusCode, after.body).toBe(200);
     expect(after.headers['cache-control']).toBe('private, no-store');
     expect(after.json()).toEqual({
+      ...before,
       pendingCorporateAccounts: before.pendingCorporateAccounts + 1,
       openReportTargets: before.openReportTargets + 1,
     });

@@ -47,6 +47,9 @@ const LABELS: Record<string, string> = {
   reason: '반려 사유',
   postId: '게시글 번호',
   commentId: '댓글 번호',
+  inquiryId: '문의 번호',
+  reply: '답변 내용',
+  postingId: '공고 번호',
 };
 
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */

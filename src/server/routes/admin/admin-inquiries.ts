@@ -1,0 +1,107 @@
+/**
+ * The console's customer inquiry queue (issue 19, ADR 30) for the brand's ADMINs: the list (open first, oldest
+ * first, one status on request), one inquiry with its attachments, answer (stored, shown to the member, mailed) and
+ * close, both audited. Rate limit → authenticate (401) → validate → authorize (inquiry-policy: 403 for anyone but an
+ * ADMIN of the brand) → operation.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ErrorResponses } from '../../../contracts/common';
+import {
+  AdminInquiriesQuery,
+  AdminInquiryDetail,
+  AdminInquiryPage,
+  AnswerInquiryBody,
+  INQUIRIES_DEFAULT_PAGE_SIZE,
+  InquiryChangeResult,
+  InquiryParams,
+} from '../../../contracts/inquiries';
+import type { Db } from '../../../db/client';
+import { answerInquiry } from '../../suggestions/answer-inquiry';
+import { closeInquiry } from '../../suggestions/close-inquiry';
+import { findInquiries } from '../../suggestions/find-inquiries';
+import { getInquiry } from '../../suggestions/get-inquiry';
+import { authorizeInquiryHandling } from '../../suggestions/inquiry-policy';
+import { memberOnly } from '../cbt/cbt-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+
+export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  noStore(app);
+
+  app.get(
+    '/apiV2/admin/inquiries',
+    {
+      config: adminRateLimit(),
+      ...memberOnly(app),
+      schema: {
+        tags: ['admin-inquiries'],
+        summary: '고객 문의 목록 (답변 대기 먼저, 오래된 순; status로 상태 하나만)',
+        querystring: AdminInquiriesQuery,
+        response: { 200: AdminInquiryPage, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const operator = authorizeInquiryHandling((await request.getSession())?.user, request.site.brand);
+      const { status, page = 1, pageSize = INQUIRIES_DEFAULT_PAGE_SIZE } = request.query;
+      return findInquiries(db, { operator, status, page, pageSize });
+    },
+  );
+
+  app.get(
+    '/apiV2/admin/inquiries/:inquiryId',
+    {
+      config: adminRateLimit(),
+      ...memberOnly(app),
+      schema: {
+        tags: ['admin-inquiries'],
+        summary: '고객 문의 하나 (내용, 이메일, 기기, 회원, 첨부 파일, 답변)',
+        params: InquiryParams,
+        response: { 200: AdminInquiryDetail, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const operator = authorizeInquiryHandling((await request.getSession())?.user, request.site.brand);
+      return getInquiry(db, { operator, inquiryId: request.params.inquiryId });
+    },
+  );
+
+  app.post(
+    '/apiV2/admin/inquiries/:inquiryId/answer',
+    {
+      config: adminRateLimit(),
+      ...memberOnly(app),
+      schema: {
+        tags: ['admin-inquiries'],
+        summary: '고객 문의 답변 (회원에게 보이고 문의 이메일로 보냅니다; 다시 보내면 답변을 고칩니다)',
+        params: InquiryParams,
+        body: AnswerInquiryBody,
+        response: { 200: InquiryChangeResult, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const operator = authorizeInquiryHandling((await request.getSession())?.user, request.site.brand);
+      return answerInquiry(db, app.mailer, { operator, inquiryId: request.params.inquiryId, answer: request.body.reply });
+    },
+  );
+
+  app.post(
+    '/apiV2/admin/inquiries/:inquiryId/close',
+    {
+      config: adminRateLimit(),
+      ...memberOnly(app),
+      schema: {
+        tags: ['admin-inquiries'],
+        summary: '고객 문의 종료 (답변이 있으면 회원에게 계속 보입니다)',
+        params: InquiryParams,
+        response: { 200: InquiryChangeResult, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const operator = authorizeInquiryHandling((await request.getSession())?.user, request.site.brand);
+      return closeInquiry(db, { operator, inquiryId: request.params.inquiryId });
+    },
+  );
+}
