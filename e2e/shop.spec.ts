@@ -174,7 +174,7 @@ test('an order sheet past its 30 minutes cannot be ordered: a Korean message and
 });
 
 test('mypage links not built yet answer the not-found page, not an error', async ({ page }) => {
-  for (const path of ['/mypage/wishlist', '/mypage/coupons', '/mypage/cancel-history']) {
+  for (const path of ['/mypage/coupons', '/mypage/cancel-history']) {
     const response = await page.goto(`${SHOP_ORIGIN}${path}`);
     expect(response?.status(), path).toBe(404);
   }

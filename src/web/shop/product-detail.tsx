@@ -1,4 +1,4 @@
-/** The shop's product page (issue 18): what the product sells, its price now, 장바구니 담기 and 바로 구매. */
+/** The shop's product page (issue 18): what the product sells, its price now, 장바구니 담기, 바로 구매 and 찜하기. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
@@ -16,6 +16,7 @@ import { ButtonBase, PrimaryButton } from '../ui/button';
 import { Card } from '../ui/page-layout';
 import { PriceTag } from './product-list';
 import { shopQueries } from './shop-page-queries';
+import { WishButton } from './wish-button';
 
 export function ProductDetail({ productNo, siteOrigins }: { productNo: number; siteOrigins: Partial<Record<Site, string>> }) {
   const router = useRouter();
@@ -92,6 +93,7 @@ export function ProductDetail({ productNo, siteOrigins }: { productNo: number; s
             >
               바로 구매
             </PrimaryButton>
+            <WishButton productNo={data.productNo} title={data.title} />
           </Actions>
         </Section>
       </Card>

@@ -33,12 +33,15 @@ export function ShopFrame({ title, lead, crumbs = [], children }: { title: strin
   );
 }
 
-export type MyPageSection = 'home' | 'my-courses' | 'purchase-history';
+export type MyPageSection = 'home' | 'my-courses' | 'purchase-history' | 'wishlist' | 'manage-addresses' | 'edit-profile';
 
 const MY_PAGE_LINKS: ReadonlyArray<{ section: MyPageSection; href: string; label: string }> = [
   { section: 'home', href: '/mypage', label: '마이페이지' },
   { section: 'my-courses', href: '/mypage/my-courses', label: '내 강의실' },
   { section: 'purchase-history', href: '/mypage/purchase-history', label: '구매 내역' },
+  { section: 'wishlist', href: '/mypage/wishlist', label: '찜한 상품' },
+  { section: 'manage-addresses', href: '/mypage/manage-addresses', label: '배송지 관리' },
+  { section: 'edit-profile', href: '/mypage/edit-profile', label: '회원정보 수정' },
 ];
 
 export function MyPageLayout({ section, title, children }: { section: MyPageSection; title: string; children: ReactNode }) {
