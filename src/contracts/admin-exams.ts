@@ -95,6 +95,8 @@ export const AdminExamDetail = Type.Object({
   sortOrder: Type.Integer(),
   problemCount: Type.Integer(),
   createdAt: DateTime(),
+  /** False for an imported paper not yet released to takers (ADR 31); papers authored one by one are published. */
+  isPublished: Type.Boolean(),
 });
 export type AdminExamDetail = Static<typeof AdminExamDetail>;
 

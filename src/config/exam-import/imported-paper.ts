@@ -49,6 +49,9 @@ export const IMPORT_LIMITS = {
   maxErrors: 200,
 } as const;
 
+/** The bounds the authoring routes keep (src/contracts/admin-exams.ts), so an imported problem stays editable. */
+export const TEXT_BOUNDS = { number: 1000, subject: 50, stem: 5000, choice: 1000, explanation: 5000, points: 100, passage: 20_000 } as const;
+
 export const DEFAULT_SUBJECT = '공통';
 export const DEFAULT_POINTS = 5;
 export const MIN_CHOICES = 2;
@@ -114,9 +117,17 @@ export function problemErrors(problem: ImportedProblem, line: number): ImportErr
       }
     }
   }
-  if (!Number.isInteger(problem.points) || problem.points < 1) {
-    errors.push({ line, message: `${n}번 문제의 배점은 1점 이상이어야 합니다.` });
+  if (!Number.isInteger(problem.points) || problem.points < 1 || problem.points > TEXT_BOUNDS.points) {
+    errors.push({ line, message: `${n}번 문제의 배점은 1점에서 ${TEXT_BOUNDS.points}점까지입니다.` });
   }
+  if (n > TEXT_BOUNDS.number) errors.push({ line, message: `문제 번호는 ${TEXT_BOUNDS.number}번까지입니다. (${n}번)` });
+  if (problem.subject.length > TEXT_BOUNDS.subject) errors.push({ line, message: `${n}번 문제의 과목은 ${TEXT_BOUNDS.subject}자까지입니다.` });
+  if (problem.stem.length > TEXT_BOUNDS.stem) errors.push({ line, message: `${n}번 문제의 내용은 ${TEXT_BOUNDS.stem.toLocaleString('ko-KR')}자까지입니다.` });
+  if (problem.explanation.length > TEXT_BOUNDS.explanation) {
+    errors.push({ line, message: `${n}번 문제의 해설은 ${TEXT_BOUNDS.explanation.toLocaleString('ko-KR')}자까지입니다.` });
+  }
+  const long = problem.choices.findIndex((choice) => choice.length > TEXT_BOUNDS.choice);
+  if (long >= 0) errors.push({ line, message: `${n}번 문제의 ${long + 1}번 보기는 ${TEXT_BOUNDS.choice.toLocaleString('ko-KR')}자까지입니다.` });
   return errors;
 }
 

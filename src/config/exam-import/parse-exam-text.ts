@@ -14,6 +14,7 @@ import {
   DEFAULT_POINTS,
   DEFAULT_SUBJECT,
   IMPORT_LIMITS,
+  TEXT_BOUNDS,
   type ImportError,
   type ImportResult,
   type ImportedPassage,
@@ -258,6 +259,9 @@ export function parseExamText(input: string): ImportResult {
       continue;
     }
     if (!body) errors.push({ line: draft.line, message: `${label} 지문의 내용이 없습니다.` });
+    else if (body.length > TEXT_BOUNDS.passage) {
+      errors.push({ line: draft.line, message: `${label} 지문은 ${TEXT_BOUNDS.passage.toLocaleString('ko-KR')}자까지입니다.` });
+    }
     const key = kept.length + 1;
     kept.push({ key, title: draft.title || null, body });
     for (let n = draft.from; n <= draft.to; n += 1) {

@@ -13,6 +13,7 @@
 import {
   DEFAULT_POINTS,
   IMPORT_LIMITS,
+  TEXT_BOUNDS,
   type ImportError,
   type ImportResult,
   type ImportedPaper,
@@ -112,6 +113,9 @@ export function templateRowsToPaper(rows: TemplateRow[]): ImportResult {
       } else if (!passageBody) {
         errors.push({ line: row.line, message: `지문번호 ${group}의 첫 줄에 지문 내용이 없습니다.` });
       } else {
+        if (passageBody.length > TEXT_BOUNDS.passage) {
+          errors.push({ line: row.line, message: `지문은 ${TEXT_BOUNDS.passage.toLocaleString('ko-KR')}자까지입니다.` });
+        }
         passageKey = passages.length + 1;
         passages.push({ key: passageKey, title: title || null, body: passageBody });
         passageKeys.set(group, { key: passageKey, line: row.line });

@@ -7,11 +7,16 @@ import type { AdminExamDetail } from '../../contracts/admin-exams';
 export const EXAM_DETAIL_NOT_FOUND_MESSAGE = '시험지를 찾을 수 없습니다.';
 
 export function toAdminExamDetail(paper: ExamDetail, problemCount: number): AdminExamDetail {
-  return { ...examDetailAuditSnapshot(paper), problemCount, createdAt: paper.createdAt.toISOString() };
+  return {
+    ...examDetailAuditSnapshot(paper),
+    problemCount,
+    createdAt: paper.createdAt.toISOString(),
+    isPublished: paper.publishedAt !== null,
+  };
 }
 
 /** The paper row as the audit log keeps it, and the authoring answer's fields besides its count and creation time. */
-export function examDetailAuditSnapshot(paper: ExamDetail): Omit<AdminExamDetail, 'problemCount' | 'createdAt'> {
+export function examDetailAuditSnapshot(paper: ExamDetail): Omit<AdminExamDetail, 'problemCount' | 'createdAt' | 'isPublished'> {
   return {
     examDetailIdx: paper.id,
     examIdx: paper.examId,

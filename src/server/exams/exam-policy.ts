@@ -10,7 +10,7 @@
  */
 import { type SQL, and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Exam, examEntitlements, exams } from '../../db/schema';
+import { type Exam, examDetails, examEntitlements, exams } from '../../db/schema';
 import { DomainError, unauthenticated } from '../errors/domain-error';
 
 export const NOT_ENTITLED_MESSAGE = '구매 후 이용할 수 있는 시험입니다.';
@@ -18,6 +18,15 @@ export const NOT_ENTITLED_MESSAGE = '구매 후 이용할 수 있는 시험입�
 /** The condition every member and visitor read of `exams` carries: the exam is published. */
 export function publishedExam(): SQL {
   return isNotNull(exams.publishedAt);
+}
+
+/**
+ * The condition every member and visitor read of `exam_details` carries besides publishedExam(): the paper is
+ * published (an imported paper waits for an operator's 공개, ADR 31). In raw SQL the same rule reads
+ * `d.published_at is not null`.
+ */
+export function publishedPaper(): SQL {
+  return isNotNull(examDetails.publishedAt);
 }
 
 export async function isEntitled(db: Db, userId: string, examIdx: number): Promise<boolean> {

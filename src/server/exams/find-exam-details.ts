@@ -1,12 +1,13 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
+import { publishedPaper } from './exam-policy';
 import type { Paging } from './find-exams';
 import type { ExamDetailItem } from '../../contracts/exam-details';
 
 const PAPER_ID = sql.raw('"exam_details"."id"');
 
-/** Papers of one exam (the caller has checked the exam's brand), in their sort order. */
+/** Published papers of one exam (the caller has checked the exam's brand), in their sort order. */
 export async function findExamDetails(
   db: Db,
   examIdx: number,
@@ -20,7 +21,7 @@ export async function findExamDetails(
              where r.exam_detail_id = ${PAPER_ID} and r.user_id = ${viewerId} and r.status <> 'IN_PROGRESS')`
       : sql`null`;
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(examDetails).where(eq(examDetails.examId, examIdx)),
+    db.select({ n: count() }).from(examDetails).where(and(eq(examDetails.examId, examIdx), publishedPaper())),
     db
       .select({
         examDetailIdx: examDetails.id,
@@ -33,7 +34,7 @@ export async function findExamDetails(
         viewerRecordCount: viewerRecords('count').mapWith((v: unknown) => Number(v ?? 0)),
       })
       .from(examDetails)
-      .where(eq(examDetails.examId, examIdx))
+      .where(and(eq(examDetails.examId, examIdx), publishedPaper()))
       .orderBy(asc(examDetails.sortOrder), asc(examDetails.id))
       .limit(paging.limit)
       .offset(paging.offset),

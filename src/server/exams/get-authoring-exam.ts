@@ -20,11 +20,16 @@ export async function getAuthoringExam(db: Db, brand: BrandId, examIdx: number):
         sortOrder: examDetails.sortOrder,
         problemCount: sql<number>`(select count(*) from problems p where p.exam_detail_id = ${PAPER_ID})`.mapWith(Number),
         createdAt: examDetails.createdAt,
+        publishedAt: examDetails.publishedAt,
       })
       .from(examDetails)
       .where(eq(examDetails.examId, examIdx))
       .orderBy(asc(examDetails.sortOrder), asc(examDetails.id)),
   ]);
   if (!exam) return null;
-  return { ...exam, examDetails: papers.map((paper) => ({ ...paper, createdAt: paper.createdAt.toISOString() })) };
+  return { ...exam, examDetails: papers.map(({ publishedAt, ...paper }) => ({
+      ...paper,
+      createdAt: paper.createdAt.toISOString(),
+      isPublished: publishedAt !== null,
+    })) };
 }

@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
 import type { ExamDetailItem } from '../../contracts/exam-details';
-import { publishedExam } from './exam-policy';
+import { publishedExam, publishedPaper } from './exam-policy';
 import { findExamDetails } from './find-exam-details';
 
 /** One paper of the brand by its id, as the exam page lists it; null when unknown, of a draft or of the other brand. */
@@ -17,7 +17,7 @@ export async function getExamDetail(
     .select({ examIdx: examDetails.examId })
     .from(examDetails)
     .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam()))
+    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam(), publishedPaper()))
     .limit(1);
   if (!paper) return null;
   // An exam has a handful of papers; reuse the list query so both answers always agree.

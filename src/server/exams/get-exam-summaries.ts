@@ -35,9 +35,10 @@ export async function getExamSummaries(
         createdAt: exams.createdAt,
         // Correlated subqueries name their tables explicitly: drizzle leaves columns unqualified in a
         // single-table select, and an unqualified "id" would bind to the inner table.
-        examDetailCount: sql<number>`(select count(*) from exam_details d where d.exam_id = ${EXAM_ID})`.mapWith(Number),
+        examDetailCount: sql<number>`(select count(*) from exam_details d
+          where d.exam_id = ${EXAM_ID} and d.published_at is not null)`.mapWith(Number),
         problemCount: sql<number>`(select count(*) from problems p
-          join exam_details d on d.id = p.exam_detail_id where d.exam_id = ${EXAM_ID})`.mapWith(Number),
+          join exam_details d on d.id = p.exam_detail_id where d.exam_id = ${EXAM_ID} and d.published_at is not null)`.mapWith(Number),
         likeCount: sql<number>`(select count(*) from exam_likes l where l.exam_id = ${EXAM_ID})`.mapWith(Number),
         viewerHasLiked: viewerId
           ? sql<boolean>`exists (select 1 from exam_likes l where l.exam_id = ${EXAM_ID} and l.user_id = ${viewerId})`

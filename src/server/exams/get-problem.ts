@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Problem, examDetails, exams, passages, problems } from '../../db/schema';
-import { publishedExam } from './exam-policy';
+import { publishedExam, publishedPaper } from './exam-policy';
 
 export interface ProblemWithContext {
   problem: Problem;
@@ -19,7 +19,7 @@ export async function getProblem(db: Db, brand: BrandId, problemId: number): Pro
     .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
     .innerJoin(exams, eq(exams.id, examDetails.examId))
     .leftJoin(passages, eq(passages.id, problems.passageId))
-    .where(and(eq(problems.id, problemId), eq(exams.brand, brand), publishedExam()))
+    .where(and(eq(problems.id, problemId), eq(exams.brand, brand), publishedExam(), publishedPaper()))
     .limit(1);
   if (!row) return null;
   return {

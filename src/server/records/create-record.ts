@@ -77,7 +77,7 @@ async function prepareRandom(db: Db, brand: BrandId, userId: string, examIdx: nu
         select p.id, p.points, random() as ord,
           d.time_limit_minutes * 60.0 / count(*) over (partition by p.exam_detail_id) as seconds
         from problems p join exam_details d on d.id = p.exam_detail_id
-        where d.exam_id = ${exam.id}
+        where d.exam_id = ${exam.id} and d.published_at is not null
         order by ord
         limit ${count}
       ) r

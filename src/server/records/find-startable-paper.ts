@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
-import { publishedExam } from '../exams/exam-policy';
+import { publishedExam, publishedPaper } from '../exams/exam-policy';
 import type { ReadCache } from '../read-cache/read-cache';
 import { type RecordProblem, findRecordProblems } from './find-record-problems';
 import type { Passage } from '../../contracts/problems';
@@ -35,7 +35,7 @@ export const findStartablePaper: FindStartablePaper = async (db, brand, examDeta
     })
     .from(examDetails)
     .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam()))
+    .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand), publishedExam(), publishedPaper()))
     .limit(1);
   if (!paper) return null;
   const ids = await db

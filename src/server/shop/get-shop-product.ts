@@ -12,7 +12,8 @@ export async function getShopProduct(db: Db, brand: BrandId, productNo: number, 
       ...productSummaryColumns,
       description: shopProducts.description,
       examDescription: exams.description,
-      paperCount: sql<number>`(select count(*)::int from exam_details d where d.exam_id = ${shopProducts.examId})`,
+      paperCount: sql<number>`(select count(*)::int from exam_details d
+        where d.exam_id = ${shopProducts.examId} and d.published_at is not null)`,
     })
     .from(shopProducts)
     .leftJoin(shopCategories, eq(shopCategories.id, shopProducts.categoryId))

@@ -1,0 +1,67 @@
+/**
+ * Exam paper import, export and publishing of papers for operators (issue 19, ADR 31): `/apiV2/admin/exam-imports…`
+ * and `/apiV2/admin/exam-details/:examDetailIdx/{publish,unpublish,export.xlsx,export.qti.zip}`. The body carries the
+ * pasted text, the CSV text or the XLSX file as base64 (the server has no multipart parser; a 2 MB file is 2.7 MB of
+ * base64, within the routes' 4 MB body limit).
+ */
+import { type Static, Type } from 'typebox';
+import { Id } from './common';
+
+export const IMPORT_SOURCES = ['TEXT', 'CSV', 'XLSX'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** What the console sends for a dry run and again, unchanged, to confirm (the server parses it again each time). */
+export const ExamImportBody = Type.Object(
+  {
+    source: Type.Union(IMPORT_SOURCES.map((source) => Type.Literal(source)), { description: '붙여넣기 / CSV / XLSX' }),
+    content: Type.String({ maxLength: 4_000_000, description: 'TEXT·CSV는 내용 그대로, XLSX는 파일의 base64' }),
+    examIdx: Type.Optional(Id('기존 시험에 넣을 때')),
+    examTypeId: Type.Optional(Id('새 시험을 만들 때 시험 유형')),
+    examTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: '새 시험을 만들 때 제목' })),
+    paperTitle: Type.String({ minLength: 1, maxLength: 100, description: '새 회차 제목' }),
+    timeLimitMinutes: Type.Integer({ minimum: 1, maximum: 600, description: '분' }),
+  },
+  { additionalProperties: false },
+);
+export type ExamImportBody = Static<typeof ExamImportBody>;
+
+export const ImportErrorItem = Type.Object({
+  line: Type.Integer({ description: '붙여넣기·CSV의 줄 번호, XLSX의 행 번호' }),
+  message: Type.String(),
+});
+
+export const ImportProblemPreview = Type.Object({
+  number: Type.Integer(),
+  subject: Type.String(),
+  /** The stem's first line, at most 80 characters. */
+  summary: Type.String(),
+  choiceCount: Type.Integer(),
+  answer: Type.Integer(),
+  passageKey: Type.Union([Type.Integer(), Type.Null()]),
+  /** 합답형 statements (ㄱ, ㄴ, …) found in the stem; 0 for an ordinary problem. */
+  statementCount: Type.Integer(),
+});
+
+/** The dry run's answer: what would be created, or why not (nothing is written either way). */
+export const ExamImportReport = Type.Object({
+  ok: Type.Boolean(),
+  errors: Type.Array(ImportErrorItem),
+  examIdx: Type.Union([Type.Integer(), Type.Null()]),
+  examTitle: Type.String(),
+  isNewExam: Type.Boolean(),
+  paperTitle: Type.String(),
+  problemCount: Type.Integer(),
+  passageCount: Type.Integer(),
+  problems: Type.Array(ImportProblemPreview),
+});
+export type ExamImportReport = Static<typeof ExamImportReport>;
+
+/** A confirmed import: the new paper, unpublished. */
+export const ExamImportResult = Type.Object({
+  examIdx: Type.Integer(),
+  examDetailIdx: Type.Integer(),
+  problemCount: Type.Integer(),
+  passageCount: Type.Integer(),
+  isPublished: Type.Boolean(),
+});
+export type ExamImportResult = Static<typeof ExamImportResult>;

@@ -1,0 +1,96 @@
+/**
+ * The confirmed import (ADR 31): the input parsed again (a client's parse is never trusted), then in one transaction
+ * the new exam if asked for (a draft), the paper **unpublished** after the exam's last paper, its passages and its
+ * problems, and one audit row `exam-detail.import` naming what was made. Takers see nothing until an operator
+ * publishes the paper (publish-exam-detail.ts), so nothing public changes here and no cache is made stale.
+ * Input with errors is refused (400) with the first error and its line; nothing is written.
+ */
+import { eq, max } from 'drizzle-orm';
+import type { ExamImportBody, ExamImportResult } from '../../contracts/admin-exam-imports';
+import type { Db } from '../../db/client';
+import { examDetails, exams, passages, problems } from '../../db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { invalid } from '../errors/domain-error';
+import type { ExamAuthor } from '../exams/exam-authoring-policy';
+import { parseImportBody } from './parse-import-body';
+import { resolveImportTarget } from './resolve-import-target';
+
+export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImportBody): Promise<ExamImportResult> {
+  const parsed = await parseImportBody(body);
+  if (!parsed.ok) {
+    const [first] = parsed.errors;
+    throw invalid(
+      `가져올 수 없는 내용이 있습니다(${parsed.errors.length}건). ${first!.line}번째 줄: ${first!.message}`,
+      'IMPORT_INVALID',
+    );
+  }
+  const { paper } = parsed;
+  return db.transaction(async (tx) => {
+    const target = await resolveImportTarget(tx, author, body);
+    let examId: number;
+    if (target.kind === 'existing') examId = target.exam.id;
+    else {
+      const [created] = await tx
+        .insert(exams)
+        .values({ brand: author.brand, examTypeId: target.examTypeId, ...target.fields, publishedAt: null })
+        .returning({ id: exams.id });
+      examId = created!.id;
+    }
+    const [last] = await tx.select({ n: max(examDetails.sortOrder) }).from(examDetails).where(eq(examDetails.examId, examId));
+    const sortOrder = last?.n === null || last?.n === undefined ? 0 : last.n + 1;
+    const [created] = await tx
+      .insert(examDetails)
+      .values({ examId, title: target.paperTitle, timeLimitMinutes: body.timeLimitMinutes, sortOrder, publishedAt: null })
+      .returning();
+    const paperRow = created!;
+    const passageIds = new Map<number, number>();
+    if (paper.passages.length > 0) {
+      const rows = await tx
+        .insert(passages)
+        .values(paper.passages.map((passage) => ({ examDetailId: paperRow.id, title: passage.title, body: passage.body })))
+        .returning({ id: passages.id });
+      // INSERT … RETURNING answers in the order of the VALUES list.
+      paper.passages.forEach((passage, i) => passageIds.set(passage.key, rows[i]!.id));
+    }
+    await tx.insert(problems).values(
+      paper.problems.map((problem) => ({
+        examDetailId: paperRow.id,
+        number: problem.number,
+        passageId: problem.passageKey === null ? null : passageIds.get(problem.passageKey)!,
+        subject: problem.subject,
+        stem: problem.stem,
+        choices: problem.choices,
+        answer: problem.answer,
+        explanation: problem.explanation,
+        points: problem.points,
+      })),
+    );
+    await recordAuditEvent(tx, {
+      brand: author.brand,
+      actorId: author.userId,
+      action: 'exam-detail.import',
+      resourceType: 'exam-detail',
+      resourceId: paperRow.id,
+      before: null,
+      after: {
+        examDetailIdx: paperRow.id,
+        examIdx: examId,
+        title: paperRow.title,
+        timeLimitMinutes: paperRow.timeLimitMinutes,
+        sortOrder: paperRow.sortOrder,
+        isPublished: false,
+        source: body.source,
+        problemCount: paper.problems.length,
+        passageCount: paper.passages.length,
+        newExam: target.kind === 'new' ? { examIdx: examId, examTypeId: target.examTypeId, title: target.fields.title } : null,
+      },
+    });
+    return {
+      examIdx: examId,
+      examDetailIdx: paperRow.id,
+      problemCount: paper.problems.length,
+      passageCount: paper.passages.length,
+      isPublished: false,
+    };
+  });
+}

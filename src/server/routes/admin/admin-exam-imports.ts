@@ -1,0 +1,135 @@
+/**
+ * Exam paper import and export for operators (issue 19, ADR 31), and 공개/비공개 of one paper. The same pipeline as
+ * the authoring routes (admin-exams.ts): rate limit → authenticate (a visitor is 401) → validate → authorize
+ * (CONTENT_EDITOR or ADMIN of the host's brand, else 403: exam-authoring-policy.ts) → operation → present.
+ * The import routes take up to 4 MB of JSON (a 2 MB XLSX as base64); a larger body is 413 before it is read.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorResponses } from '../../../contracts/common';
+import { ExamImportBody, ExamImportReport, ExamImportResult } from '../../../contracts/admin-exam-imports';
+import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/admin-exams';
+import type { Db } from '../../../db/client';
+import { publishExamDetail } from '../../exam-details/publish-exam-detail';
+import { EXAM_DETAIL_NOT_FOUND_MESSAGE } from '../../exam-details/present-authoring-exam-detail';
+import { unpublishExamDetail } from '../../exam-details/unpublish-exam-detail';
+import { dryRunExamImport } from '../../exam-import/dry-run-exam-import';
+import { writeExamQtiZip } from '../../exam-import/exam-qti';
+import { writeExamXlsx } from '../../exam-import/exam-xlsx';
+import { importExamPaper } from '../../exam-import/import-exam-paper';
+import { readExamPaper } from '../../exam-import/read-exam-paper';
+import { authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
+import { notFound } from '../../http/errors';
+import { readTags } from '../../http/public-read';
+import type { ReadCache } from '../../read-cache/read-cache';
+import { memberOnly } from '../cbt/cbt-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+
+const TAGS = ['admin-exam-imports'];
+export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** A download's name in both forms: ASCII for old clients, the Korean title as RFC 5987 UTF-8. */
+function attachment(reply: FastifyReply, title: string, extension: string, type: string) {
+  const safe = title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'paper';
+  reply.header('content-type', type);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="paper.${extension}"; filename*=UTF-8''${encodeURIComponent(`${safe}.${extension}`)}`,
+  );
+}
+
+export async function adminExamImportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+  const { db, readCache } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  noStore(app);
+
+  const authors = memberOnly(app);
+  const authorOf = async (request: FastifyRequest) =>
+    authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
+
+  app.post(
+    '/apiV2/admin/exam-imports/dry-run',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: adminRateLimit(120),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '가져오기 미리보기: 만들어질 회차와 줄 번호가 붙은 오류 (아무것도 저장하지 않음)',
+        body: ExamImportBody,
+        response: { 200: ExamImportReport, ...ErrorResponses },
+      },
+    },
+    async (request) => dryRunExamImport(db, await authorOf(request), request.body),
+  );
+
+  app.post(
+    '/apiV2/admin/exam-imports',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: adminRateLimit(60),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '가져오기 확정: 같은 입력을 다시 읽어 비공개 회차로 저장 (오류가 있으면 400, 저장 없음)',
+        body: ExamImportBody,
+        response: { 201: ExamImportResult, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await importExamPaper(db, await authorOf(request), request.body)),
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/apiV2/admin/exam-details/:examDetailIdx/${action}`,
+      {
+        config: adminRateLimit(),
+        ...authors,
+        schema: {
+          tags: TAGS,
+          summary: action === 'publish' ? '회차 공개 (문제가 있어야 함)' : '회차 비공개 (응시자 목록에서 빠짐)',
+          params: ExamDetailIdxParams,
+          response: { 200: AdminExamDetail, ...ErrorResponses },
+        },
+      },
+      async (request) => {
+        const author = await authorOf(request);
+        const change = action === 'publish' ? publishExamDetail : unpublishExamDetail;
+        const result = await change(db, author, request.params.examDetailIdx);
+        if (result.publicChange) await readCache.invalidate(readTags.exams(author.brand));
+        return result.value;
+      },
+    );
+  }
+
+  for (const format of ['xlsx', 'qti.zip'] as const) {
+    app.get(
+      `/apiV2/admin/exam-details/:examDetailIdx/export.${format}`,
+      {
+        config: adminRateLimit(60),
+        ...authors,
+        schema: {
+          tags: TAGS,
+          summary: format === 'xlsx' ? '회차를 가져오기 양식(XLSX)으로 내보내기' : '회차를 QTI 3.0 패키지(zip)로 내보내기',
+          params: ExamDetailIdxParams,
+          // The file goes out as bytes (Fastify sends a Buffer unserialised); the schema documents the errors.
+          response: { 200: Type.Unknown({ description: format === 'xlsx' ? 'XLSX 파일' : 'zip 파일' }), ...ErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const author = await authorOf(request);
+        const found = await readExamPaper(db, author.brand, request.params.examDetailIdx);
+        if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
+        const title = `${found.examTitle} ${found.paperTitle}`;
+        if (format === 'xlsx') {
+          attachment(reply, title, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          return reply.send(await writeExamXlsx(found.paper));
+        }
+        attachment(reply, title, 'zip', 'application/zip');
+        return reply.send(await writeExamQtiZip(title, found.paper));
+      },
+    );
+  }
+}
