@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_OAUTH_ENV, E2E_OAUTH_ORIGIN, E2E_OAUTH_PORT } from './e2e/support/oauth';
+import { E2E_TOSS_ENV, E2E_TOSS_ORIGIN, E2E_TOSS_PORT } from './e2e/support/toss';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process; workers inherit it, so every process sees the same directory.
@@ -49,6 +50,14 @@ export default defineConfig({
       env: { E2E_OAUTH_PORT: String(E2E_OAUTH_PORT) },
     },
     {
+      // Toss Payments' API, SDK and payment window, played locally (e2e/support/fake-toss-server.ts; ADR 28).
+      command: 'npx tsx e2e/support/fake-toss-server.ts',
+      url: `${E2E_TOSS_ORIGIN}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      env: { E2E_TOSS_PORT: String(E2E_TOSS_PORT) },
+    },
+    {
       // server-clock.ts lets a request move the server's clock ahead for itself, so no test waits out a deadline.
       command: 'npx tsx --import ./e2e/support/server-clock.ts src/server/start.ts',
       url: `http://127.0.0.1:${port}/healthz`,
@@ -67,6 +76,7 @@ export default defineConfig({
         LOGIN_CLIENT_MAX_FAILURES: '1000',
         REGISTER_MAX_PER_MINUTE: '1000',
         ...E2E_OAUTH_ENV,
+        ...E2E_TOSS_ENV,
       },
     },
   ],

@@ -2,7 +2,8 @@
  * `npm run db:migrate`, `npm run db:seed`, `npm run db:grant-role -- <a|b> <email> <ROLE>` and
  * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (issue 16: the
  * review of corporate sign-ups until the operator console has its queue; ADR 22), and
- * `npm run db:mark-order-paid -- <orderNo>` (issue 18: a bank transfer arrived; ADR 27).
+ * `npm run db:mark-order-paid -- <orderNo>` (issue 18: a bank transfer arrived; ADR 27) and
+ * `npm run db:mark-order-refunded -- <orderNo>` (a cancelled bank transfer's money was sent back; ADR 28).
  * Do not run against PGlite while the server has it open.
  */
 import { Redis } from 'ioredis';
@@ -19,11 +20,12 @@ import { backfillCommunityPostSearch } from '../server/community/backfill-commun
 import { createPaymentProviders } from '../server/payments/payment-providers';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { markOrderPaid } from '../server/shop/mark-order-paid';
+import { markOrderRefunded } from '../server/shop/mark-order-refunded';
 import { seed } from './seed';
 
 const USAGE =
-  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo>';
-const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid'] as const;
+  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo> | mark-order-refunded <orderNo>';
+const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid', 'mark-order-refunded'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function fail(message: string): never {
@@ -76,7 +78,7 @@ async function main() {
   const grant = command === 'grant-role' ? grantRoleArguments(args) : undefined;
   const reviewCommand = command as Command;
   const review = reviewCommand === 'approve-corporate' || reviewCommand === 'reject-corporate' ? reviewArguments(args) : undefined;
-  const orderNo = reviewCommand === 'mark-order-paid' ? orderNoArgument(args) : undefined;
+  const orderNo = reviewCommand === 'mark-order-paid' || reviewCommand === 'mark-order-refunded' ? orderNoArgument(args) : undefined;
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
@@ -110,7 +112,8 @@ async function main() {
     if (orderNo) {
       // Order numbers are unique across brands; the order is the shop brand's (brand B).
       const brand = BRANDS.find((id) => getBrand(id).hasShop)!;
-      const result = await markOrderPaid(database.db, createPaymentProviders(), { brand, orderNo, actorId: null });
+      const mark = reviewCommand === 'mark-order-refunded' ? markOrderRefunded : markOrderPaid;
+      const result = await mark(database.db, createPaymentProviders(), { brand, orderNo, actorId: null });
       console.log(`${brand}:${orderNo}: ${result.status}${result.changed ? '' : ' (unchanged)'}`);
     }
     console.log(`${command} done (${database.kind})`);

@@ -34,6 +34,9 @@ export type AuditAction =
   | 'posting.update'
   | 'posting.close'
   | 'order.mark-paid'
+  | 'order.cancel'
+  | 'order.request-refund'
+  | 'order.mark-refunded'
   | 'inquiry.answer'
   | 'inquiry.close';
 

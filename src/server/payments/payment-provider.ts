@@ -10,7 +10,7 @@
  * one payment. Calls are made inside the order's database transaction; a remote provider's confirm therefore runs
  * while the order row is locked, which is what makes 50 concurrent confirms one payment.
  */
-export type PaymentProviderId = 'bank-transfer';
+export type PaymentProviderId = 'bank-transfer' | 'toss';
 
 export interface DepositAccount {
   bank: string;
@@ -26,8 +26,11 @@ export interface AuthorizeInput {
 }
 
 export type AuthorizeResult =
-  /** The money is still to come: the member transfers it (bank transfer) until `deadline`. */
-  | { status: 'PENDING'; providerReference: string; deposit: DepositAccount & { deadline: Date } }
+  /**
+   * The money is still to come: the member transfers it until `deadline` (bank transfer, with `deposit`) or pays in
+   * the provider's window (Toss, no deposit).
+   */
+  | { status: 'PENDING'; providerReference: string; deposit?: DepositAccount & { deadline: Date } }
   /** The provider took the money at once (a card through Toss, slice 2). */
   | { status: 'CONFIRMED'; providerReference: string };
 

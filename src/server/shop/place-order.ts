@@ -1,16 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import { checkOrderer } from '../../config/shop-orderer';
 import type { Order } from '../../contracts/orders';
 import type { Db } from '../../db/client';
-import { cartItems, orderSheetLines, orderSheets, orders, type PaymentMethod, payments } from '../../db/schema';
+import { cartItems, memberCoupons, orderSheetLines, orderSheets, orders, type PaymentMethod, payments, pointEntries, shopCoupons } from '../../db/schema';
 import { invalid } from '../errors/domain-error';
 import { idempotencyKey } from '../payments/payment-provider';
-import type { PaymentProviders } from '../payments/payment-providers';
+import { type PaymentProviders, providerFor } from '../payments/payment-providers';
 import { newOrderSheetNo } from './create-order-sheet';
 import { getOrder } from './get-order';
+import { checkCoupon, checkPoints } from './order-discounts';
+import { lockPointBalance } from './point-balance';
 import { orderAmount } from './product-price';
-import { orderSheetClosed, orderSheetExpired, orderSheetNotFound } from './shop-errors';
+import {
+  couponExpired,
+  couponMinAmount,
+  couponNotStarted,
+  couponUnusable,
+  orderSheetClosed,
+  orderSheetExpired,
+  orderSheetNotFound,
+  pointsInvalid,
+} from './shop-errors';
 
 export interface PlaceOrderInput {
   brand: BrandId;
@@ -20,6 +31,10 @@ export interface PlaceOrderInput {
   ordererPhone: string;
   agreed: boolean;
   paymentMethod: PaymentMethod;
+  /** The member's coupon to use (one per order); null or absent: none. */
+  memberCouponId?: number | null;
+  /** 적립금 to spend, in units of 10 won. */
+  points?: number;
   now?: Date;
 }
 
@@ -34,7 +49,8 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
   const orderer = checkOrderer(input);
   if (!orderer.ok) throw invalid(orderer.message, 'INVALID_ORDERER');
   const now = input.now ?? new Date();
-  const provider = providers[input.paymentMethod];
+  const provider = providerFor(providers, input.paymentMethod);
+  const points = input.points ?? 0;
 
   const placed = await db.transaction(async (tx) => {
     const [sheet] = await tx
@@ -56,22 +72,55 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
       .select({ productId: orderSheetLines.productId, optionNo: orderSheetLines.optionNo, unitPrice: orderSheetLines.unitPrice, quantity: orderSheetLines.quantity })
       .from(orderSheetLines)
       .where(eq(orderSheetLines.orderSheetNo, sheet.orderSheetNo));
-    const amount = orderAmount(lines);
+    const subtotal = orderAmount(lines);
     const orderNo = newOrderSheetNo(now);
+
+    // The coupon: the member's own, unused, in its period and over its minimum. The conditional update below marks it
+    // used only if it is still free, so two orders racing for one coupon cannot both have it.
+    let couponDiscount = 0;
+    let memberCouponId: number | null = null;
+    if (input.memberCouponId) {
+      const [held] = await tx
+        .select({ id: memberCoupons.id, usedOrderNo: memberCoupons.usedOrderNo, coupon: shopCoupons })
+        .from(memberCoupons)
+        .innerJoin(shopCoupons, eq(shopCoupons.id, memberCoupons.couponId))
+        .where(and(eq(memberCoupons.id, input.memberCouponId), eq(memberCoupons.userId, input.userId), eq(memberCoupons.brand, input.brand)))
+        .limit(1);
+      if (!held || held.usedOrderNo !== null) throw couponUnusable();
+      const check = checkCoupon(held.coupon, subtotal, now);
+      if (!check.ok) {
+        if (check.reason === 'EXPIRED') throw couponExpired();
+        if (check.reason === 'NOT_STARTED') throw couponNotStarted();
+        throw couponMinAmount(held.coupon.minOrderAmount);
+      }
+      couponDiscount = check.discount;
+      memberCouponId = held.id;
+    }
+
+    // The points: the balance read with the member's row locked, so concurrent orders cannot spend it twice.
+    if (points !== 0) {
+      const balance = await lockPointBalance(tx, input.brand, input.userId);
+      const check = checkPoints(points, balance, subtotal - couponDiscount);
+      if (!check.ok) throw pointsInvalid(check.message);
+    }
+    const amount = subtotal - couponDiscount - points;
     const authorizeKey = idempotencyKey('authorize', orderNo);
     const authorized = await provider.authorize({ orderNo, amount, idempotencyKey: authorizeKey, now });
-    const deposit = authorized.status === 'PENDING' ? authorized.deposit : null;
+    const deposit = authorized.status === 'PENDING' ? (authorized.deposit ?? null) : null;
     await tx.insert(orders).values({
       orderNo,
       orderSheetNo: sheet.orderSheetNo,
       brand: input.brand,
       userId: input.userId,
-      status: 'AWAITING_DEPOSIT',
+      status: deposit ? 'AWAITING_DEPOSIT' : 'AWAITING_PAYMENT',
       paymentMethod: input.paymentMethod,
       ordererName: orderer.value.ordererName,
       ordererPhone: orderer.value.ordererPhone,
       amount,
-      subtotal: amount,
+      subtotal,
+      couponDiscount,
+      pointsUsed: points,
+      memberCouponId,
       depositBank: deposit?.bank ?? null,
       depositAccount: deposit?.account ?? null,
       depositHolder: deposit?.holder ?? null,
@@ -87,6 +136,25 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
       providerReference: authorized.providerReference,
       createdAt: now,
     });
+    if (memberCouponId !== null) {
+      const [taken] = await tx
+        .update(memberCoupons)
+        .set({ usedOrderNo: orderNo, usedAt: now })
+        .where(and(eq(memberCoupons.id, memberCouponId), isNull(memberCoupons.usedOrderNo)))
+        .returning({ id: memberCoupons.id });
+      if (!taken) throw couponUnusable();
+    }
+    if (points > 0) {
+      await tx.insert(pointEntries).values({
+        brand: input.brand,
+        userId: input.userId,
+        kind: 'USE',
+        amount: -points,
+        orderNo,
+        description: '주문 결제에 사용',
+        createdAt: now,
+      });
+    }
     await tx.update(orderSheets).set({ status: 'ORDERED' }).where(eq(orderSheets.orderSheetNo, sheet.orderSheetNo));
     // What was ordered leaves the cart (its other lines stay for later).
     const productIds = lines.map((line) => line.productId);

@@ -33,3 +33,31 @@ export const orderSheetExpired = () =>
 export const orderSheetClosed = () => new DomainError('conflict', 'ORDER_SHEET_CLOSED', '이미 주문이 완료된 주문서입니다.');
 
 export const orderCancelled = () => new DomainError('conflict', 'ORDER_CANCELLED', '취소된 주문은 결제 완료로 바꿀 수 없습니다.');
+
+export const couponNotFound = () => new DomainError('invalid', 'COUPON_NOT_FOUND', '존재하지 않는 쿠폰 코드입니다.');
+
+export const couponExpired = () => new DomainError('invalid', 'COUPON_EXPIRED', '사용 기간이 지난 쿠폰입니다.');
+
+export const couponNotStarted = () => new DomainError('invalid', 'COUPON_NOT_STARTED', '아직 사용 기간이 시작되지 않은 쿠폰입니다.');
+
+export const couponAlreadyRegistered = () => new DomainError('conflict', 'COUPON_ALREADY_REGISTERED', '이미 등록한 쿠폰입니다.');
+
+/** The member coupon chosen on the order page is not the member's, used already, or does not fit the order. */
+export const couponUnusable = () => new DomainError('invalid', 'COUPON_UNUSABLE', '이 주문에 사용할 수 없는 쿠폰입니다.');
+
+export const couponMinAmount = (minOrderAmount: number) =>
+  new DomainError('invalid', 'COUPON_MIN_AMOUNT', `${minOrderAmount.toLocaleString('ko-KR')}원 이상 주문에만 사용할 수 있는 쿠폰입니다.`);
+
+export const pointsInvalid = (message: string) => new DomainError('invalid', 'POINTS_INVALID', message);
+
+export const paymentAmountMismatch = () => new DomainError('invalid', 'PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다.');
+
+/** A card order confirmed through the admin route, or a bank transfer through Toss's success URL. */
+export const paymentMethodMismatch = () => new DomainError('invalid', 'PAYMENT_METHOD_MISMATCH', '이 결제 수단으로 결제할 수 없는 주문입니다.');
+
+/** The member already opened an exam of the order (ADR 28: a used order is not cancelled). */
+export const orderUsed = () => new DomainError('conflict', 'ORDER_USED', '이미 응시를 시작한 시험이 있는 주문은 취소할 수 없습니다.');
+
+export const orderNotCancellable = () => new DomainError('conflict', 'ORDER_NOT_CANCELLABLE', '이미 취소되었거나 취소할 수 없는 주문입니다.');
+
+export const orderNotRefundRequested = () => new DomainError('conflict', 'ORDER_NOT_REFUND_REQUESTED', '환불 요청 상태인 주문만 환불 완료로 처리할 수 있습니다.');

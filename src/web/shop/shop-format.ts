@@ -7,7 +7,9 @@ import type { ShopProductSort } from '../api/shop-products-api';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   AWAITING_DEPOSIT: '입금대기',
+  AWAITING_PAYMENT: '결제대기',
   PAID: '결제완료',
+  REFUND_REQUESTED: '환불요청',
   CANCELLED: '취소',
 };
 

@@ -5,10 +5,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
-import { MarkOrderPaidResult, OrderParams } from '../../../contracts/orders';
+import { MarkOrderPaidResult, MarkOrderRefundedResult, OrderParams } from '../../../contracts/orders';
 import type { Db } from '../../../db/client';
 import type { PaymentProviders } from '../../payments/payment-providers';
 import { markOrderPaid } from '../../shop/mark-order-paid';
+import { markOrderRefunded } from '../../shop/mark-order-refunded';
 import { authorizeMarkingPaid } from '../../shop/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
@@ -34,6 +35,25 @@ export async function adminOrderRoutes(fastify: FastifyInstance, options: { db: 
     async (request) => {
       const { actorId } = authorizeMarkingPaid((await request.getSession())?.user ?? null, request.site.brand);
       return markOrderPaid(db, payments, { brand: request.site.brand, orderNo: request.params.orderNo, actorId });
+    },
+  );
+
+  // A member cancelled a paid bank transfer (환불요청, ADR 28); staff sent the money back. `npm run db:mark-order-refunded`.
+  app.post(
+    '/apiV2/admin/orders/:orderNo/mark-refunded',
+    {
+      config: adminRateLimit(),
+      ...memberOnly(app),
+      schema: {
+        tags: ['admin-orders'],
+        summary: '환불요청 주문을 환불 완료(취소)로 (ADMIN; 이미 취소면 changed: false)',
+        params: OrderParams,
+        response: { 200: MarkOrderRefundedResult, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { actorId } = authorizeMarkingPaid((await request.getSession())?.user ?? null, request.site.brand);
+      return markOrderRefunded(db, payments, { brand: request.site.brand, orderNo: request.params.orderNo, actorId });
     },
   );
 }
