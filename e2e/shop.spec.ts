@@ -172,10 +172,3 @@ test('an order sheet past its 30 minutes cannot be ordered: a Korean message and
   await expect(page.getByTestId('order-lines')).toContainText('공공병원 간호직 필기 모의고사');
   await expect(page.getByTestId('order-countdown')).toBeVisible();
 });
-
-test('mypage links not built yet answer the not-found page, not an error', async ({ page }) => {
-  for (const path of ['/mypage/coupons', '/mypage/cancel-history']) {
-    const response = await page.goto(`${SHOP_ORIGIN}${path}`);
-    expect(response?.status(), path).toBe(404);
-  }
-});

@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { SheetDiscounts } from '../../contracts/orders';
 import type { Db } from '../../db/client';
 import { memberCoupons, orderSheetLines, orderSheets, shopCoupons } from '../../db/schema';
-import { checkCoupon, POINT_UNIT } from './order-discounts';
+import { checkCoupon, POINT_UNIT } from '../../config/order-discounts';
 import { pointBalance } from './point-balance';
 import { orderAmount } from './product-price';
 import { orderSheetNotFound } from './shop-errors';

@@ -7,7 +7,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { createExamEntitlement } from '../exams/create-exam-entitlement';
 import { idempotencyKey } from '../payments/payment-provider';
 import { type PaymentProviders, providerFor } from '../payments/payment-providers';
-import { earnedPoints } from './order-discounts';
+import { earnedPoints } from '../../config/order-discounts';
 import { orderCancelled, orderNotFound, paymentAmountMismatch, paymentMethodMismatch } from './shop-errors';
 
 export interface MarkOrderPaidInput {

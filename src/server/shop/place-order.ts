@@ -9,7 +9,7 @@ import { idempotencyKey } from '../payments/payment-provider';
 import { type PaymentProviders, providerFor } from '../payments/payment-providers';
 import { newOrderSheetNo } from './create-order-sheet';
 import { getOrder } from './get-order';
-import { checkCoupon, checkPoints } from './order-discounts';
+import { checkCoupon, checkPoints } from '../../config/order-discounts';
 import { lockPointBalance } from './point-balance';
 import { orderAmount } from './product-price';
 import {

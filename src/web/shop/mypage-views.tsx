@@ -1,6 +1,7 @@
 /** My page on the shop host (issue 18): the summary, the purchase history and 내 강의실, each paged by 20. */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Site } from '../../config/hosts';
 import { formatKstDateTime, formatKstDay } from '../../config/kst';
@@ -17,7 +18,10 @@ import { shopQueries } from './shop-page-queries';
 const cbtExamHref = (examIdx: number, siteOrigins: Partial<Record<Site, string>>) =>
   linkTarget({ href: `/exam/detail/${examIdx}`, site: 'cbt' }, siteOrigins, 'shop').href;
 
-function OrderRows({ orders }: { orders: Order[] }) {
+/** A row's own actions (purchase history: 주문취소, 카드 결제하기); nothing in the summary's short list. */
+export type OrderRowActions = (order: Order) => ReactNode;
+
+export function OrderRows({ orders, actions }: { orders: Order[]; actions?: OrderRowActions }) {
   return (
     <Rows data-testid="order-rows">
       {orders.map((order) => (
@@ -39,6 +43,7 @@ function OrderRows({ orders }: { orders: Order[] }) {
                 {ORDER_STATUS_LABELS[order.status]}
               </Status>
               <span>{formatPrice(order.amount)}</span>
+              {actions ? actions(order) : null}
             </Side>
           </Row>
         </li>
@@ -67,7 +72,7 @@ function CourseRows({ courses, siteOrigins }: { courses: MyCourse[]; siteOrigins
   );
 }
 
-export function PurchaseHistory({ page }: { page: number }) {
+export function PurchaseHistory({ page, actions }: { page: number; actions?: OrderRowActions }) {
   const orders = useQuery(shopQueries.orders(getBrowserShopClient(), page));
   if (orders.isPending) return <LoadingState />;
   if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
@@ -81,7 +86,7 @@ export function PurchaseHistory({ page }: { page: number }) {
   return (
     <section aria-label="구매 내역">
       <p>주문 {formatNumber(orders.data.totalCount)}건</p>
-      <OrderRows orders={orders.data.items} />
+      <OrderRows orders={orders.data.items} actions={actions} />
       <LinkPagination
         page={orders.data.page}
         pageSize={orders.data.pageSize}

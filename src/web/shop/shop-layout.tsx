@@ -33,15 +33,29 @@ export function ShopFrame({ title, lead, crumbs = [], children }: { title: strin
   );
 }
 
-export type MyPageSection = 'home' | 'my-courses' | 'purchase-history' | 'wishlist' | 'manage-addresses' | 'edit-profile';
+export type MyPageSection =
+  | 'home'
+  | 'my-courses'
+  | 'purchase-history'
+  | 'cancel-history'
+  | 'coupons'
+  | 'accumulations'
+  | 'wishlist'
+  | 'manage-addresses'
+  | 'edit-profile'
+  | 'support';
 
 const MY_PAGE_LINKS: ReadonlyArray<{ section: MyPageSection; href: string; label: string }> = [
   { section: 'home', href: '/mypage', label: '마이페이지' },
   { section: 'my-courses', href: '/mypage/my-courses', label: '내 강의실' },
   { section: 'purchase-history', href: '/mypage/purchase-history', label: '구매 내역' },
+  { section: 'cancel-history', href: '/mypage/cancel-history', label: '취소 내역' },
+  { section: 'coupons', href: '/mypage/coupons', label: '쿠폰' },
+  { section: 'accumulations', href: '/mypage/accumulations', label: '적립금' },
   { section: 'wishlist', href: '/mypage/wishlist', label: '찜한 상품' },
   { section: 'manage-addresses', href: '/mypage/manage-addresses', label: '배송지 관리' },
   { section: 'edit-profile', href: '/mypage/edit-profile', label: '회원정보 수정' },
+  { section: 'support', href: '/mypage/support', label: '1:1 문의' },
 ];
 
 export function MyPageLayout({ section, title, children }: { section: MyPageSection; title: string; children: ReactNode }) {

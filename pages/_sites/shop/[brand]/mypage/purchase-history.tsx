@@ -1,7 +1,11 @@
-/** `/mypage/purchase-history` (spec §2.3): the member's orders with their state (입금대기, 결제완료, 취소), 20 per page. */
+/**
+ * `/mypage/purchase-history` (spec §2.3): the member's orders with their state (입금대기, 결제대기, 결제완료, 환불요청,
+ * 취소), 20 per page, with 주문취소 on an order not used yet and 카드 결제하기 on a card order still to pay (ADR 28).
+ */
 import { useRouter } from 'next/router';
 import { MyPageLayout } from '@/web/shop/shop-layout';
 import { PurchaseHistory } from '@/web/shop/mypage-views';
+import { purchaseActions } from '@/web/shop/payment-mypage-views';
 import { shopQueries } from '@/web/shop/shop-page-queries';
 import { shopPage } from '@/web/shop/shop-ssr';
 import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
@@ -20,7 +24,7 @@ export default function PurchaseHistoryPage() {
   const router = useRouter();
   return (
     <MyPageLayout section="purchase-history" title="구매 내역">
-      <PurchaseHistory page={pageFromQuery(router.query.page)} />
+      <PurchaseHistory page={pageFromQuery(router.query.page)} actions={purchaseActions} />
     </MyPageLayout>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The order's money rules (pure, unit-tested; ADR 28): what a coupon takes off a subtotal, how many 적립금 may be
- * spent, what the order finally costs, and what a paid order earns. The server runs them when placing an order; the
- * order page shows the server's numbers and never computes the amount it sends.
+ * spent, and what a paid order earns. The server runs them when placing an order and stores the amount; the order
+ * page runs them only to preview the total and to word a bad points entry before asking — it never sends an amount.
  */
-import type { CouponKind } from '../../db/schema';
+/** PERCENT: `value` % off; FIXED: `value` won off (src/db/schema/shop.ts COUPON_KINDS). */
+export type CouponKind = 'PERCENT' | 'FIXED';
 
 /** Points are spent in units of 10 won (issue 18). */
 export const POINT_UNIT = 10;
