@@ -13,7 +13,7 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** What the console sends for a dry run and again, unchanged, to confirm (the server parses it again each time). */
 export const ExamImportBody = Type.Object(
   {
-    source: Type.Union(IMPORT_SOURCES.map((source) => Type.Literal(source)), { description: '붙여넣기 / CSV / XLSX' }),
+    source: Type.Union([Type.Literal('TEXT'), Type.Literal('CSV'), Type.Literal('XLSX')], { description: '붙여넣기 / CSV / XLSX' }),
     content: Type.String({ maxLength: 4_000_000, description: 'TEXT·CSV는 내용 그대로, XLSX는 파일의 base64' }),
     examIdx: Type.Optional(Id('기존 시험에 넣을 때')),
     examTypeId: Type.Optional(Id('새 시험을 만들 때 시험 유형')),
@@ -65,3 +65,30 @@ export const ExamImportResult = Type.Object({
   isPublished: Type.Boolean(),
 });
 export type ExamImportResult = Static<typeof ExamImportResult>;
+
+export const ProblemStatisticsItem = Type.Object({
+  problemId: Type.Integer(),
+  number: Type.Integer(),
+  answer: Type.Integer(),
+  takers: Type.Integer(),
+  correct: Type.Integer(),
+  facility: Type.Union([Type.Number(), Type.Null()], { description: '정답률 0~1' }),
+  discrimination: Type.Union([Type.Number(), Type.Null()], { description: '상하위 27% 변별도 -1~1' }),
+  negativeDiscrimination: Type.Boolean(),
+  choiceCounts: Type.Array(Type.Integer(), { description: '보기별 선택 수 (0번째 = ①)' }),
+  unanswered: Type.Integer(),
+});
+
+/** GET /apiV2/admin/exam-details/:examDetailIdx/statistics: closed attempts of the paper (at most the latest 5,000). */
+export const PaperStatisticsResponse = Type.Object({
+  examDetailIdx: Type.Integer(),
+  examIdx: Type.Integer(),
+  examTitle: Type.String(),
+  paperTitle: Type.String(),
+  takers: Type.Integer(),
+  groupSize: Type.Integer(),
+  averageScore: Type.Union([Type.Number(), Type.Null()]),
+  averageDurationSeconds: Type.Union([Type.Number(), Type.Null()]),
+  problems: Type.Array(ProblemStatisticsItem),
+});
+export type PaperStatisticsResponse = Static<typeof PaperStatisticsResponse>;

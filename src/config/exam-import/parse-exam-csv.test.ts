@@ -66,3 +66,10 @@ describe('parseExamCsv', () => {
     ]);
   });
 });
+
+describe('the template example', () => {
+  it('is a valid paper in the CSV template (the console’s template download)', async () => {
+    const { TEMPLATE_EXAMPLE } = await import('./template-example');
+    expect(parseExamCsv(toCsv(paperToTemplateRows(TEMPLATE_EXAMPLE)))).toEqual({ ok: true, paper: TEMPLATE_EXAMPLE });
+  });
+});

@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { parseExamCsv } from '../../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../../config/exam-import/parse-exam-text';
 import { auditEvents, examDetails, problems } from '../../../db/schema';
 import { parseExamXlsx } from '../../exam-import/exam-xlsx';
@@ -79,6 +80,9 @@ describe('who may import', () => {
       ['POST', `/apiV2/admin/exam-details/${paperId}/unpublish`],
       ['GET', `/apiV2/admin/exam-details/${paperId}/export.xlsx`],
       ['GET', `/apiV2/admin/exam-details/${paperId}/export.qti.zip`],
+      ['GET', `/apiV2/admin/exam-details/${paperId}/statistics`],
+      ['GET', '/apiV2/admin/exam-imports/template.csv'],
+      ['GET', '/apiV2/admin/exam-imports/template.xlsx'],
     ];
     const before = { problems: await problemCount(), audit: await auditCount() };
     for (const [method, url, payload] of routes) {
@@ -252,5 +256,46 @@ describe('confirm, publish, export', () => {
     expect(zip.file('imsmanifest.xml')).not.toBeNull();
     expect(zip.file('items/item-4.xml')).not.toBeNull();
     expect((await call('GET', '/apiV2/admin/exam-details/999999/export.xlsx', { session: editor })).statusCode).toBe(404);
+  });
+
+  it('offers the template as CSV and XLSX, each a valid paper of the template', async () => {
+    const editor = await createLoggedInOperator(db());
+    const csv = await call('GET', '/apiV2/admin/exam-imports/template.csv', { session: editor });
+    expect(csv.statusCode).toBe(200);
+    expect(parseExamCsv(csv.body)).toMatchObject({ ok: true });
+    const xlsx = await call('GET', '/apiV2/admin/exam-imports/template.xlsx', { session: editor });
+    expect(await parseExamXlsx(xlsx.rawPayload)).toMatchObject({ ok: true });
+  });
+});
+
+describe('item statistics', () => {
+  it('counts the closed attempts of a paper: correct rate and choices per problem', async () => {
+    const exam = await publishedExam();
+    const editor = await createLoggedInOperator(db());
+    const imported = await call('POST', '/apiV2/admin/exam-imports', { session: editor, payload: body(exam.examIdx) });
+    const paperId = imported.json().examDetailIdx as number;
+    await call('POST', `/apiV2/admin/exam-details/${paperId}/publish`, { session: editor });
+    // Two members: one answers problem 1 right (②), one wrong (①); both leave the rest blank and submit.
+    for (const choice of [2, 1]) {
+      const member = await createLoggedInUser(db());
+      const started = await call('POST', '/apiV2/records', { session: member, payload: { mode: 'MOCK', source: 'PAPER', examDetailIdx: paperId } });
+      expect(started.statusCode, started.body).toBe(201);
+      const sheet = started.json();
+      const first = sheet.problems[0].multipleProblemIdx as number;
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/apiV2/records/${sheet.recordIdx}/answers/${first}`,
+        headers: { host: BRAND_A_HOST, cookie: member.cookie },
+        payload: { choice },
+      });
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+      const submitted = await call('POST', `/apiV2/records/${sheet.recordIdx}/submit`, { session: member });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    const stats = await call('GET', `/apiV2/admin/exam-details/${paperId}/statistics`, { session: editor });
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json()).toMatchObject({ takers: 2, groupSize: 1 });
+    expect(stats.json().problems[0]).toMatchObject({ number: 1, answer: 2, correct: 1, facility: 0.5, discrimination: 1, choiceCounts: [1, 1, 0, 0], unanswered: 0 });
+    expect(stats.json().problems[1]).toMatchObject({ number: 2, correct: 0, unanswered: 2 });
   });
 });

@@ -7,8 +7,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { toCsv } from '../../../config/exam-import/parse-exam-csv';
+import { TEMPLATE_EXAMPLE } from '../../../config/exam-import/template-example';
+import { paperToTemplateRows } from '../../../config/exam-import/template-rows';
 import { ErrorResponses } from '../../../contracts/common';
-import { ExamImportBody, ExamImportReport, ExamImportResult } from '../../../contracts/admin-exam-imports';
+import { ExamImportBody, ExamImportReport, ExamImportResult, PaperStatisticsResponse } from '../../../contracts/admin-exam-imports';
 import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/admin-exams';
 import type { Db } from '../../../db/client';
 import { publishExamDetail } from '../../exam-details/publish-exam-detail';
@@ -17,6 +20,7 @@ import { unpublishExamDetail } from '../../exam-details/unpublish-exam-detail';
 import { dryRunExamImport } from '../../exam-import/dry-run-exam-import';
 import { writeExamQtiZip } from '../../exam-import/exam-qti';
 import { writeExamXlsx } from '../../exam-import/exam-xlsx';
+import { getPaperStatistics } from '../../exam-import/get-paper-statistics';
 import { importExamPaper } from '../../exam-import/import-exam-paper';
 import { readExamPaper } from '../../exam-import/read-exam-paper';
 import { authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
@@ -81,6 +85,31 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     async (request, reply) => reply.code(201).send(await importExamPaper(db, await authorOf(request), request.body)),
   );
 
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/apiV2/admin/exam-imports/template.${format}`,
+      {
+        config: adminRateLimit(60),
+        ...authors,
+        schema: {
+          tags: TAGS,
+          summary: `가져오기 양식 (${format.toUpperCase()}, 예시 문제 3개)`,
+          response: { 200: Type.Unknown({ description: `${format.toUpperCase()} 파일` }), ...ErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        await authorOf(request);
+        if (format === 'csv') {
+          attachment(reply, '문제 가져오기 양식', 'csv', 'text/csv; charset=utf-8');
+          // A BOM, so Excel opens the Korean text as UTF-8.
+          return reply.send(`\uFEFF${toCsv(paperToTemplateRows(TEMPLATE_EXAMPLE))}`);
+        }
+        attachment(reply, '문제 가져오기 양식', 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return reply.send(await writeExamXlsx(TEMPLATE_EXAMPLE));
+      },
+    );
+  }
+
   for (const action of ['publish', 'unpublish'] as const) {
     app.post(
       `/apiV2/admin/exam-details/:examDetailIdx/${action}`,
@@ -103,6 +132,26 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
       },
     );
   }
+
+  app.get(
+    '/apiV2/admin/exam-details/:examDetailIdx/statistics',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '회차 문항 통계: 응시자 수, 정답률, 상하위 27% 변별도, 보기별 선택 (제출·만료된 응시, 최근 5,000건)',
+        params: ExamDetailIdxParams,
+        response: { 200: PaperStatisticsResponse, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      const stats = await getPaperStatistics(db, author.brand, request.params.examDetailIdx);
+      if (!stats) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
+      return stats;
+    },
+  );
 
   for (const format of ['xlsx', 'qti.zip'] as const) {
     app.get(

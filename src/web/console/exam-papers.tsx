@@ -1,0 +1,217 @@
+/**
+ * 시험지 관리 (issue 19, ADR 31): the brand's exams, newest first and paged (`?page=`), and with `?examIdx=` one exam's
+ * papers: 공개/비공개 of each paper (an imported paper starts 비공개), the exam's own 공개 (a draft exam shows
+ * nothing to takers whatever its papers), downloads as the XLSX template and QTI 3.0, and 문제 가져오기 into it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { formatKstDateTime } from '../../config/kst';
+import {
+  type AdminExamDetail,
+  adminExamKey,
+  adminExamsKey,
+  getAdminExam,
+  listAdminExams,
+  paperExportHref,
+  setAdminExamPublished,
+  setPaperPublished,
+} from '../api/admin-exam-imports-api';
+import { getErrorMessage } from '../api/error-catalogue';
+import { getBrowserCbtClient } from '../session/browser-client';
+import { useToast } from '../toast/toast-provider';
+import { ButtonBase, PrimaryButton } from '../ui/button';
+import { EmptyState, Stack } from '../ui/page-layout';
+import { LinkPagination, pageFromQuery } from '../ui/pagination';
+import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
+
+const PAGE_SIZE = 20;
+
+export function ExamPapers() {
+  const router = useRouter();
+  const examIdx = typeof router.query.examIdx === 'string' && /^\d+$/.test(router.query.examIdx) ? Number(router.query.examIdx) : null;
+  if (!router.isReady) return <Muted role="status">불러오는 중…</Muted>;
+  return examIdx === null ? <ExamList page={pageFromQuery(router.query.page)} /> : <ExamPaperList examIdx={examIdx} />;
+}
+
+function ExamList({ page }: { page: number }) {
+  const exams = useQuery({ queryKey: adminExamsKey(page), queryFn: () => listAdminExams(getBrowserCbtClient(), page, PAGE_SIZE) });
+  return (
+    <Stack $gap={16}>
+      <p>
+        <Link href="/exams/import">문제 가져오기</Link>
+      </p>
+      {exams.isError ? (
+        <EmptyState title="시험 목록을 불러오지 못했습니다.">{getErrorMessage(exams.error)}</EmptyState>
+      ) : !exams.data ? (
+        <Muted role="status">불러오는 중…</Muted>
+      ) : exams.data.items.length === 0 ? (
+        <EmptyState title="시험이 없습니다." />
+      ) : (
+        <>
+          <TableScroller>
+            <ConsoleTable>
+              <caption className="visually-hidden">시험 목록 (총 {exams.data.totalCount}개)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">시험</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">회차</th>
+                  <th scope="col">문제</th>
+                  <th scope="col">만든 일시</th>
+                </tr>
+              </thead>
+              <tbody>
+                {exams.data.items.map((exam) => (
+                  <tr key={exam.examIdx} data-testid="console-exam-row">
+                    <td>
+                      <Link href={`/exams?examIdx=${exam.examIdx}`}>{exam.title}</Link>
+                    </td>
+                    <td>
+                      <StatusText $tone={exam.status === 'PUBLISHED' ? 'success' : 'muted'}>
+                        {exam.status === 'PUBLISHED' ? '공개' : '초안'}
+                      </StatusText>
+                    </td>
+                    <td>{exam.examDetailCount}</td>
+                    <td>{exam.problemCount}</td>
+                    <td>{formatKstDateTime(exam.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+          </TableScroller>
+          <LinkPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            totalCount={exams.data.totalCount}
+            hrefFor={(target) => (target > 1 ? `/exams?page=${target}` : '/exams')}
+            label="시험 목록 페이지"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ExamPaperList({ examIdx }: { examIdx: number }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<string | null>(null);
+  const exam = useQuery({ queryKey: adminExamKey(examIdx), queryFn: () => getAdminExam(getBrowserCbtClient(), examIdx) });
+
+  const change = async (key: string, run: () => Promise<unknown>, done: string) => {
+    setPending(key);
+    try {
+      await run();
+      toast(done, 'success');
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+    } catch (error) {
+      toast(getErrorMessage(error), 'error');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (exam.isError) return <EmptyState title="시험을 불러오지 못했습니다.">{getErrorMessage(exam.error)}</EmptyState>;
+  if (!exam.data) return <Muted role="status">불러오는 중…</Muted>;
+  const data = exam.data;
+  const published = data.status === 'PUBLISHED';
+  return (
+    <Stack $gap={16}>
+      <p>
+        <Link href="/exams">← 시험 목록</Link>
+      </p>
+      <h2>{data.title}</h2>
+      <RowActions>
+        <StatusText $tone={published ? 'success' : 'muted'} data-testid="exam-status">
+          {published ? '공개된 시험' : '초안 시험 (응시자에게 보이지 않음)'}
+        </StatusText>
+        <ButtonBase
+          type="button"
+          disabled={pending !== null}
+          onClick={() =>
+            void change(
+              'exam',
+              () => setAdminExamPublished(getBrowserCbtClient(), examIdx, !published),
+              published ? '시험을 초안으로 돌렸습니다.' : '시험을 공개했습니다.',
+            )
+          }
+        >
+          {published ? '시험 공개 취소' : '시험 공개'}
+        </ButtonBase>
+        <Link href={`/exams/import?examIdx=${examIdx}`}>이 시험에 문제 가져오기</Link>
+      </RowActions>
+      {data.examDetails.length === 0 ? (
+        <EmptyState title="회차가 없습니다." />
+      ) : (
+        <TableScroller>
+          <ConsoleTable>
+            <caption className="visually-hidden">회차 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">회차</th>
+                <th scope="col">문제</th>
+                <th scope="col">제한 시간</th>
+                <th scope="col">상태</th>
+                <th scope="col">처리</th>
+                <th scope="col">내보내기</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.examDetails.map((paper) => (
+                <PaperRow key={paper.examDetailIdx} paper={paper} pending={pending !== null} onChange={change} />
+              ))}
+            </tbody>
+          </ConsoleTable>
+        </TableScroller>
+      )}
+    </Stack>
+  );
+}
+
+function PaperRow({
+  paper,
+  pending,
+  onChange,
+}: {
+  paper: AdminExamDetail;
+  pending: boolean;
+  onChange: (key: string, run: () => Promise<unknown>, done: string) => Promise<void>;
+}) {
+  const toggle = () =>
+    void onChange(
+      `paper-${paper.examDetailIdx}`,
+      () => setPaperPublished(getBrowserCbtClient(), paper.examDetailIdx, !paper.isPublished),
+      paper.isPublished ? `${paper.title}을(를) 비공개로 바꿨습니다.` : `${paper.title}을(를) 공개했습니다.`,
+    );
+  const Toggle = paper.isPublished ? ButtonBase : PrimaryButton;
+  return (
+    <tr data-testid="console-paper-row" data-paper-id={paper.examDetailIdx} data-published={paper.isPublished ? 'true' : 'false'}>
+      <td>
+        <strong>{paper.title}</strong>
+      </td>
+      <td>{paper.problemCount}</td>
+      <td>{paper.timeLimitMinutes}분</td>
+      <td>
+        <StatusText $tone={paper.isPublished ? 'success' : 'warn'}>{paper.isPublished ? '공개' : '비공개'}</StatusText>
+      </td>
+      <td>
+        <Toggle type="button" disabled={pending} onClick={toggle} aria-label={`${paper.title} ${paper.isPublished ? '비공개' : '공개'}`}>
+          {paper.isPublished ? '비공개' : '공개'}
+        </Toggle>
+      </td>
+      <td>
+        <RowActions>
+          <a href={paperExportHref(paper.examDetailIdx, 'xlsx')} download>
+            XLSX
+          </a>
+          <a href={paperExportHref(paper.examDetailIdx, 'qti.zip')} download>
+            QTI
+          </a>
+          <Link href={`/exams/${paper.examDetailIdx}/statistics`}>통계</Link>
+        </RowActions>
+      </td>
+    </tr>
+  );
+}
