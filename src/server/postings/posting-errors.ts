@@ -1,4 +1,5 @@
 /** Korean errors of the portal postings (docs/CONTRACTS.md "Portal postings"). */
+import { POSTING_REJECTION_REASON_MESSAGE } from '../../config/posting-rejection';
 import { DomainError } from '../errors/domain-error';
 
 export const postingErrors = {
@@ -20,5 +21,5 @@ export const postingErrors = {
   notClosable: () => new DomainError('conflict', 'POSTING_NOT_CLOSABLE', '게시 중이고 마감되지 않은 공고만 조기 마감할 수 있습니다.'),
   notDeletable: () => new DomainError('conflict', 'POSTING_NOT_DELETABLE', '임시저장되었거나 반려된 공고만 삭제할 수 있습니다.'),
   invalidRejectionReason: () =>
-    new DomainError('invalid', 'INVALID_REJECTION_REASON', '반려 사유를 1~500자로 입력해주세요.'),
+    new DomainError('invalid', 'INVALID_REJECTION_REASON', POSTING_REJECTION_REASON_MESSAGE),
 };

@@ -17,6 +17,7 @@ import {
   validatePostingForm,
 } from '../../config/posting-form';
 import { kstInstant } from '../../config/kst';
+import { normalizePostingRejectionReason } from '../../config/posting-rejection';
 import {
   CAREER_LEVELS,
   EMPLOYMENT_TYPES,
@@ -165,10 +166,9 @@ export function parseManagedPaging(args: { page?: number | null; pageSize?: numb
   return { page, pageSize };
 }
 
-export const REJECTION_REASON_MAX_LENGTH = 500;
-
+/** The shared rule of src/config/posting-rejection.ts (the console's form checks the same). */
 export function parseRejectionReason(value: string | null | undefined): string {
-  const reason = (value ?? '').replace(/\r\n?/g, '\n').trim();
-  if (!reason || [...reason].length > REJECTION_REASON_MAX_LENGTH) throw postingErrors.invalidRejectionReason();
+  const reason = normalizePostingRejectionReason(value);
+  if (reason === null) throw postingErrors.invalidRejectionReason();
   return reason;
 }

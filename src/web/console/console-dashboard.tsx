@@ -2,17 +2,19 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import styled from 'styled-components';
+import { getBrand } from '../../config/brands';
+import type { BrandId } from '../../config/hosts';
 import { CONSOLE_SUMMARY_KEY, getConsoleSummary } from '../api/console-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { Card, EmptyState, PageLead } from '../ui/page-layout';
 
-export function ConsoleDashboard({ admin }: { admin: boolean }) {
+export function ConsoleDashboard({ brand, admin }: { brand: BrandId; admin: boolean }) {
   const summary = useQuery({ queryKey: CONSOLE_SUMMARY_KEY, queryFn: () => getConsoleSummary(getBrowserCbtClient()), enabled: admin });
   if (!admin) {
     return (
       <PageLead>
-        기업회원 승인, 신고 관리와 감사 로그는 관리자 권한이 필요합니다. 시험 작성은 운영 API(/apiV2/admin)로 이용할 수 있습니다.
+        기업회원 승인, 신고 관리, 공고 검토, 고객 문의, 무통장입금과 감사 로그는 관리자 권한이 필요합니다. 시험 작성은 운영 API(/apiV2/admin)로 이용할 수 있습니다.
       </PageLead>
     );
   }
@@ -29,6 +31,23 @@ export function ConsoleDashboard({ admin }: { admin: boolean }) {
         <Count>{summary.data ? `${summary.data.openReportTargets.toLocaleString('ko-KR')}건` : '…'}</Count>
         <Link href="/community-reports">신고 관리로 이동</Link>
       </SummaryCard>
+      <SummaryCard data-testid="dashboard-postings-in-review">
+        <h2>검토 대기 공고</h2>
+        <Count>{summary.data ? `${summary.data.postingsInReview.toLocaleString('ko-KR')}건` : '…'}</Count>
+        <Link href="/postings">공고 검토로 이동</Link>
+      </SummaryCard>
+      <SummaryCard data-testid="dashboard-open-inquiries">
+        <h2>답변 대기 문의</h2>
+        <Count>{summary.data ? `${summary.data.openInquiries.toLocaleString('ko-KR')}건` : '…'}</Count>
+        <Link href="/inquiries?status=OPEN">고객 문의로 이동</Link>
+      </SummaryCard>
+      {getBrand(brand).hasShop ? (
+        <SummaryCard data-testid="dashboard-awaiting-deposits">
+          <h2>입금 대기 주문</h2>
+          <Count>{summary.data ? `${summary.data.awaitingDeposits.toLocaleString('ko-KR')}건` : '…'}</Count>
+          <Link href="/orders">무통장입금으로 이동</Link>
+        </SummaryCard>
+      ) : null}
     </Cards>
   );
 }

@@ -34,6 +34,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'community-comment.dismiss-reports': '댓글 신고 기각',
   'channel.deactivate': '채널 중지',
   'channel.reactivate': '채널 재개',
+  'posting.approve': '공고 승인',
+  'posting.reject': '공고 반려',
+  'posting.update': '공고 수정',
+  'posting.close': '공고 조기 마감',
+  'order.mark-paid': '입금 확인',
+  'inquiry.answer': '문의 답변',
+  'inquiry.close': '문의 종료',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

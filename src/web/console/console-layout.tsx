@@ -18,6 +18,9 @@ export const CONSOLE_NAV = [
   { href: '/', label: '대시보드' },
   { href: '/corporate-accounts', label: '기업회원 승인' },
   { href: '/community-reports', label: '신고 관리' },
+  { href: '/postings', label: '공고 검토' },
+  { href: '/inquiries', label: '고객 문의' },
+  { href: '/orders', label: '무통장입금' },
   { href: '/exams', label: '시험지 관리' },
   { href: '/audit', label: '감사 로그' },
 ] as const;

@@ -1,14 +1,16 @@
 /**
  * Customer inquiry panel (spec §4, §5, §9): a floating form with email, body and up to 3 images that are
  * compressed and uploaded as soon as they are picked; sent with createSuggestion. It can be minimized to a
- * bar that keeps what was typed. The state lives in use-inquiry-form.ts and use-inquiry-attachments.ts.
+ * bar that keeps what was typed. The state lives in use-inquiry-form.ts and use-inquiry-attachments.ts. A logged-in
+ * member also gets 내 문의 내역 (ADR 30): their inquiries with the operators' answers.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../ui/form';
-import { InquiryAttachments } from './inquiry-attachments';
+import { useCurrentUser } from '../session/use-current-user';
 import { useInquiryPanel } from './inquiry-context';
+import { InquiryFormFields } from './inquiry-form';
 import { IconButton } from './inquiry-styles';
+import { MyInquiryList } from './my-inquiry-list';
 import { useInquiryForm } from './use-inquiry-form';
 
 export function InquiryPanel() {
@@ -20,8 +22,9 @@ export function InquiryPanel() {
 function InquiryPanelBody() {
   const panel = useInquiryPanel()!;
   const form = useInquiryForm({ onSent: panel.closePanel });
-  const { fieldError, attachments } = form;
   const ids = useId();
+  const { user } = useCurrentUser();
+  const [view, setView] = useState<'write' | 'mine'>('write');
 
   if (panel.minimized) {
     return (
@@ -36,13 +39,6 @@ function InquiryPanelBody() {
     );
   }
 
-  const errorOf = (field: 'email' | 'content') =>
-    fieldError?.field === field ? (
-      <FieldError id={`${ids}-error`} role="alert" data-testid="inquiry-error">
-        {fieldError.message}
-      </FieldError>
-    ) : null;
-
   return (
     <Panel data-testid="inquiry-panel" data-state="expanded" role="dialog" aria-labelledby={`${ids}-title`}>
       <PanelHeader>
@@ -54,46 +50,46 @@ function InquiryPanelBody() {
           ×
         </IconButton>
       </PanelHeader>
-      <Form noValidate onSubmit={form.onSubmit}>
-        <label htmlFor={`${ids}-email`}>이메일</label>
-        <input
-          ref={form.emailRef}
-          id={`${ids}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="답변 받으실 이메일을 입력해주세요."
-          value={form.email}
-          aria-invalid={fieldError?.field === 'email' || undefined}
-          aria-describedby={fieldError?.field === 'email' ? `${ids}-error` : undefined}
-          onChange={(event) => form.setEmail(event.target.value)}
-        />
-        {errorOf('email')}
-        <label htmlFor={`${ids}-content`}>문의 내용</label>
-        <textarea
-          id={`${ids}-content`}
-          name="content"
-          rows={8}
-          placeholder="문의하실 내용을 입력해주세요."
-          value={form.content}
-          aria-invalid={fieldError?.field === 'content' || undefined}
-          aria-describedby={fieldError?.field === 'content' ? `${ids}-error` : undefined}
-          onChange={(event) => form.setContent(event.target.value)}
-        />
-        {errorOf('content')}
-        <InquiryAttachments
-          items={attachments.items}
-          fileError={attachments.fileError}
-          onFiles={attachments.addFiles}
-          onRemove={attachments.remove}
-        />
-        <SendButton type="submit" disabled={form.sending || attachments.uploading} aria-busy={form.sending || undefined}>
-          {form.sending ? '보내는중' : '보내기'}
-        </SendButton>
-      </Form>
+      {user ? (
+        <Tabs role="tablist" aria-label="고객문의 보기">
+          <Tab type="button" role="tab" id={`${ids}-write-tab`} aria-selected={view === 'write'} aria-controls={`${ids}-view`} onClick={() => setView('write')}>
+            문의하기
+          </Tab>
+          <Tab type="button" role="tab" id={`${ids}-mine-tab`} aria-selected={view === 'mine'} aria-controls={`${ids}-view`} onClick={() => setView('mine')}>
+            내 문의 내역
+          </Tab>
+        </Tabs>
+      ) : null}
+      <div id={`${ids}-view`} role={user ? 'tabpanel' : undefined} aria-labelledby={user ? `${ids}-${view}-tab` : undefined}>
+        {/* The form's state lives in this body, so switching to the list and back keeps what was typed. */}
+        {user && view === 'mine' ? <MyInquiryList pageSize={MY_INQUIRIES_IN_PANEL} compact /> : <InquiryFormFields form={form} />}
+      </div>
     </Panel>
   );
 }
+
+/** The latest few: the panel is a small overlay; the whole history pages on the member's own page. */
+const MY_INQUIRIES_IN_PANEL = 5;
+
+const Tabs = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  padding: 10px 8px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  margin-bottom: -1px;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 700;
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
 
 const Panel = styled.section`
   position: fixed;
@@ -123,42 +119,6 @@ const PanelHeader = styled.div`
   h2 {
     flex: 1;
     font-size: 16px;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  label {
-    font-size: 13px;
-    font-weight: 600;
-  }
-  input,
-  textarea {
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 6px;
-    font: inherit;
-    font-size: 14px;
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const SendButton = styled.button`
-  height: 44px;
-  margin-top: 4px;
-  border: 0;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 700;
-  &:disabled {
-    opacity: 0.6;
   }
 `;
 

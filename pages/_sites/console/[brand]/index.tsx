@@ -9,7 +9,7 @@ export const getServerSideProps = consolePageServerSideProps({ title: '대시보
 export default function ConsoleHomePage({ brand, access, operatorName, admin }: ShellPageProps & ConsolePageProps) {
   return (
     <ConsoleLayout brand={brand} access={access} operatorName={operatorName} admin={admin} current="/" title="대시보드">
-      <ConsoleDashboard admin={admin} />
+      <ConsoleDashboard brand={brand} admin={admin} />
     </ConsoleLayout>
   );
 }

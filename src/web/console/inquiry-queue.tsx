@@ -1,0 +1,105 @@
+/**
+ * 고객 문의 (issue 19, ADR 30): the brand's inquiries from the inquiry panel, open first and the oldest first, filtered
+ * by status through the address (`?status=OPEN&page=2`). Each row opens the inquiry, where it is answered or closed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { INQUIRY_STATUS_LABELS } from '../../config/inquiry-answer';
+import { formatKstDateTime } from '../../config/kst';
+import { type InquiryStatus, adminInquiriesKey, listInquiries } from '../api/admin-inquiries-api';
+import { getErrorMessage } from '../api/error-catalogue';
+import { getBrowserCbtClient } from '../session/browser-client';
+import { EmptyState } from '../ui/page-layout';
+import { LinkPagination, pageFromQuery } from '../ui/pagination';
+import { UnderlineTabs } from '../ui/underline-tabs';
+import { ConsoleTable, Muted, StatusText, TableScroller } from './console-table';
+
+const PAGE_SIZE = 20;
+const STATUSES: ReadonlyArray<InquiryStatus> = ['OPEN', 'ANSWERED', 'CLOSED'];
+
+export const inquiryStatusTone = (status: InquiryStatus) => (status === 'OPEN' ? 'warn' : status === 'ANSWERED' ? 'success' : 'muted');
+
+const hrefFor = (status: InquiryStatus | undefined, page = 1) => {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/inquiries?${query}` : '/inquiries';
+};
+
+export function InquiryQueue() {
+  const router = useRouter();
+  const status = STATUSES.find((item) => item === router.query.status);
+  const page = pageFromQuery(router.query.page);
+  const query = { status, page, pageSize: PAGE_SIZE };
+  const inquiries = useQuery({
+    queryKey: adminInquiriesKey(query),
+    queryFn: () => listInquiries(getBrowserCbtClient(), query),
+    enabled: router.isReady,
+  });
+
+  return (
+    <>
+      <UnderlineTabs aria-label="문의 상태">
+        <Link href={hrefFor(undefined)} aria-current={status === undefined ? 'page' : undefined}>
+          전체
+        </Link>
+        {STATUSES.map((item) => (
+          <Link key={item} href={hrefFor(item)} aria-current={status === item ? 'page' : undefined}>
+            {INQUIRY_STATUS_LABELS[item]}
+          </Link>
+        ))}
+      </UnderlineTabs>
+      {inquiries.isError ? (
+        <EmptyState title="문의 목록을 불러오지 못했습니다.">{getErrorMessage(inquiries.error)}</EmptyState>
+      ) : !inquiries.data ? (
+        <Muted role="status">불러오는 중…</Muted>
+      ) : inquiries.data.items.length === 0 ? (
+        <EmptyState title="해당하는 문의가 없습니다." />
+      ) : (
+        <>
+          <TableScroller>
+            <ConsoleTable>
+              <caption className="visually-hidden">고객 문의 목록 (총 {inquiries.data.totalCount}건)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">내용</th>
+                  <th scope="col">보낸 사람</th>
+                  <th scope="col">받은 일시</th>
+                  <th scope="col">상태</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inquiries.data.items.map((item) => (
+                  <tr key={item.id} data-testid="inquiry-row" data-inquiry-id={item.id} data-status={item.status}>
+                    <td>
+                      <Link href={`/inquiries/${item.id}`}>{item.excerpt}</Link>
+                      {item.attachmentCount > 0 ? <Muted>첨부 {item.attachmentCount}개</Muted> : null}
+                    </td>
+                    <td>
+                      {item.email}
+                      <Muted>{item.memberName ? `회원 ${item.memberName}` : '비회원'}</Muted>
+                    </td>
+                    <td>{formatKstDateTime(item.createdAt)}</td>
+                    <td>
+                      <StatusText $tone={inquiryStatusTone(item.status)}>{INQUIRY_STATUS_LABELS[item.status]}</StatusText>
+                      {item.answeredAt ? <Muted>{formatKstDateTime(item.answeredAt)}</Muted> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+          </TableScroller>
+          <LinkPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            totalCount={inquiries.data.totalCount}
+            hrefFor={(target) => hrefFor(status, target)}
+            label="문의 목록 페이지"
+          />
+        </>
+      )}
+    </>
+  );
+}
