@@ -1,13 +1,28 @@
 /**
  * Demo brand B shop: the header's category tabs, one product per paid brand B exam, and a cart of two lines for
  * nurse@nursepass.co.kr (exams they have not bought; seedExams gives them the first paid exam) so the badge shows
- * a real number. student@nursepass.co.kr keeps an empty cart.
- * Idempotent: categories and products are upserted; the demo cart is filled only while it is empty.
+ * a real number. student@nursepass.co.kr keeps an empty cart. Coupons and 적립금 (ADR 28): brand B's demo coupons,
+ * three of them held by the nurse (usable, percent, expired) and one left to register by its code, and a welcome
+ * 적립금 of 2,000원 for the nurse.
+ * Idempotent: categories and products are upserted; the demo cart is filled only while it is empty; coupons are
+ * created once by code, issued once per member, and the welcome points written only to an empty ledger.
  */
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BrandId } from '../config/hosts';
 import type { Db } from '../db/client';
-import { type ShopCategoryKind, cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../db/schema';
+import {
+  type CouponKind,
+  type ShopCategoryKind,
+  cartItems,
+  examEntitlements,
+  exams,
+  memberCoupons,
+  pointEntries,
+  shopCategories,
+  shopCoupons,
+  shopProducts,
+  users,
+} from '../db/schema';
 import { searchColumnValues } from '../server/search/text-match';
 
 export const SHOP_SEED_CATEGORIES: ReadonlyArray<{ brand: BrandId; label: string; kind: ShopCategoryKind }> = [
@@ -126,8 +141,75 @@ async function seedDemoCart(db: Db, log: (message: string) => void) {
   log(`seeded ${products.length} cart lines for b:${DEMO_CART_EMAIL}`);
 }
 
+const DAY = 24 * 60 * 60_000;
+
+/** Brand B's demo coupons; `issued` ones go to the nurse, `REGISTER-` style ones wait for /mypage/coupons' box. */
+export const SHOP_SEED_COUPONS: ReadonlyArray<{
+  code: string;
+  name: string;
+  kind: CouponKind;
+  value: number;
+  minOrderAmount: number;
+  maxDiscount: number | null;
+  /** Days from seeding: the period starts `from` days and ends `until` days away (negative: past). */
+  from: number;
+  until: number;
+  issued: boolean;
+}> = [
+  { code: 'WELCOME-3000', name: '신규 회원 3,000원 할인', kind: 'FIXED', value: 3000, minOrderAmount: 10_000, maxDiscount: null, from: -1, until: 365, issued: true },
+  { code: 'NURSE-CHEER-10', name: '간호사 응원 10% 할인', kind: 'PERCENT', value: 10, minOrderAmount: 0, maxDiscount: 2000, from: -1, until: 180, issued: true },
+  { code: 'SPRING-EXAM-2026', name: '봄 시험 대비 2,000원 할인', kind: 'FIXED', value: 2000, minOrderAmount: 0, maxDiscount: null, from: -90, until: -30, issued: true },
+  { code: 'NURSEPASS-5000', name: '너스패스 5,000원 할인', kind: 'FIXED', value: 5000, minOrderAmount: 15_000, maxDiscount: null, from: -1, until: 365, issued: false },
+];
+
+export const DEMO_WELCOME_POINTS = 2000;
+
+async function seedCouponsAndPoints(db: Db, log: (message: string) => void) {
+  const now = Date.now();
+  for (const coupon of SHOP_SEED_COUPONS) {
+    await db
+      .insert(shopCoupons)
+      .values({
+        brand: 'b',
+        code: coupon.code,
+        name: coupon.name,
+        kind: coupon.kind,
+        value: coupon.value,
+        minOrderAmount: coupon.minOrderAmount,
+        maxDiscount: coupon.maxDiscount,
+        validFrom: new Date(now + coupon.from * DAY),
+        validUntil: new Date(now + coupon.until * DAY),
+      })
+      // Created once: a re-seed keeps the period members saw.
+      .onConflictDoNothing({ target: [shopCoupons.brand, shopCoupons.code] });
+  }
+  const [nurse] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brand, 'b'), eq(users.email, DEMO_CART_EMAIL)))
+    .limit(1);
+  if (!nurse) return;
+  const issued = SHOP_SEED_COUPONS.filter((coupon) => coupon.issued).map((coupon) => coupon.code);
+  const rows = await db
+    .select({ id: shopCoupons.id })
+    .from(shopCoupons)
+    .where(and(eq(shopCoupons.brand, 'b'), inArray(shopCoupons.code, issued)));
+  if (rows.length) {
+    await db
+      .insert(memberCoupons)
+      .values(rows.map((row) => ({ brand: 'b' as const, couponId: row.id, userId: nurse.id })))
+      .onConflictDoNothing();
+  }
+  const [entry] = await db.select({ id: pointEntries.id }).from(pointEntries).where(eq(pointEntries.userId, nurse.id)).limit(1);
+  if (!entry) {
+    await db.insert(pointEntries).values({ brand: 'b', userId: nurse.id, kind: 'EARN', amount: DEMO_WELCOME_POINTS, description: '회원가입 축하 적립금' });
+    log(`seeded ${rows.length} coupons and ${DEMO_WELCOME_POINTS}원 of points for b:${DEMO_CART_EMAIL}`);
+  }
+}
+
 export async function seedShop(db: Db, log: (message: string) => void = () => {}): Promise<void> {
   await upsertCategories(db);
   await upsertExamProducts(db);
   await seedDemoCart(db, log);
+  await seedCouponsAndPoints(db, log);
 }

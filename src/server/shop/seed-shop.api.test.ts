@@ -1,12 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, examEntitlements, exams, shopCategories, shopProducts, users } from '../../db/schema';
+import { cartItems, examEntitlements, exams, shopCategories, shopCoupons, shopProducts, users } from '../../db/schema';
+import { NURSING_PRACTICE_EXAM_TITLES } from '../../seed/content/b-nursing-practice';
 import { seed } from '../../seed/seed';
-import { SHOP_SEED_CATEGORIES, seedShop } from '../../seed/seed-shop';
+import { DEMO_WELCOME_POINTS, SHOP_SEED_CATEGORIES, seedShop } from '../../seed/seed-shop';
 import { addCartItem, createLoggedInUser, createShopProduct } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { countCartItems } from './count-cart-items';
+import { findMemberCoupons } from './find-member-coupons';
 import { findShopCategories } from './find-shop-categories';
+import { pointBalance } from './point-balance';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +67,26 @@ describe('seedShop (through the demo seed)', () => {
       .innerJoin(shopProducts, eq(shopProducts.id, cartItems.productId))
       .where(eq(cartItems.userId, nurse));
     for (const { examId } of owned) expect(inCart.map((c) => c.examId)).not.toContain(examId);
+  });
+
+  it("gives nurse@ three coupons (usable, percent, expired) and 2,000원 of points once; the walk-through's exams stay out of every cart", async () => {
+    const db = t.database.db;
+    const nurse = await demoUserId('nurse@nursepass.co.kr');
+    const coupons = await findMemberCoupons(db, { brand: 'b', userId: nurse });
+    expect(coupons.items.map((c) => [c.code, c.status]).sort()).toEqual([
+      ['NURSE-CHEER-10', 'USABLE'],
+      ['SPRING-EXAM-2026', 'EXPIRED'],
+      ['WELCOME-3000', 'USABLE'],
+    ]);
+    expect(await pointBalance(db, 'b', nurse)).toBe(DEMO_WELCOME_POINTS);
+    expect(await db.select().from(shopCoupons).where(eq(shopCoupons.code, 'NURSEPASS-5000'))).toHaveLength(1);
+    const walkThrough = await db
+      .select({ id: cartItems.productId })
+      .from(cartItems)
+      .innerJoin(shopProducts, eq(shopProducts.id, cartItems.productId))
+      .innerJoin(exams, eq(exams.id, shopProducts.examId))
+      .where(inArray(exams.title, [...NURSING_PRACTICE_EXAM_TITLES]));
+    expect(walkThrough).toEqual([]);
   });
 
   it('leaves a cart the member has changed alone on a later run', async () => {
