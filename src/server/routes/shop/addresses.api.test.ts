@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MAX_COUNT, ADDRESS_MESSAGES } from '../../../config/shop-address';
 import { createLoggedInUser } from '../../../test/factories';
+import { createAddress } from '../../shop/create-address';
+import { setDefaultAddress } from '../../shop/set-default-address';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -108,6 +110,27 @@ describe('shop addresses', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ statusCode: 409, code: 'ADDRESS_LIMIT', message: ADDRESS_MESSAGES.limit });
     expect((await list(member.cookie)).items).toHaveLength(ADDRESS_MAX_COUNT);
+  });
+
+  it('holds the limit and the single default under 20 concurrent adds and 20 concurrent default choices', async () => {
+    const db = t.database.db;
+    const member = await brandBMember();
+    const input = { brand: 'b' as const, userId: member.user.id, ...address(), isDefault: true };
+    for (let i = 0; i < ADDRESS_MAX_COUNT - 1; i += 1) await createAddress(db, input);
+    const adds = await Promise.allSettled(Array.from({ length: 20 }, () => createAddress(db, input)));
+    expect(adds.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusals = adds.flatMap((result) => (result.status === 'rejected' ? [(result.reason as { code?: string }).code] : []));
+    expect(new Set(refusals)).toEqual(new Set(['ADDRESS_LIMIT']));
+    let { items } = await list(member.cookie);
+    expect(items).toHaveLength(ADDRESS_MAX_COUNT);
+    expect(items.filter((item: { isDefault: boolean }) => item.isDefault)).toHaveLength(1);
+
+    const choices = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => setDefaultAddress(db, { brand: 'b', userId: member.user.id, addressNo: items[i % items.length].addressNo })),
+    );
+    expect(choices.every((result) => result.status === 'fulfilled')).toBe(true);
+    ({ items } = await list(member.cookie));
+    expect(items.filter((item: { isDefault: boolean }) => item.isDefault)).toHaveLength(1);
   });
 
   it("answers 404 for another member's address: edit, default, delete; and does not change it", async () => {
