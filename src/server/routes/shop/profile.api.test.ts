@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../../../db/schema';
 import { TEST_PASSWORD, createLoggedInUser } from '../../../test/factories';
 import { BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -60,5 +60,24 @@ describe('shop profile (회원정보 수정)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ revokedSessions: 0 });
     expect((await call('GET', '/shop/profile', member.cookie)).statusCode).toBe(200);
+  });
+
+  it('changes the email by the code mailed to the new address, after the current password', async () => {
+    const db = t.database.db;
+    const member = await createLoggedInUser(db, { brand: 'b' });
+    const newEmail = `shop-new-${member.user.id.slice(0, 8)}@example.kr`;
+    const wrong = await call('POST', '/shop/profile/email-change', member.cookie, { newEmail, currentPassword: 'wrongpass999' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('현재 비밀번호가 올바르지 않습니다.');
+
+    const requested = await call('POST', '/shop/profile/email-change', member.cookie, { newEmail, currentPassword: TEST_PASSWORD });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toMatchObject({ email: member.user.email, pendingEmailChange: { newEmail } });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, newEmail)).orderBy(desc(mailOutbox.id)).limit(1);
+    const code = mail!.body.match(/\b(\d{6})\b/)![1]!;
+
+    const confirmed = await call('POST', '/shop/profile/email-change/confirm', member.cookie, { code });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email: newEmail, pendingEmailChange: null });
   });
 });
