@@ -36,7 +36,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     answer: 1,
   }),
   'PATCH /apiV2/admin/problems/{multipleProblemIdx}': () => ({ stem: '퍼즈 문제 (수정)' }),
+  // Imports (ADR 31): a one-problem pasted paper into the fuzz's draft exam.
+  'POST /apiV2/admin/exam-imports/dry-run': () => importBody(),
+  'POST /apiV2/admin/exam-imports': () => importBody(),
 };
+
+function importBody() {
+  return { source: 'TEXT', content: '1. 퍼즈 문제\n① 가 ② 나\n정답 ①', examIdx: ids.examIdx, paperTitle: '퍼즈 가져오기', timeLimitMinutes: 10 };
+}
 
 beforeAll(async () => {
   admin = await createLoggedInOperator(t.database.db, { role: 'ADMIN' });
