@@ -4,37 +4,17 @@
  * the ADMIN route the `db:mark-order-paid` command's operation serves, and the exam is in 내 강의실 and opens on the
  * CBT host, where another exam goes into the same cart from its exam page. axe audits the list, product, cart, order and my-page screens.
  */
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
 import { SHOP_ORIGIN } from './support/brand-b';
-import { BRAND_B, LOOPBACK } from './support/hosts';
+import { BRAND_B } from './support/hosts';
 import { moveServerClockFor } from './support/server-time';
+import { markPaidAsOperator } from './support/shop-operator';
 import { fillLoginForm } from './support/session';
 import { apiJson } from './support/solve';
 
 const PRODUCT = '간호사 면접 대비 직무·임상 면접 문제집';
 const CATEGORY = '면접 대비';
-
-/** The brand B ADMIN of the seed marks the order paid (POST /apiV2/admin/orders/:orderNo/mark-paid). */
-async function markPaidAsOperator(orderNo: string): Promise<{ changed: boolean; status: string }> {
-  const api: APIRequestContext = await request.newContext();
-  try {
-    const login = await api.post(`${LOOPBACK}/apiV2/auth/login`, {
-      headers: { 'x-forwarded-host': 'nurse-admin.localhost' },
-      data: { email: 'admin@nursepass.co.kr', password: DEMO_PASSWORD },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const cookie = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));
-    const marked = await api.post(`${LOOPBACK}/apiV2/admin/orders/${orderNo}/mark-paid`, {
-      headers: { 'x-forwarded-host': 'nurse-admin.localhost', cookie: cookie!.value.split(';')[0]! },
-    });
-    expect(marked.status(), await marked.text()).toBe(200);
-    return (await marked.json()) as { changed: boolean; status: string };
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function registerOnShop(page: Page): Promise<{ email: string; password: string }> {
   const account = { email: `shop-${Date.now()}-${process.pid}@example.com`, password: 'shop12345' };

@@ -6,6 +6,7 @@
  * Cancelling is `POST /v1/payments/{paymentKey}/cancel` with a reason and its own key. Toss's errors
  * (`{ code, message }`, messages in Korean) reach the member as a 4xx with Toss's message.
  */
+import { tossOrderId } from '../../config/toss-order-id';
 import { DomainError, invalid } from '../errors/domain-error';
 import type { PaymentProvider } from './payment-provider';
 
@@ -40,13 +41,6 @@ export function tossConfigFromEnv(env: Readonly<Record<string, string | undefine
     sdkUrl: env.TOSS_SDK_URL?.trim() || DEFAULT_TOSS_SDK_URL,
   };
 }
-
-/**
- * Toss's `orderId` for one of our orders. Toss wants 6–64 characters of letters, digits, `-` and `_`; a prefix keeps
- * it from being all digits, which some SDK versions read as a number.
- */
-export const tossOrderId = (orderNo: string) => `NP-${orderNo}`;
-export const orderNoFromTossOrderId = (orderId: string): string | null => /^NP-([0-9]{20})$/.exec(orderId)?.[1] ?? null;
 
 interface TossPaymentBody {
   paymentKey?: string;

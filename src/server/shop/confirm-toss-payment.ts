@@ -1,7 +1,7 @@
 import type { BrandId } from '../../config/hosts';
 import type { Order } from '../../contracts/orders';
 import type { Db } from '../../db/client';
-import { orderNoFromTossOrderId } from '../payments/toss-provider';
+import { orderNoFromTossOrderId } from '../../config/toss-order-id';
 import type { PaymentProviders } from '../payments/payment-providers';
 import { getOrder } from './get-order';
 import { markOrderPaid } from './mark-order-paid';

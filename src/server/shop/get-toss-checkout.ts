@@ -4,7 +4,7 @@ import type { TossCheckout } from '../../contracts/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentProviders } from '../payments/payment-providers';
-import { tossOrderId } from '../payments/toss-provider';
+import { tossOrderId } from '../../config/toss-order-id';
 import { findSheetLines } from './order-rows';
 import { orderNotFound, paymentMethodMismatch } from './shop-errors';
 

@@ -1,5 +1,5 @@
 /** Reading orders for their member (history, one order) in the contract's shape, lines from the order's sheet. */
-import { and, asc, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Order } from '../../contracts/orders';
 import type { Db } from '../../db/client';
 import { examRecords, type Order as OrderRow, orderSheetLines, shopProducts } from '../../db/schema';
@@ -34,9 +34,11 @@ export async function findUsedOrderNos(db: Db, rows: Pick<OrderRow, 'orderNo' | 
   for (const row of paid) {
     const examIds = lines.filter((line) => line.orderSheetNo === row.orderSheetNo && line.examIdx !== null).map((line) => line.examIdx!);
     if (!examIds.length) continue;
-    const conditions: SQL[] = [eq(examRecords.userId, row.userId), inArray(examRecords.examId, examIds), isNotNull(examRecords.examId)];
-    conditions.push(gte(examRecords.startedAt, row.paidAt!));
-    const [started] = await db.select({ id: examRecords.id }).from(examRecords).where(and(...conditions)).limit(1);
+    const [started] = await db
+      .select({ id: examRecords.id })
+      .from(examRecords)
+      .where(and(eq(examRecords.userId, row.userId), inArray(examRecords.examId, examIds), gte(examRecords.startedAt, row.paidAt!)))
+      .limit(1);
     if (started) used.add(row.orderNo);
   }
   return used;

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { orderNoFromTossOrderId } from '../../config/toss-order-id';
 import { confirmTossPayment } from '../api/shop-payments-api';
 import { getErrorMessage, getServerMessage } from '../api/error-catalogue';
 import { LoadingState } from '../cbt/catalogue/query-state';
@@ -16,8 +17,6 @@ import { Card, PrimaryLink } from '../ui/page-layout';
 import { OrderSummary } from './order-view';
 import { TossPayButton } from './toss-pay-button';
 
-/** `NP-<orderNo>` (src/server/payments/toss-provider.ts tossOrderId) back to our order number. */
-export const orderNoFromTossOrderId = (orderId: string): string | null => /^NP-([0-9]{20})$/.exec(orderId)?.[1] ?? null;
 
 export function TossSuccessView({ paymentKey, orderId, amount }: { paymentKey: string; orderId: string; amount: number }) {
   const queryClient = useQueryClient();
