@@ -305,6 +305,24 @@ describe('Toss Payments', () => {
     expectKoreanError(await request('GET', `/shop/orders/${bank.orderNo}/toss-checkout`, other.cookie), 404);
   });
 
+  it('the adapter confirms with an Idempotency-Key: the same key twice is one payment; cancel needs its reason and happens once', async () => {
+    const provider = createTossProvider({ ...KEYS, apiUrl: toss.origin, sdkUrl: '' });
+    const orderNo = '20261128000000000077';
+    const paid = toss.pay({ orderId: `NP-${orderNo}`, amount: 5000 });
+    const input = { orderNo, amount: 5000, idempotencyKey: `confirm:${orderNo}:${paid.paymentKey}`, providerReference: paid.paymentKey };
+    await expect(provider.confirm(input)).resolves.toEqual({ providerReference: paid.paymentKey });
+    // A retry after a lost answer: the key replays the first answer instead of Toss's "already processed".
+    await expect(provider.confirm(input)).resolves.toEqual({ providerReference: paid.paymentKey });
+    await expect(provider.confirm({ ...input, idempotencyKey: 'confirm:other' })).rejects.toMatchObject({ message: '이미 처리된 결제 입니다.' });
+    await expect(provider.confirm({ ...input, amount: 4000, idempotencyKey: 'confirm:amount' })).rejects.toMatchObject({ kind: 'invalid' });
+    const cancel = { orderNo, amount: 5000, idempotencyKey: `cancel:${orderNo}`, providerReference: paid.paymentKey, reason: '고객 요청' };
+    await expect(provider.cancel({ ...cancel, idempotencyKey: 'cancel:blank', reason: ' ' })).rejects.toMatchObject({ message: '취소 사유를 입력해주세요.' });
+    await provider.cancel(cancel);
+    await provider.cancel(cancel);
+    expect(toss.payment(paid.paymentKey)).toMatchObject({ status: 'CANCELED', cancelReason: '고객 요청' });
+    await expect(provider.cancel({ ...cancel, idempotencyKey: 'cancel:again' })).rejects.toMatchObject({ message: '이미 취소된 결제 입니다.' });
+  });
+
   it('the adapter sends the secret key: a wrong key is Toss\'s 401, passed on in Korean', async () => {
     const provider = createTossProvider({ ...KEYS, secretKey: 'wrong', apiUrl: toss.origin, sdkUrl: '' });
     await expect(
