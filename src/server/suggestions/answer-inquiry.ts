@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkInquiryAnswer } from '../../config/inquiry-answer';
 import type { InquiryChangeResult } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestions } from '../../db/schema';
+import { suggestions, users } from '../../db/schema';
+import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
+import { takesNotification } from '../accounts/notification-recipient';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import { MAIL_BRAND_NAMES, type Mailer } from '../mail/mailer';
@@ -17,12 +19,17 @@ import type { InquiryOperator } from './inquiry-policy';
  *
  * The mail goes after the commit: the outbox row is written first whatever the hand-over does, and a failed SMTP
  * hand-over must not take back an answer the member can already read (`mailed: false` tells the operator).
+ *
+ * A brand A member's first answer also leaves a portal notification (the portal has the notifications list; brand B's
+ * members read answers on the shop's /mypage/support and by mail), written in the same transaction and once per
+ * inquiry, so a correction does not notify twice.
  */
 export async function answerInquiry(
   db: Db,
-  mailer: Mailer,
+  effects: { mailer: Mailer; profileCounts: ProfileCountsInvalidation },
   input: { operator: InquiryOperator; inquiryId: string; answer: string; now?: Date },
 ): Promise<InquiryChangeResult> {
+  const { mailer, profileCounts } = effects;
   const checked = checkInquiryAnswer(input.answer);
   if (!checked.ok) throw invalid(checked.message, 'INVALID_INQUIRY_ANSWER');
   const now = input.now ?? new Date();
@@ -34,7 +41,7 @@ export async function answerInquiry(
       .for('update');
     if (!found) throw inquiryErrors.notFound();
     if (found.status === 'CLOSED') throw inquiryErrors.closed();
-    if (found.status === 'ANSWERED' && found.answer === checked.answer) return { found, changed: false };
+    if (found.status === 'ANSWERED' && found.answer === checked.answer) return { found, changed: false, notified: null };
     await tx
       .update(suggestions)
       .set({ status: 'ANSWERED', answer: checked.answer, answeredBy: input.operator.actorId, answeredAt: now })
@@ -48,8 +55,11 @@ export async function answerInquiry(
       before: { status: found.status, answer: found.answer },
       after: { status: 'ANSWERED', answer: checked.answer },
     });
-    return { found, changed: true };
+    const notified = found.userId && found.brand === 'a' ? await notifyMember(tx, found.id, found.userId) : null;
+    return { found, changed: true, notified };
   });
+  // After the commit: the member's next profile read counts the new notice.
+  if (outcome.notified) await profileCounts.forgetUser(outcome.notified);
   if (!outcome.changed) return { id: outcome.found.id, status: 'ANSWERED', changed: false };
   const brandName = MAIL_BRAND_NAMES[outcome.found.brand];
   let mailed = true;
@@ -75,4 +85,19 @@ export async function answerInquiry(
     mailed = false;
   }
   return { id: outcome.found.id, status: 'ANSWERED', changed: true, mailed };
+}
+
+/** Where a brand A member reads the answer: any page of the portal opens the inquiry panel with `?inquiry=open`. */
+export const INQUIRY_ANSWER_LINK = '/?inquiry=open';
+export const INQUIRY_ANSWER_TITLE = '고객문의에 답변이 등록되었어요. 내 문의 내역에서 확인해주세요.';
+
+async function notifyMember(tx: Db, inquiryId: string, userId: string): Promise<string | null> {
+  const result = await tx.execute(sql`
+    insert into notifications (user_id, scope, kind, title, link, dedupe_key)
+    select ${users.id}, 'NOTIFICATION', 'GENERAL', ${INQUIRY_ANSWER_TITLE}, ${INQUIRY_ANSWER_LINK}, ${`inquiry-answer:${inquiryId}`}
+    from ${users}
+    where ${and(eq(users.id, userId), takesNotification(users, 'GENERAL'))}
+    on conflict (user_id, dedupe_key) do nothing
+    returning user_id`);
+  return (result as unknown as { rows: { user_id: string }[] }).rows[0]?.user_id ?? null;
 }

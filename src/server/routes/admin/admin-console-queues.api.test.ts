@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BrandId } from '../../../config/hosts';
-import { auditEvents, mailOutbox, postings, shopCategories } from '../../../db/schema';
+import { auditEvents, mailOutbox, notifications, postings, shopCategories } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import {
   type TestSession,
@@ -160,6 +160,14 @@ describe('customer inquiries', () => {
     expect(one.json()).toMatchObject({ answer: '마이페이지에서 받을 수 있습니다.' });
     const answeredDetail = (await call('GET', `/apiV2/admin/inquiries/${target.id}`, operator)).json();
     expect(answeredDetail).toMatchObject({ status: 'ANSWERED', answeredByName: '문의담당' });
+    // The member is notified on the portal once; a correction replaces the answer (audited, mailed) without a second notice.
+    const notices = () => db().select().from(notifications).where(eq(notifications.userId, asker.user.id));
+    expect((await notices()).map((n) => [n.title, n.link])).toEqual([['고객문의에 답변이 등록되었어요. 내 문의 내역에서 확인해주세요.', '/?inquiry=open']]);
+    const corrected = await call('POST', url, operator, { reply: '마이페이지 > 구매 내역에서 받을 수 있습니다.' });
+    expect(corrected.json()).toMatchObject({ changed: true, mailed: true });
+    expect(await auditCount('inquiry.answer', target.id)).toBe(2);
+    expect(await notices()).toHaveLength(1);
+    expect(await db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([{ n: 2 }]);
   });
 
   it('refuses a blank or too long answer in Korean (400) and answering a closed inquiry (409)', async () => {

@@ -83,7 +83,7 @@ export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db
     },
     async (request) => {
       const operator = authorizeInquiryHandling((await request.getSession())?.user, request.site.brand);
-      return answerInquiry(db, app.mailer, { operator, inquiryId: request.params.inquiryId, answer: request.body.reply });
+      return answerInquiry(db, { mailer: app.mailer, profileCounts: app.profileCounts }, { operator, inquiryId: request.params.inquiryId, answer: request.body.reply });
     },
   );
 
