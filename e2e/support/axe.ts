@@ -32,6 +32,9 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 export async function wcagViolations(page: Page, options: AxeAuditOptions = {}): Promise<string[]> {
+  // A toast that starts fading out while axe runs is not caught by the settling below; under reduced motion the
+  // product's toasts and transitions do not fade (the toast honours prefers-reduced-motion), so nothing starts mid-audit.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('iframe[title="채팅"]');
   if (options.include) builder = builder.include(options.include);
