@@ -59,6 +59,11 @@ describe('parseExamCsv', () => {
     ]);
   });
 
+  it('refuses more than 1,000 problems with one error at the header', () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => `${i + 1},국어,,,,질문 ${i + 1},가,나,,,,1,,`);
+    expect(errorsOf([HEADER, ...rows].join('\n'))).toEqual([{ line: 1, message: '한 번에 1,000문제까지 가져올 수 있습니다. (1001줄)' }]);
+  });
+
   it('refuses an unclosed quote and a passage group without its text', () => {
     expect(errorsOf(`${HEADER}\n1,국어,,,,"열린 따옴표,가,나,,,,1,,\n`)).toEqual([{ line: 2, message: '따옴표(")가 닫히지 않았습니다.' }]);
     expect(errorsOf(`${HEADER}\n1,국어,1,,,질문,가,나,,,,1,,\n`)).toEqual([

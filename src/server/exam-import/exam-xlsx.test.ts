@@ -30,6 +30,16 @@ describe('exam XLSX and QTI', () => {
     expect(await parseExamXlsx(real.subarray(0, real.length / 2))).toEqual({ ok: false, errors: [{ line: 1, message: BROKEN_XLSX_MESSAGE }] });
   });
 
+  it('answers a workbook with other columns with one error naming the template header', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('문제');
+    sheet.addRow(['번호', '문제', '정답']);
+    sheet.addRow([1, '질문', 1]);
+    const result = await parseExamXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(result).toEqual({ ok: false, errors: [{ line: 1, message: expect.stringContaining('열 이름이 양식과 다릅니다.') }] });
+  });
+
   it('writes a QTI 3.0 package: a manifest, a test and one choice item per problem with its correct response', async () => {
     const parsed = parseExamText(readFileSync(path.join(samples, 'exam-import-sample.txt'), 'utf8'));
     if (!parsed.ok) throw new Error('sample must parse');
