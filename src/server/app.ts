@@ -127,10 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Our plugins.
   registerErrorHandling(app);
   await app.register(sitePlugin, { hostTable: config.hostTable });
+  // Made before the security headers: Toss's window (when enabled) must be allowed to frame and be called (ADR 28).
+  const payments = createPaymentProviders();
+  const paymentOrigins = payments.TOSS?.browserOrigins ?? [];
   await app.register(securityPlugin, {
     appEnv: config.appEnv,
     hostTable: config.hostTable,
-    extraConnectSrc: config.s3 ? [s3BrowserOrigin(config.s3)] : [],
+    extraConnectSrc: [...(config.s3 ? [s3BrowserOrigin(config.s3)] : []), ...paymentOrigins],
+    extraFrameSrc: paymentOrigins,
     nextDev: options.dev,
   });
   // Versions of what is served from memory (public reads, sessions): a write's bump reaches every instance (issue 10).
@@ -188,7 +192,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopCartRoutes, { db });
   await app.register(shopExamProductRoutes, { db });
   // Payment providers by method (bank transfer is the embedded default; ADR 27).
-  const payments = createPaymentProviders();
   await app.register(shopOrderRoutes, { db, payments });
   await app.register(shopPaymentRoutes, { db, payments });
   await app.register(shopProductRoutes, { db });

@@ -28,6 +28,11 @@ export interface TossProvider extends PaymentProvider {
   readonly id: 'toss';
   /** What the browser needs to open the payment window (the client key is public by Toss's design). */
   readonly checkout: { clientKey: string; sdkUrl: string };
+  /**
+   * Origins the pages' CSP must let frame and be called: Toss's SDK opens its window in a frame of its own origins;
+   * another SDK (the local Toss-speaking server) is allowed by its own origin.
+   */
+  readonly browserOrigins: string[];
 }
 
 export function tossConfigFromEnv(env: Readonly<Record<string, string | undefined>>): TossConfig | null {
@@ -50,6 +55,16 @@ interface TossPaymentBody {
 }
 
 const TOSS_UNAVAILABLE = '카드 결제사와 통신하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+/** Toss's own SDK frames and calls `*.tosspayments.com`; another SDK URL is allowed by its origin; none if unparsable. */
+export function sdkOrigins(sdkUrl: string): string[] {
+  try {
+    const url = new URL(sdkUrl);
+    return url.hostname === 'tosspayments.com' || url.hostname.endsWith('.tosspayments.com') ? ['https://*.tosspayments.com'] : [url.origin];
+  } catch {
+    return [];
+  }
+}
 
 export function createTossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch): TossProvider {
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
@@ -78,6 +93,7 @@ export function createTossProvider(config: TossConfig, fetchImpl: typeof fetch =
   return {
     id: 'toss',
     checkout: { clientKey: config.clientKey, sdkUrl: config.sdkUrl },
+    browserOrigins: sdkOrigins(config.sdkUrl),
     async authorize({ orderNo }) {
       // Nothing to call yet: the member opens Toss's window with the order's own orderId and amount.
       return { status: 'PENDING', providerReference: tossOrderId(orderNo) };

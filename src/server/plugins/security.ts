@@ -33,6 +33,8 @@ export const securityPlugin = fp(
       hostTable: Readonly<Record<string, HostEntry>>;
       /** Other origins the browser may call, e.g. the S3 bucket signed uploads are PUT to. */
       extraConnectSrc?: string[];
+      /** Other origins pages may frame, e.g. Toss Payments' window when Toss is enabled (ADR 28). */
+      extraFrameSrc?: string[];
       /** Next runs in development mode, whose tooling needs inline scripts and eval. */
       nextDev?: boolean;
     },
@@ -66,7 +68,7 @@ export const securityPlugin = fp(
             'https://*.sentry.io',
           ],
           // Community posts embed YouTube videos, only ever as privacy-enhanced embeds (sanitize-community-body.ts).
-          frameSrc: ["'self'", ...ownOrigins, 'https://www.youtube-nocookie.com'],
+          frameSrc: ["'self'", ...ownOrigins, 'https://www.youtube-nocookie.com', ...(options.extraFrameSrc ?? [])],
           frameAncestors: ["'self'", ...ownOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -21,7 +21,7 @@ import { startFakeTossPayments, type FakeTossPayments } from '../../test/fake-to
 import { createExam, createLoggedInOperator, createLoggedInUser, createShopProduct } from '../../test/factories';
 import { BRAND_B_HOST, createTestApp, injectRequest, type TestApp } from '../../test/test-app';
 import { createPaymentProviders } from '../payments/payment-providers';
-import { createTossProvider } from '../payments/toss-provider';
+import { createTossProvider, DEFAULT_TOSS_SDK_URL, sdkOrigins } from '../payments/toss-provider';
 import { markOrderPaid } from './mark-order-paid';
 
 const SHOP_HOST = 'shop.localhost:3000';
@@ -231,9 +231,14 @@ describe('Toss Payments', () => {
     return { order, checkout, product };
   }
 
-  it('offers card payment when its keys are set', async () => {
+  it('offers card payment when its keys are set, and the pages\' CSP lets its window frame and be called', async () => {
     const buyer = await member();
     expect((await request('GET', '/shop/payment-methods', buyer.cookie)).json()).toEqual({ methods: ['BANK_TRANSFER', 'TOSS'] });
+    const csp = String((await request('GET', '/mypage')).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${toss.origin.replace(/\./g, '\\.')}`));
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${toss.origin.replace(/\./g, '\\.')}`));
+    expect(sdkOrigins(DEFAULT_TOSS_SDK_URL)).toEqual(['https://*.tosspayments.com']);
+    expect(sdkOrigins('')).toEqual([]);
   });
 
   it('50 concurrent confirms of one order: one Toss confirm, one payment, one entitlement, points earned once', async () => {
