@@ -3,7 +3,8 @@
  * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (issue 16: the
  * review of corporate sign-ups until the operator console has its queue; ADR 22), and
  * `npm run db:mark-order-paid -- <orderNo>` (issue 18: a bank transfer arrived; ADR 27) and
- * `npm run db:mark-order-refunded -- <orderNo>` (a cancelled bank transfer's money was sent back; ADR 28).
+ * `npm run db:mark-order-refunded -- <orderNo>` (a cancelled bank transfer's money was sent back; ADR 28) and
+ * `npm run db:expire-orders` (unpaid shop orders past their time are cancelled, points and coupons restored; ADR 28).
  * Do not run against PGlite while the server has it open.
  */
 import { Redis } from 'ioredis';
@@ -20,12 +21,13 @@ import { backfillCommunityPostSearch } from '../server/community/backfill-commun
 import { createPaymentProviders } from '../server/payments/payment-providers';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { markOrderPaid } from '../server/shop/mark-order-paid';
+import { expireUnpaidOrders } from '../server/shop/expire-unpaid-orders';
 import { markOrderRefunded } from '../server/shop/mark-order-refunded';
 import { seed } from './seed';
 
 const USAGE =
-  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo> | mark-order-refunded <orderNo>';
-const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid', 'mark-order-refunded'] as const;
+  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo> | mark-order-refunded <orderNo> | expire-orders';
+const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid', 'mark-order-refunded', 'expire-orders'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function fail(message: string): never {
@@ -115,6 +117,13 @@ async function main() {
       const mark = reviewCommand === 'mark-order-refunded' ? markOrderRefunded : markOrderPaid;
       const result = await mark(database.db, createPaymentProviders(), { brand, orderNo, actorId: null });
       console.log(`${brand}:${orderNo}: ${result.status}${result.changed ? '' : ' (unchanged)'}`);
+    }
+    if (reviewCommand === 'expire-orders') {
+      if (args.length) fail(USAGE);
+      for (const brand of BRANDS.filter((id) => getBrand(id).hasShop)) {
+        const cancelled = await expireUnpaidOrders(database.db, createPaymentProviders(), { brand });
+        console.log(`${brand}: ${cancelled.length} unpaid orders cancelled${cancelled.length ? ` (${cancelled.join(', ')})` : ''}`);
+      }
     }
     console.log(`${command} done (${database.kind})`);
   } finally {

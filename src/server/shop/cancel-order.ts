@@ -15,6 +15,10 @@ export interface CancelOrderInput {
   userId: string;
   orderNo: string;
   reason?: string;
+  /** Who cancels, for the audit row: the member (default) or null for the expiry command. */
+  actorId?: string | null;
+  /** Expiry: cancel only while still unpaid; a payment that got in first wins (the order is left as it is). */
+  unpaidOnly?: boolean;
   now?: Date;
 }
 
@@ -43,6 +47,7 @@ export async function cancelOrder(db: Db, providers: PaymentProviders, input: Ca
     if (!order) throw orderNotFound();
     if (order.status === 'CANCELLED' || order.status === 'REFUND_REQUESTED') throw orderNotCancellable();
     const paid = order.status === 'PAID';
+    if (paid && input.unpaidOnly) return;
     if (paid && (await findUsedOrderNos(tx, [order])).size) throw orderUsed();
 
     let status: 'CANCELLED' | 'REFUND_REQUESTED' = 'CANCELLED';
@@ -102,7 +107,7 @@ export async function cancelOrder(db: Db, providers: PaymentProviders, input: Ca
     await tx.update(orderSheets).set({ status: 'CANCELLED' }).where(eq(orderSheets.orderSheetNo, order.orderSheetNo));
     await recordAuditEvent(tx, {
       brand: order.brand,
-      actorId: input.userId,
+      actorId: input.actorId === undefined ? input.userId : input.actorId,
       action: status === 'CANCELLED' ? 'order.cancel' : 'order.request-refund',
       resourceType: 'order',
       resourceId: order.orderNo,

@@ -22,6 +22,7 @@ import { createExam, createLoggedInOperator, createLoggedInUser, createShopProdu
 import { BRAND_B_HOST, createTestApp, injectRequest, type TestApp } from '../../test/test-app';
 import { createPaymentProviders } from '../payments/payment-providers';
 import { createTossProvider, DEFAULT_TOSS_SDK_URL, sdkOrigins } from '../payments/toss-provider';
+import { expireUnpaidOrders } from './expire-unpaid-orders';
 import { markOrderPaid } from './mark-order-paid';
 
 const SHOP_HOST = 'shop.localhost:3000';
@@ -419,6 +420,32 @@ describe('cancelling', () => {
     });
     expect((await request('GET', `/shop/orders/${order.orderNo}`, buyer.cookie)).json()).toMatchObject({ status: 'PAID', cancellable: false });
     expectKoreanError(await request('POST', `/shop/orders/${order.orderNo}/cancel`, buyer.cookie, {}), 409, '이미 응시를 시작한 시험이 있는 주문은 취소할 수 없습니다.');
+  });
+
+  it('expiry cancels unpaid orders past their time with their points and coupon restored, and leaves paid ones', async () => {
+    const buyer = await member();
+    const memberCouponId = await issue(buyer.user.id, (await coupon()).id);
+    await givePoints(buyer.user.id, 300);
+    const late = (await place(buyer.cookie, await sheetFor(buyer.cookie, await examProduct()), { memberCouponId, points: 300 })).json() as OrderBody;
+    const paid = (await place(buyer.cookie, await sheetFor(buyer.cookie, await examProduct()))).json() as OrderBody;
+    await markOrderPaid(db(), createPaymentProviders({}), { brand: 'b', orderNo: paid.orderNo, actorId: null });
+    const card = (await place(buyer.cookie, await sheetFor(buyer.cookie, await examProduct()), { paymentMethod: 'TOSS' })).json() as OrderBody;
+    const providers = createPaymentProviders({});
+    // Two days on: the card order (a day) has run out, the deposit (three days) not yet.
+    const twoDays = new Date(Date.now() + 2 * DAY);
+    expect(await expireUnpaidOrders(db(), providers, { brand: 'b', now: twoDays })).toContain(card.orderNo);
+    expect((await request('GET', `/shop/orders/${late.orderNo}`, buyer.cookie)).json()).toMatchObject({ status: 'AWAITING_DEPOSIT' });
+    const fourDays = new Date(Date.now() + 4 * DAY);
+    const expired = await expireUnpaidOrders(db(), providers, { brand: 'b', now: fourDays });
+    expect(expired).toContain(late.orderNo);
+    expect(expired).not.toContain(paid.orderNo);
+    expect((await request('GET', `/shop/orders/${late.orderNo}`, buyer.cookie)).json()).toMatchObject({ status: 'CANCELLED', cancelReason: '입금 기한 만료' });
+    expect((await request('GET', `/shop/orders/${paid.orderNo}`, buyer.cookie)).json()).toMatchObject({ status: 'PAID' });
+    // The 300 restored, and the paid order's 1% of 20,000원 earned.
+    expect(await balanceOf(buyer.cookie)).toBe(300 + 200);
+    const [held] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, memberCouponId));
+    expect(held!.usedOrderNo).toBeNull();
+    expect(await expireUnpaidOrders(db(), providers, { brand: 'b', now: fourDays })).not.toContain(late.orderNo);
   });
 
   it('a cancel racing a payment never leaves an exam on a cancelled order', async () => {
