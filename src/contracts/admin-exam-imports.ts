@@ -92,3 +92,23 @@ export const PaperStatisticsResponse = Type.Object({
   problems: Type.Array(ProblemStatisticsItem),
 });
 export type PaperStatisticsResponse = Static<typeof PaperStatisticsResponse>;
+
+/** GET /apiV2/admin/exam-details/:examDetailIdx/preview: the stored paper as the import reads it (ADR 31). */
+export const PaperPreview = Type.Object({
+  examTitle: Type.String(),
+  paperTitle: Type.String(),
+  passages: Type.Array(Type.Object({ key: Type.Integer(), title: Type.Union([Type.String(), Type.Null()]), body: Type.String() })),
+  problems: Type.Array(
+    Type.Object({
+      number: Type.Integer(),
+      subject: Type.String(),
+      passageKey: Type.Union([Type.Integer(), Type.Null()]),
+      stem: Type.String(),
+      choices: Type.Array(Type.String()),
+      answer: Type.Integer(),
+      explanation: Type.String(),
+      points: Type.Integer(),
+    }),
+  ),
+});
+export type PaperPreview = Static<typeof PaperPreview>;

@@ -62,3 +62,15 @@ export async function getPaperStatistics(
   const { data } = await client.get(`/apiV2/admin/exam-details/${examDetailIdx}/statistics`);
   return data;
 }
+
+export type { PaperPreview } from '../../contracts/admin-exam-imports';
+
+export const paperPreviewKey = (examDetailIdx: number) => ['console', 'paper-preview', examDetailIdx] as const;
+
+export async function getPaperPreview(
+  client: AxiosInstance,
+  examDetailIdx: number,
+): Promise<import('../../contracts/admin-exam-imports').PaperPreview> {
+  const { data } = await client.get(`/apiV2/admin/exam-details/${examDetailIdx}/preview`);
+  return data;
+}

@@ -189,7 +189,9 @@ function PaperRow({
   return (
     <tr data-testid="console-paper-row" data-paper-id={paper.examDetailIdx} data-published={paper.isPublished ? 'true' : 'false'}>
       <td>
-        <strong>{paper.title}</strong>
+        <Link href={`/exams/${paper.examDetailIdx}`}>
+          <strong>{paper.title}</strong>
+        </Link>
       </td>
       <td>{paper.problemCount}</td>
       <td>{paper.timeLimitMinutes}분</td>

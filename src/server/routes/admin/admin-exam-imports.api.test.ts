@@ -81,6 +81,7 @@ describe('who may import', () => {
       ['GET', `/apiV2/admin/exam-details/${paperId}/export.xlsx`],
       ['GET', `/apiV2/admin/exam-details/${paperId}/export.qti.zip`],
       ['GET', `/apiV2/admin/exam-details/${paperId}/statistics`],
+      ['GET', `/apiV2/admin/exam-details/${paperId}/preview`],
       ['GET', '/apiV2/admin/exam-imports/template.csv'],
       ['GET', '/apiV2/admin/exam-imports/template.xlsx'],
     ];
@@ -256,6 +257,12 @@ describe('confirm, publish, export', () => {
     expect(zip.file('imsmanifest.xml')).not.toBeNull();
     expect(zip.file('items/item-4.xml')).not.toBeNull();
     expect((await call('GET', '/apiV2/admin/exam-details/999999/export.xlsx', { session: editor })).statusCode).toBe(404);
+
+    const preview = await call('GET', `/apiV2/admin/exam-details/${paperId}/preview`, { session: editor });
+    expect(preview.statusCode).toBe(200);
+    const expected = parseExamText(sampleText);
+    if (!expected.ok) throw new Error('sample must parse');
+    expect(preview.json()).toEqual({ examTitle: expect.any(String), paperTitle: '가져온 1회', ...expected.paper });
   });
 
   it('offers the template as CSV and XLSX, each a valid paper of the template', async () => {

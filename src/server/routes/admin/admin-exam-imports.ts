@@ -11,7 +11,13 @@ import { toCsv } from '../../../config/exam-import/parse-exam-csv';
 import { TEMPLATE_EXAMPLE } from '../../../config/exam-import/template-example';
 import { paperToTemplateRows } from '../../../config/exam-import/template-rows';
 import { ErrorResponses } from '../../../contracts/common';
-import { ExamImportBody, ExamImportReport, ExamImportResult, PaperStatisticsResponse } from '../../../contracts/admin-exam-imports';
+import {
+  ExamImportBody,
+  ExamImportReport,
+  ExamImportResult,
+  PaperPreview,
+  PaperStatisticsResponse,
+} from '../../../contracts/admin-exam-imports';
 import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/admin-exams';
 import type { Db } from '../../../db/client';
 import { publishExamDetail } from '../../exam-details/publish-exam-detail';
@@ -150,6 +156,26 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
       const stats = await getPaperStatistics(db, author.brand, request.params.examDetailIdx);
       if (!stats) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
       return stats;
+    },
+  );
+
+  app.get(
+    '/apiV2/admin/exam-details/:examDetailIdx/preview',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '회차 미리보기: 지문과 문제 (정답·해설 포함, 공개 여부와 상관없이)',
+        params: ExamDetailIdxParams,
+        response: { 200: PaperPreview, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      const found = await readExamPaper(db, author.brand, request.params.examDetailIdx);
+      if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
+      return { examTitle: found.examTitle, paperTitle: found.paperTitle, ...found.paper };
     },
   );
 

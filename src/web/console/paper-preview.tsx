@@ -1,0 +1,75 @@
+/**
+ * 회차 미리보기 (issue 19, ADR 31): a paper as takers will read it — passages, stems with their 합답형 statements,
+ * choices — plus the key and explanations, whether or not it is published yet. The text goes through the CBT's own
+ * ProblemText, so what the operator checks is how it will look.
+ */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { getPaperPreview, paperPreviewKey } from '../api/admin-exam-imports-api';
+import { getErrorMessage } from '../api/error-catalogue';
+import { ProblemText } from '../cbt/problem-text';
+import { getBrowserCbtClient } from '../session/browser-client';
+import { Card, EmptyState, Stack } from '../ui/page-layout';
+import { Muted } from './console-table';
+
+const CIRCLED = ['①', '②', '③', '④', '⑤'];
+
+export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
+  const preview = useQuery({
+    queryKey: paperPreviewKey(examDetailIdx),
+    queryFn: () => getPaperPreview(getBrowserCbtClient(), examDetailIdx),
+  });
+  if (preview.isError) return <EmptyState title="회차를 불러오지 못했습니다.">{getErrorMessage(preview.error)}</EmptyState>;
+  if (!preview.data) return <Muted role="status">불러오는 중…</Muted>;
+  const { examTitle, paperTitle, passages, problems } = preview.data;
+  const shown = new Set<number>();
+  return (
+    <Stack $gap={16}>
+      <p>
+        <Link href="/exams">← 시험 목록</Link>
+      </p>
+      <h2>
+        {examTitle} · {paperTitle}
+      </h2>
+      {problems.length === 0 ? <EmptyState title="문제가 없습니다." /> : null}
+      {problems.map((problem) => {
+        const passage = problem.passageKey === null || shown.has(problem.passageKey) ? null : passages[problem.passageKey - 1];
+        if (passage) shown.add(passage.key);
+        return (
+          <Stack $gap={12} key={problem.number}>
+            {passage ? (
+              <Card data-testid="preview-passage">
+                {passage.title ? <strong>{passage.title}</strong> : null}
+                <ProblemText text={passage.body} />
+              </Card>
+            ) : null}
+            <Card data-testid="preview-problem" data-number={problem.number}>
+              <h3>
+                {problem.number}. <Muted>({problem.subject}, {problem.points}점)</Muted>
+              </h3>
+              <ProblemText text={problem.stem} />
+              <Choices>
+                {problem.choices.map((choice, i) => (
+                  <li key={i} data-correct={i + 1 === problem.answer ? 'true' : undefined}>
+                    {CIRCLED[i]} {choice}
+                    {i + 1 === problem.answer ? <strong> (정답)</strong> : null}
+                  </li>
+                ))}
+              </Choices>
+              {problem.explanation ? <Muted>해설: {problem.explanation}</Muted> : null}
+            </Card>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const Choices = styled.ol`
+  list-style: none;
+  margin: 8px 0;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+`;
