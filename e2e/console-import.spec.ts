@@ -99,6 +99,14 @@ test('the ADMIN imports CSV, XLSX and pasted text, fixes a reported error, publi
   await expectNoWcagViolations(page, { label: 'console /exams?examIdx' });
   const pasted = rows.filter({ hasText: '붙여넣기 회차' });
   const paperId = Number(await pasted.getAttribute('data-paper-id'));
+  // The pasted paper's preview: the passage once, the 합답형 statements under the question, the key marked.
+  await pasted.getByRole('link', { name: '붙여넣기 회차' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/exams/${paperId}`);
+  await expect(page.getByTestId('preview-passage')).toHaveCount(1);
+  await expect(page.locator('[data-testid="preview-problem"][data-number="3"]')).toContainText('ㄷ. 헌법 재판소는 위헌 법률 심판을 한다.');
+  await expect(page.locator('[data-testid="preview-problem"][data-number="3"] [data-correct="true"]')).toContainText('② ㄱ, ㄷ');
+  await expectNoWcagViolations(page, { label: 'console /exams/{paperId}' });
+  await page.goBack();
   await pasted.getByRole('button', { name: '붙여넣기 회차 공개' }).click();
   await expect(pasted).toHaveAttribute('data-published', 'true');
   await page.getByRole('button', { name: '시험 공개' }).click();
