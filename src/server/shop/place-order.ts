@@ -9,6 +9,7 @@ import { idempotencyKey } from '../payments/payment-provider';
 import { type PaymentProviders, providerFor } from '../payments/payment-providers';
 import { newOrderSheetNo } from './create-order-sheet';
 import { getOrder } from './get-order';
+import { markOrderPaid } from './mark-order-paid';
 import { checkCoupon, checkPoints } from '../../config/order-discounts';
 import { lockPointBalance } from './point-balance';
 import { orderAmount } from './product-price';
@@ -49,7 +50,7 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
   const orderer = checkOrderer(input);
   if (!orderer.ok) throw invalid(orderer.message, 'INVALID_ORDERER');
   const now = input.now ?? new Date();
-  const provider = providerFor(providers, input.paymentMethod);
+  providerFor(providers, input.paymentMethod);
   const points = input.points ?? 0;
 
   const placed = await db.transaction(async (tx) => {
@@ -105,6 +106,9 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
     }
     const amount = subtotal - couponDiscount - points;
     const authorizeKey = idempotencyKey('authorize', orderNo);
+    // Nothing to pay (the coupon and points cover it all): no card window for 0원; the order is paid below at once.
+    const method: PaymentMethod = amount === 0 ? 'BANK_TRANSFER' : input.paymentMethod;
+    const provider = providerFor(providers, method);
     const authorized = await provider.authorize({ orderNo, amount, idempotencyKey: authorizeKey, now });
     const deposit = authorized.status === 'PENDING' ? (authorized.deposit ?? null) : null;
     await tx.insert(orders).values({
@@ -113,7 +117,7 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
       brand: input.brand,
       userId: input.userId,
       status: deposit ? 'AWAITING_DEPOSIT' : 'AWAITING_PAYMENT',
-      paymentMethod: input.paymentMethod,
+      paymentMethod: method,
       ordererName: orderer.value.ordererName,
       ordererPhone: orderer.value.ordererPhone,
       amount,
@@ -163,8 +167,11 @@ export async function placeOrder(db: Db, providers: PaymentProviders, input: Pla
         .delete(cartItems)
         .where(and(eq(cartItems.userId, input.userId), eq(cartItems.brand, input.brand), inArray(cartItems.productId, productIds)));
     }
-    return { orderNo, created: true };
+    return { orderNo, created: true, free: amount === 0 };
   });
+  if (placed.created && 'free' in placed && placed.free) {
+    await markOrderPaid(db, providers, { brand: input.brand, orderNo: placed.orderNo, actorId: input.userId, now });
+  }
   const order = await getOrder(db, input.brand, input.userId, placed.orderNo);
   return { order: order!, created: placed.created };
 }

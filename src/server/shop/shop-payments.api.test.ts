@@ -182,10 +182,10 @@ describe('placing an order with a coupon and points', () => {
     expectKoreanError(await place(buyer.cookie, sheetNo, { memberCouponId: 'x' }), 400);
     // Nothing was spent by the refusals.
     expect(await balanceOf(buyer.cookie)).toBe(30_000);
-    // Points can pay the whole order.
-    const whole = await place(buyer.cookie, sheetNo, { points: 20_000 });
+    // Points can pay the whole order, even one placed as a card order: nothing to pay, so it is paid at once.
+    const whole = await place(buyer.cookie, sheetNo, { points: 20_000, paymentMethod: 'TOSS' });
     expect(whole.statusCode, whole.body).toBe(201);
-    expect(whole.json()).toMatchObject({ amount: 0, pointsUsed: 20_000 });
+    expect(whole.json()).toMatchObject({ amount: 0, pointsUsed: 20_000, status: 'PAID', paymentMethod: 'BANK_TRANSFER' });
   });
 
   it('two orders placed at once cannot spend the same points', async () => {
