@@ -13,7 +13,16 @@ import { expectNoWcagViolations } from './support/axe';
 import { ADMIN } from './support/corporate';
 import { BRAND_A, E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
-import { choose, expectAllSaved, papersOf, problemCard, registerMember, startPaper, submitSheet } from './support/solve';
+import {
+  choose,
+  expectAllSaved,
+  IMPORTED_EXAM_TITLE_PREFIX,
+  papersOf,
+  problemCard,
+  registerMember,
+  startPaper,
+  submitSheet,
+} from './support/solve';
 
 const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
 const SAMPLES = path.resolve(__dirname, '../docs/samples');
@@ -32,7 +41,7 @@ async function confirmImport(page: Page, problems: number) {
 test('the ADMIN imports CSV, XLSX and pasted text, fixes a reported error, publishes; a brand A member takes the paper', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const suffix = `${Date.now() % 1e6}`;
-  const examTitle = `가져오기 시험 ${suffix}`;
+  const examTitle = `${IMPORTED_EXAM_TITLE_PREFIX}${suffix}`;
 
   await page.goto(`${CONSOLE}/exams/import`);
   await expect(page).toHaveURL(/\/login\?next=/);
