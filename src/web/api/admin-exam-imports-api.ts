@@ -4,7 +4,13 @@
  * download addresses (plain links: the browser sends the session cookie). Client first.
  */
 import type { AxiosInstance } from 'axios';
-import type { ExamImportBody, ExamImportReport, ExamImportResult } from '../../contracts/admin-exam-imports';
+import type {
+  ExamImportBody,
+  ExamImportReport,
+  ExamImportResult,
+  PaperPreview,
+  PaperStatisticsResponse,
+} from '../../contracts/admin-exam-imports';
 import type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/admin-exams';
 import type { Page } from '../../contracts/common';
 
@@ -58,7 +64,7 @@ export const paperStatisticsKey = (examDetailIdx: number) => ['console', 'paper-
 export async function getPaperStatistics(
   client: AxiosInstance,
   examDetailIdx: number,
-): Promise<import('../../contracts/admin-exam-imports').PaperStatisticsResponse> {
+): Promise<PaperStatisticsResponse> {
   const { data } = await client.get(`/apiV2/admin/exam-details/${examDetailIdx}/statistics`);
   return data;
 }
@@ -70,7 +76,7 @@ export const paperPreviewKey = (examDetailIdx: number) => ['console', 'paper-pre
 export async function getPaperPreview(
   client: AxiosInstance,
   examDetailIdx: number,
-): Promise<import('../../contracts/admin-exam-imports').PaperPreview> {
+): Promise<PaperPreview> {
   const { data } = await client.get(`/apiV2/admin/exam-details/${examDetailIdx}/preview`);
   return data;
 }
