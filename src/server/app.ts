@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
   // Every background job, once per interval across instances (claims in the same counter store).
-  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage, profileCounts: app.profileCounts }) });
+  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage, payments, profileCounts: app.profileCounts }) });
   await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
   await app.register(portalGraphqlRoutes, {
     db,

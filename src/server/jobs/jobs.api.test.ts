@@ -53,7 +53,12 @@ describe('background jobs', () => {
     await app.ready();
     const recordId = await overdueRecord();
     expect(await statusOf(recordId)).toBe('IN_PROGRESS');
-    expect((await app.jobs.runDue()).sort()).toEqual(['delete-stale-uploads', 'expire-overdue-records', 'remind-closing-postings']);
+    expect((await app.jobs.runDue()).sort()).toEqual([
+      'delete-stale-uploads',
+      'expire-overdue-records',
+      'expire-unpaid-orders',
+      'remind-closing-postings',
+    ]);
     expect(await statusOf(recordId)).toBe('EXPIRED');
     // The same slot is not run twice.
     expect(await app.jobs.runDue()).toEqual([]);
