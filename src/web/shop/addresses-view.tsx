@@ -24,7 +24,7 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { ConfirmDialog, DialogPanel } from '../ui/confirm-dialog';
 import { FormError, TextField } from '../ui/form';
-import { Card, EmptyState } from '../ui/page-layout';
+import { CardList, CardRow, EmptyState } from '../ui/page-layout';
 import { myPageQueries } from './my-page-queries';
 
 const ADDRESSES_KEY = ['shop', 'addresses'] as const;
@@ -96,7 +96,7 @@ export function AddressesView() {
       </Toolbar>
       {full ? <p role="status">배송지는 최대 {maxCount}개까지 등록할 수 있습니다. 사용하지 않는 배송지를 삭제한 후 추가해주세요.</p> : null}
       {items.length ? (
-        <Rows data-testid="address-rows">
+        <CardList data-testid="address-rows">
           {items.map((address) => (
             <li key={address.addressNo}>
               <Row data-testid="address-row" data-default={address.isDefault}>
@@ -143,7 +143,7 @@ export function AddressesView() {
               </Row>
             </li>
           ))}
-        </Rows>
+        </CardList>
       ) : (
         <EmptyState title="등록한 배송지가 없습니다">배송지를 추가하면 첫 배송지가 기본 배송지가 됩니다.</EmptyState>
       )}
@@ -248,21 +248,7 @@ const Toolbar = styled.div`
   gap: 12px;
 `;
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 16px 0 0;
-`;
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 16px 20px;
+const Row = styled(CardRow)`
   p {
     margin-top: 4px;
     overflow-wrap: anywhere;

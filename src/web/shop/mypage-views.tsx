@@ -10,7 +10,7 @@ import { linkTarget } from '../brand/site-links';
 import { formatNumber, formatPrice } from '../cbt/catalogue/format';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
-import { Card, EmptyState, PrimaryLink } from '../ui/page-layout';
+import { Card, CardList, CardMeta, CardRow, EmptyState, PrimaryLink } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { ORDER_STATUS_LABELS } from './shop-format';
 import { shopQueries } from './shop-page-queries';
@@ -23,19 +23,19 @@ export type OrderRowActions = (order: Order) => ReactNode;
 
 export function OrderRows({ orders, actions }: { orders: Order[]; actions?: OrderRowActions }) {
   return (
-    <Rows data-testid="order-rows">
+    <CardList data-testid="order-rows">
       {orders.map((order) => (
         <li key={order.orderNo}>
           <Row data-testid="order-row">
             <div>
               <strong>{order.lines.map((line) => line.title).join(', ')}</strong>
-              <Meta>
+              <CardMeta>
                 주문 번호 {order.orderNo} · {formatKstDateTime(order.createdAt)}
-              </Meta>
+              </CardMeta>
               {order.status === 'AWAITING_DEPOSIT' && order.deposit ? (
-                <Meta>
+                <CardMeta>
                   {order.deposit.bank} {order.deposit.account} (예금주 {order.deposit.holder}) · {formatKstDateTime(order.deposit.deadline)}까지 입금
-                </Meta>
+                </CardMeta>
               ) : null}
             </div>
             <Side>
@@ -48,19 +48,19 @@ export function OrderRows({ orders, actions }: { orders: Order[]; actions?: Orde
           </Row>
         </li>
       ))}
-    </Rows>
+    </CardList>
   );
 }
 
 function CourseRows({ courses, siteOrigins }: { courses: MyCourse[]; siteOrigins: Partial<Record<Site, string>> }) {
   return (
-    <Rows data-testid="course-rows">
+    <CardList data-testid="course-rows">
       {courses.map((course) => (
         <li key={course.examIdx}>
           <Row data-testid="course-row">
             <div>
               <a href={cbtExamHref(course.examIdx, siteOrigins)}>{course.title}</a>
-              <Meta>{formatKstDay(course.grantedAt)}부터 이용 가능{course.orderNo ? ` · 주문 번호 ${course.orderNo}` : ''}</Meta>
+              <CardMeta>{formatKstDay(course.grantedAt)}부터 이용 가능{course.orderNo ? ` · 주문 번호 ${course.orderNo}` : ''}</CardMeta>
             </div>
             <PrimaryLink href={cbtExamHref(course.examIdx, siteOrigins)} aria-label={`${course.title} 시험 보기`}>
               시험 보기
@@ -68,7 +68,7 @@ function CourseRows({ courses, siteOrigins }: { courses: MyCourse[]; siteOrigins
           </Row>
         </li>
       ))}
-    </Rows>
+    </CardList>
   );
 }
 
@@ -167,21 +167,7 @@ export function MyPageSummary({ siteOrigins }: { siteOrigins: Partial<Record<Sit
   );
 }
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 12px 0 0;
-`;
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 16px 20px;
+const Row = styled(CardRow)`
   a:not([class]) {
     font-weight: 700;
   }
@@ -190,11 +176,6 @@ const Row = styled(Card)`
   }
 `;
 
-const Meta = styled.p`
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
 
 const Side = styled.div`
   display: grid;

@@ -19,7 +19,7 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormError, TextField } from '../ui/form';
-import { Card, EmptyState, PrimaryLink } from '../ui/page-layout';
+import { Card, CardList, CardMeta, CardRow, EmptyState, PrimaryLink } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { OrderRows } from './mypage-views';
@@ -98,14 +98,14 @@ export function CancelHistory({ page }: { page: number }) {
       <OrderRows
         orders={orders.data.items}
         actions={(order) => (
-          <Meta>
+          <CardMeta>
             {order.status === 'REFUND_REQUESTED' && order.refundRequestedAt
               ? `${formatKstDateTime(order.refundRequestedAt)} 환불 요청`
               : order.cancelledAt
                 ? `${formatKstDateTime(order.cancelledAt)} 취소`
                 : null}
             {order.cancelReason ? ` · ${order.cancelReason}` : ''}
-          </Meta>
+          </CardMeta>
         )}
       />
       <LinkPagination
@@ -215,26 +215,26 @@ export function CouponsView({ page, status }: { page: number; status: CouponStat
       ) : (
         <section aria-label="내 쿠폰">
           <p>쿠폰 {formatNumber(coupons.data.totalCount)}장</p>
-          <Rows data-testid="coupon-rows">
+          <CardList data-testid="coupon-rows">
             {coupons.data.items.map((coupon) => (
               <li key={coupon.memberCouponId}>
-                <Row data-testid="coupon-row" data-status={coupon.status}>
+                <CardRow data-testid="coupon-row" data-status={coupon.status}>
                   <div>
                     <strong>{coupon.name}</strong>
-                    <Meta>
+                    <CardMeta>
                       {couponBenefit(coupon)}
                       {coupon.minOrderAmount ? ` · ${formatPrice(coupon.minOrderAmount)} 이상 구매 시` : ''}
-                    </Meta>
-                    <Meta>
+                    </CardMeta>
+                    <CardMeta>
                       {formatKstDay(coupon.validFrom)} ~ {formatKstDay(coupon.validUntil)}
                       {coupon.usedAt ? ` · ${formatKstDateTime(coupon.usedAt)} 사용` : ''}
-                    </Meta>
+                    </CardMeta>
                   </div>
                   <Status data-status={coupon.status}>{COUPON_STATUS_LABELS[coupon.status]}</Status>
-                </Row>
+                </CardRow>
               </li>
             ))}
-          </Rows>
+          </CardList>
           <LinkPagination
             page={coupons.data.page}
             pageSize={coupons.data.pageSize}
@@ -266,27 +266,27 @@ export function AccumulationsView({ page }: { page: number }) {
         <EmptyState title="적립금 내역이 없습니다">상품을 구매하면 적립금이 쌓입니다.</EmptyState>
       ) : (
         <section aria-label="적립금 내역">
-          <Rows data-testid="point-rows">
+          <CardList data-testid="point-rows">
             {points.data.items.map((entry) => (
               <li key={entry.id}>
-                <Row data-testid="point-row" data-kind={entry.kind}>
+                <CardRow data-testid="point-row" data-kind={entry.kind}>
                   <div>
                     <strong>
                       {POINT_KIND_LABELS[entry.kind]} · {entry.description}
                     </strong>
-                    <Meta>
+                    <CardMeta>
                       {formatKstDateTime(entry.createdAt)}
                       {entry.orderNo ? ` · 주문 번호 ${entry.orderNo}` : ''}
-                    </Meta>
+                    </CardMeta>
                   </div>
                   <Amount data-sign={entry.amount > 0 ? 'plus' : 'minus'}>
                     {entry.amount > 0 ? '+' : '−'}
                     {formatPrice(Math.abs(entry.amount))}
                   </Amount>
-                </Row>
+                </CardRow>
               </li>
             ))}
-          </Rows>
+          </CardList>
           <LinkPagination
             page={points.data.page}
             pageSize={points.data.pageSize}
@@ -333,28 +333,6 @@ const RowActions = styled.div`
   gap: 8px;
 `;
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 12px 0 0;
-`;
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 16px 20px;
-`;
-
-const Meta = styled.p`
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
 
 const Status = styled.span`
   font-weight: 800;

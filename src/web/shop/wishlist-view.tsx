@@ -14,7 +14,7 @@ import { LoadingState, QueryError, useApiErrorHandler } from '../cbt/catalogue/q
 import { getBrowserShopClient } from '../session/browser-client';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
-import { Card, EmptyState, PrimaryLink } from '../ui/page-layout';
+import { CardList, CardMeta, CardRow, EmptyState, PrimaryLink } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { myPageQueries } from './my-page-queries';
 import { PriceTag, productHref } from './product-list';
@@ -57,14 +57,14 @@ export function WishlistView({ page }: { page: number }) {
   return (
     <section aria-label="찜한 상품">
       <p>찜한 상품 {formatNumber(totalCount)}개</p>
-      <Lines data-testid="wishlist-lines">
+      <CardList data-testid="wishlist-lines">
         {items.map((line) => (
           <li key={line.product.productNo}>
             <LineCard data-testid="wishlist-line">
               <div>
                 <Link href={productHref(line.product.productNo)}>{line.product.title}</Link>
                 <PriceTag product={line.product} />
-                <Meta>{formatKstDay(line.addedAt)} 찜함</Meta>
+                <CardMeta>{formatKstDay(line.addedAt)} 찜함</CardMeta>
               </div>
               <Actions>
                 <PrimaryButton
@@ -89,7 +89,7 @@ export function WishlistView({ page }: { page: number }) {
             </LineCard>
           </li>
         ))}
-      </Lines>
+      </CardList>
       <LinkPagination
         page={wishlist.data.page}
         pageSize={wishlist.data.pageSize}
@@ -100,31 +100,12 @@ export function WishlistView({ page }: { page: number }) {
   );
 }
 
-const Lines = styled.ul`
-  display: grid;
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  margin: 12px 0 0;
-`;
-
-const LineCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 16px 20px;
+const LineCard = styled(CardRow)`
   a {
     font-weight: 700;
   }
 `;
 
-const Meta = styled.p`
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
 
 const Actions = styled.div`
   display: flex;

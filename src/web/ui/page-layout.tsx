@@ -60,6 +60,32 @@ export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** A list of cards, one item a card (a member's orders, coupons, addresses, wishlist): `<CardList><li><CardRow>`. */
+export const CardList = styled.ul`
+  display: grid;
+  gap: 12px;
+  list-style: none;
+  padding: 0;
+  margin: 12px 0 0;
+`;
+
+/** One card of a CardList: what it is on the left, its state and actions on the right, wrapping on a phone. */
+export const CardRow = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 16px 20px;
+`;
+
+/** The quieter second line of a CardRow (dates, numbers). */
+export const CardMeta = styled.p`
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <EmptyBox data-testid="empty-state">
