@@ -14,3 +14,4 @@ export * from './careers';
 export * from './mail';
 export * from './social-logins';
 export * from './applications';
+export * from './problem-error-reports';
