@@ -41,6 +41,7 @@ import { adminConsoleRoutes } from './routes/admin/admin-console';
 import { adminInquiryRoutes } from './routes/admin/admin-inquiries';
 import { adminPostingReviewRoutes } from './routes/admin/admin-posting-reviews';
 import { adminConsoleOrderRoutes } from './routes/admin/admin-console-orders';
+import { adminCouponRoutes } from './routes/admin/admin-coupons';
 import { myInquiryRoutes } from './routes/inquiries/my-inquiries';
 import { authRoutes } from './routes/cbt/auth';
 import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
@@ -239,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminInquiryRoutes, { db });
   await app.register(adminPostingReviewRoutes, { db, readCache });
   await app.register(adminConsoleOrderRoutes, { db });
+  // The console's coupons (ADR 33): create, end early, issue to members.
+  await app.register(adminCouponRoutes, { db });
   await app.register(myInquiryRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.

@@ -38,9 +38,12 @@ export type AuditAction =
   | 'order.request-refund'
   | 'order.mark-refunded'
   | 'inquiry.answer'
-  | 'inquiry.close';
+  | 'inquiry.close'
+  | 'coupon.create'
+  | 'coupon.end'
+  | 'coupon.issue';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry' | 'coupon';
 
 export interface AuditEventInput {
   brand: BrandId;

@@ -41,6 +41,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.mark-paid': '입금 확인',
   'inquiry.answer': '문의 답변',
   'inquiry.close': '문의 종료',
+  'coupon.create': '쿠폰 생성',
+  'coupon.end': '쿠폰 조기 종료',
+  'coupon.issue': '쿠폰 발급',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

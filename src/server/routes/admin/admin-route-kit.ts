@@ -50,6 +50,16 @@ const LABELS: Record<string, string> = {
   inquiryId: '문의 번호',
   reply: '답변 내용',
   postingId: '공고 번호',
+  couponId: '쿠폰 번호',
+  name: '이름',
+  code: '코드',
+  kind: '할인 방식',
+  value: '값',
+  minOrderAmount: '최소 주문 금액',
+  maxDiscount: '최대 할인',
+  startDay: '시작일',
+  endDay: '종료일',
+  emails: '이메일',
 };
 
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */
