@@ -39,6 +39,8 @@ import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-acco
 import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
 import { adminConsoleRoutes } from './routes/admin/admin-console';
 import { adminInquiryRoutes } from './routes/admin/admin-inquiries';
+import { adminErrorReportRoutes } from './routes/admin/admin-error-reports';
+import { memberErrorReportRoutes } from './routes/error-reports/member-error-reports';
 import { adminPostingReviewRoutes } from './routes/admin/admin-posting-reviews';
 import { adminConsoleOrderRoutes } from './routes/admin/admin-console-orders';
 import { adminCouponRoutes } from './routes/admin/admin-coupons';
@@ -243,6 +245,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The console's coupons (ADR 33): create, end early, issue to members.
   await app.register(adminCouponRoutes, { db });
   await app.register(myInquiryRoutes, { db });
+  // 문제 오류 신고 and answer-key rescore (ADR 32): the console's queue and 재채점, and members' reports.
+  await app.register(adminErrorReportRoutes, { db, readCache });
+  await app.register(memberErrorReportRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'exam-detail.unpublish'
   | 'problem.create'
   | 'problem.update'
+  | 'problem.rescore'
   | 'user.role.change'
   | 'user.corporate.approve'
   | 'user.corporate.reject'
@@ -41,9 +42,11 @@ export type AuditAction =
   | 'inquiry.close'
   | 'coupon.create'
   | 'coupon.end'
-  | 'coupon.issue';
+  | 'coupon.issue'
+  | 'error-report.resolve'
+  | 'error-report.dismiss';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry' | 'coupon';
+export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry' | 'coupon' | 'problem-error-report';
 
 export interface AuditEventInput {
   brand: BrandId;

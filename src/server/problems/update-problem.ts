@@ -16,13 +16,14 @@ import {
 import { validateProblemInput } from './validate-problem-input';
 
 export const PROBLEM_HAS_ANSWERS_MESSAGE =
-  '응시자 답안이 있는 문제는 정답, 선택지 수, 배점을 바꿀 수 없습니다. 문구만 고칠 수 있습니다.';
+  '응시자 답안이 있는 문제는 선택지 수와 배점을 바꿀 수 없습니다. 정답과 문구는 고칠 수 있습니다.';
 
 /**
- * Changes the fields sent of one problem of the author's brand. Once takers have saved answers to it, its answer key,
- * number of choices and points are fixed (409): their records were scored, or will be, against the key they saw, and
- * rescoring is an explicit operator action still to come (issue 19, versioned problems). Wording (stem, choice texts,
- * explanation) can always be corrected.
+ * Changes the fields sent of one problem of the author's brand. Once takers have saved answers to it, its number of
+ * choices and points are fixed (409): records were totalled with them. Its answer key may change (a reported wrong
+ * key, ADR 32): closed records keep the verdicts they were scored with (stored on record_answers) until an operator
+ * runs the explicit 재채점 (rescore-problem.ts); records still open are scored against the new key when they close.
+ * Wording (stem, choice texts, explanation) can always be corrected.
  */
 export async function updateProblem(
   db: Db,
@@ -42,8 +43,8 @@ export async function updateProblem(
       explanation: patch.explanation ?? before.explanation,
       points: patch.points ?? before.points,
     });
-    const keyChanged = fields.answer !== before.answer || fields.choices.length !== before.choices.length;
-    if (answerCount > 0 && (keyChanged || fields.points !== before.points)) {
+    const shapeChanged = fields.choices.length !== before.choices.length;
+    if (answerCount > 0 && (shapeChanged || fields.points !== before.points)) {
       throw conflict(PROBLEM_HAS_ANSWERS_MESSAGE, 'PROBLEM_HAS_ANSWERS');
     }
     const number = patch.number ?? before.number;

@@ -9,7 +9,10 @@ import type { RecordSolution } from '../../contracts/records';
 
 export const SOLUTION_BEFORE_SUBMIT_MESSAGE = '답안지를 제출한 후에 해설을 볼 수 있습니다.';
 
-/** Every problem of a closed record with the member's choice, the answer and the explanation (409 while open). */
+/**
+ * Every problem of a closed record with the member's choice, its stored verdict, the current answer key and the
+ * explanation (409 while open).
+ */
 export async function getRecordSolution(db: Db, record: ExamRecord): Promise<RecordSolution> {
   assertRecordClosed(record, SOLUTION_BEFORE_SUBMIT_MESSAGE);
   const [{ problems, passages }, answers, titles] = await Promise.all([
@@ -30,7 +33,8 @@ export async function getRecordSolution(db: Db, record: ExamRecord): Promise<Rec
         ...presentSheetProblem(p, i),
         choice,
         flagged: saved?.flagged ?? false,
-        isCorrect: choice !== null && choice === p.answer,
+        // The verdict the record was scored with (ADR 32): a key changed later does not re-mark it until 재채점.
+        isCorrect: saved?.isCorrect ?? (choice !== null && choice === p.answer),
         answer: p.answer,
         explanation: p.explanation,
       };

@@ -369,7 +369,7 @@ describe('invalid input', () => {
 });
 
 describe('a problem takers have answered', () => {
-  it('keeps its answer key, choice count and points, but its wording can be corrected', async () => {
+  it('keeps its choice count and points, but its wording (and, ADR 32, its key) can be corrected', async () => {
     const editor = await createLoggedInOperator(db());
     const exam = await createExam(db(), { papers: [{ problems: 4 }] });
     const member = await createLoggedInUser(db());
@@ -387,8 +387,8 @@ describe('a problem takers have answered', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const message = '응시자 답안이 있는 문제는 정답, 선택지 수, 배점을 바꿀 수 없습니다. 문구만 고칠 수 있습니다.';
-    for (const payload of [{ answer: 2 }, { choices: ['가', '나', '다', '라', '마'] }, { points: 10 }]) {
+    const message = '응시자 답안이 있는 문제는 선택지 수와 배점을 바꿀 수 없습니다. 정답과 문구는 고칠 수 있습니다.';
+    for (const payload of [{ choices: ['가', '나', '다', '라', '마'] }, { points: 10 }]) {
       expectKoreanError(await call('PATCH', `/apiV2/admin/problems/${problem.id}`, { session: editor, payload }), 409, message, 'PROBLEM_HAS_ANSWERS');
     }
     const reworded = await call('PATCH', `/apiV2/admin/problems/${problem.id}`, {
