@@ -21,6 +21,7 @@ export const CONSOLE_NAV = [
   { href: '/postings', label: '공고 검토' },
   { href: '/inquiries', label: '고객 문의' },
   { href: '/orders', label: '무통장입금' },
+  { href: '/coupons', label: '쿠폰' },
   { href: '/exams', label: '시험지 관리' },
   { href: '/audit', label: '감사 로그' },
 ] as const;
