@@ -4,7 +4,6 @@
  * offers 승인, and 반려 with a reason the company reads on the corporate site.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -25,10 +24,9 @@ import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';
-import { EmptyState } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
-import { UnderlineTabs } from '../ui/underline-tabs';
 import { APPROVAL_STATE_LABELS } from './console-format';
+import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
 
 const PAGE_SIZE = 20;
@@ -59,53 +57,40 @@ export function CorporateAccountQueue() {
 
   return (
     <>
-      <UnderlineTabs aria-label="승인 상태">
-        <Link href={hrefFor(undefined)} aria-current={state === undefined ? 'page' : undefined}>
-          전체
-        </Link>
-        {STATES.map((item) => (
-          <Link key={item} href={hrefFor(item)} aria-current={state === item ? 'page' : undefined}>
-            {APPROVAL_STATE_LABELS[item]}
-          </Link>
-        ))}
-      </UnderlineTabs>
-      {accounts.isError ? (
-        <EmptyState title="기업회원 목록을 불러오지 못했습니다.">{getErrorMessage(accounts.error)}</EmptyState>
-      ) : !accounts.data ? (
-        <Muted role="status">불러오는 중…</Muted>
-      ) : accounts.data.items.length === 0 ? (
-        <EmptyState title="해당하는 기업회원이 없습니다." />
-      ) : (
-        <>
-          <TableScroller>
-            <ConsoleTable>
-              <caption className="visually-hidden">기업회원 목록 (총 {accounts.data.totalCount}건)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">회사</th>
-                  <th scope="col">사업자등록번호</th>
-                  <th scope="col">담당자</th>
-                  <th scope="col">가입 일시</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">처리</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.data.items.map((account) => (
-                  <AccountRow key={account.userId} account={account} />
-                ))}
-              </tbody>
-            </ConsoleTable>
-          </TableScroller>
-          <LinkPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            totalCount={accounts.data.totalCount}
-            hrefFor={(target) => hrefFor(state, target)}
-            label="기업회원 목록 페이지"
-          />
-        </>
-      )}
+      <ConsoleFilterTabs label="승인 상태" values={STATES} labels={APPROVAL_STATE_LABELS} current={state} hrefFor={(value) => hrefFor(value)} />
+      <ConsoleListState query={accounts} errorTitle="기업회원 목록을 불러오지 못했습니다." emptyTitle="해당하는 기업회원이 없습니다.">
+        {(data) => (
+          <>
+            <TableScroller>
+              <ConsoleTable>
+                <caption className="visually-hidden">기업회원 목록 (총 {data.totalCount}건)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">회사</th>
+                    <th scope="col">사업자등록번호</th>
+                    <th scope="col">담당자</th>
+                    <th scope="col">가입 일시</th>
+                    <th scope="col">상태</th>
+                    <th scope="col">처리</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((account) => (
+                    <AccountRow key={account.userId} account={account} />
+                  ))}
+                </tbody>
+              </ConsoleTable>
+            </TableScroller>
+            <LinkPagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              totalCount={data.totalCount}
+              hrefFor={(target) => hrefFor(state, target)}
+              label="기업회원 목록 페이지"
+            />
+          </>
+        )}
+      </ConsoleListState>
     </>
   );
 }

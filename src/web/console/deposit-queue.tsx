@@ -5,7 +5,6 @@
  * shop: the page says so instead of showing queues that can never fill.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { getBrand } from '../../config/brands';
@@ -19,10 +18,12 @@ import { useToast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';
 import { EmptyState, PageLead } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
-import { UnderlineTabs } from '../ui/underline-tabs';
+import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { ConsoleTable, Muted, StatusText, TableScroller } from './console-table';
 
 const PAGE_SIZE = 20;
+const QUEUES: readonly ConsoleOrderQueue[] = ['DEPOSIT', 'REFUND'];
+const QUEUE_LABELS: Record<ConsoleOrderQueue, string> = { DEPOSIT: '입금대기', REFUND: '환불요청' };
 
 const hrefFor = (queue: ConsoleOrderQueue, page = 1) => {
   const params = new URLSearchParams();
@@ -54,51 +55,40 @@ function Queues() {
 
   return (
     <>
-      <UnderlineTabs aria-label="주문 상태">
-        <Link href={hrefFor('DEPOSIT')} aria-current={queue === 'DEPOSIT' ? 'page' : undefined}>
-          입금대기
-        </Link>
-        <Link href={hrefFor('REFUND')} aria-current={queue === 'REFUND' ? 'page' : undefined}>
-          환불요청
-        </Link>
-      </UnderlineTabs>
+      <ConsoleFilterTabs label="주문 상태" values={QUEUES} labels={QUEUE_LABELS} current={queue} hrefFor={(value) => hrefFor(value ?? 'DEPOSIT')} withAll={false} />
       <PageLead>
         {queue === 'DEPOSIT'
           ? '계좌에 들어온 입금을 확인한 주문만 입금 확인을 눌러주세요. 결제 완료가 되고 시험이 바로 열립니다.'
           : '결제 후 취소한 무통장입금 주문입니다. 주문자에게 환불을 보낸 뒤 환불 완료를 눌러주세요.'}
       </PageLead>
-      {orders.isError ? (
-        <EmptyState title="주문 목록을 불러오지 못했습니다.">{getErrorMessage(orders.error)}</EmptyState>
-      ) : !orders.data ? (
-        <Muted role="status">불러오는 중…</Muted>
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState title={queue === 'DEPOSIT' ? '입금을 기다리는 주문이 없습니다.' : '환불을 기다리는 주문이 없습니다.'} />
-      ) : (
-        <>
-          <TableScroller>
-            <ConsoleTable>
-              <caption className="visually-hidden">
-                {queue === 'DEPOSIT' ? '입금대기' : '환불요청'} 주문 (총 {orders.data.totalCount}건)
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">주문 번호</th>
-                  <th scope="col">주문자</th>
-                  <th scope="col">금액</th>
-                  <th scope="col">{queue === 'DEPOSIT' ? '입금 기한' : '환불 요청 일시'}</th>
-                  <th scope="col">처리</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.items.map((order) => (
-                  <OrderRow key={order.orderNo} order={order} queue={queue} />
-                ))}
-              </tbody>
-            </ConsoleTable>
-          </TableScroller>
-          <LinkPagination page={page} pageSize={PAGE_SIZE} totalCount={orders.data.totalCount} hrefFor={(target) => hrefFor(queue, target)} label="주문 목록 페이지" />
-        </>
-      )}
+      <ConsoleListState query={orders} errorTitle="주문 목록을 불러오지 못했습니다." emptyTitle={queue === 'DEPOSIT' ? '입금을 기다리는 주문이 없습니다.' : '환불을 기다리는 주문이 없습니다.'}>
+        {(data) => (
+          <>
+            <TableScroller>
+              <ConsoleTable>
+                <caption className="visually-hidden">
+                  {queue === 'DEPOSIT' ? '입금대기' : '환불요청'} 주문 (총 {data.totalCount}건)
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">주문 번호</th>
+                    <th scope="col">주문자</th>
+                    <th scope="col">금액</th>
+                    <th scope="col">{queue === 'DEPOSIT' ? '입금 기한' : '환불 요청 일시'}</th>
+                    <th scope="col">처리</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((order) => (
+                    <OrderRow key={order.orderNo} order={order} queue={queue} />
+                  ))}
+                </tbody>
+              </ConsoleTable>
+            </TableScroller>
+            <LinkPagination page={page} pageSize={PAGE_SIZE} totalCount={data.totalCount} hrefFor={(target) => hrefFor(queue, target)} label="주문 목록 페이지" />
+          </>
+        )}
+      </ConsoleListState>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { EmptyState, Stack } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
+import { ConsoleListState } from './console-list-state';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
 
 const PAGE_SIZE = 20;
@@ -42,54 +43,50 @@ function ExamList({ page }: { page: number }) {
       <p>
         <Link href="/exams/import">문제 가져오기</Link>
       </p>
-      {exams.isError ? (
-        <EmptyState title="시험 목록을 불러오지 못했습니다.">{getErrorMessage(exams.error)}</EmptyState>
-      ) : !exams.data ? (
-        <Muted role="status">불러오는 중…</Muted>
-      ) : exams.data.items.length === 0 ? (
-        <EmptyState title="시험이 없습니다." />
-      ) : (
-        <>
-          <TableScroller>
-            <ConsoleTable>
-              <caption className="visually-hidden">시험 목록 (총 {exams.data.totalCount}개)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">시험</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">회차</th>
-                  <th scope="col">문제</th>
-                  <th scope="col">만든 일시</th>
-                </tr>
-              </thead>
-              <tbody>
-                {exams.data.items.map((exam) => (
-                  <tr key={exam.examIdx} data-testid="console-exam-row">
-                    <td>
-                      <Link href={`/exams?examIdx=${exam.examIdx}`}>{exam.title}</Link>
-                    </td>
-                    <td>
-                      <StatusText $tone={exam.status === 'PUBLISHED' ? 'success' : 'muted'}>
-                        {exam.status === 'PUBLISHED' ? '공개' : '초안'}
-                      </StatusText>
-                    </td>
-                    <td>{exam.examDetailCount}</td>
-                    <td>{exam.problemCount}</td>
-                    <td>{formatKstDateTime(exam.createdAt)}</td>
+      <ConsoleListState query={exams} errorTitle="시험 목록을 불러오지 못했습니다." emptyTitle="시험이 없습니다.">
+        {(data) => (
+          <>
+            <TableScroller>
+              <ConsoleTable>
+                <caption className="visually-hidden">시험 목록 (총 {data.totalCount}개)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">시험</th>
+                    <th scope="col">상태</th>
+                    <th scope="col">회차</th>
+                    <th scope="col">문제</th>
+                    <th scope="col">만든 일시</th>
                   </tr>
-                ))}
-              </tbody>
-            </ConsoleTable>
-          </TableScroller>
-          <LinkPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            totalCount={exams.data.totalCount}
-            hrefFor={(target) => (target > 1 ? `/exams?page=${target}` : '/exams')}
-            label="시험 목록 페이지"
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((exam) => (
+                    <tr key={exam.examIdx} data-testid="console-exam-row">
+                      <td>
+                        <Link href={`/exams?examIdx=${exam.examIdx}`}>{exam.title}</Link>
+                      </td>
+                      <td>
+                        <StatusText $tone={exam.status === 'PUBLISHED' ? 'success' : 'muted'}>
+                          {exam.status === 'PUBLISHED' ? '공개' : '초안'}
+                        </StatusText>
+                      </td>
+                      <td>{exam.examDetailCount}</td>
+                      <td>{exam.problemCount}</td>
+                      <td>{formatKstDateTime(exam.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ConsoleTable>
+            </TableScroller>
+            <LinkPagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              totalCount={data.totalCount}
+              hrefFor={(target) => (target > 1 ? `/exams?page=${target}` : '/exams')}
+              label="시험 목록 페이지"
+            />
+          </>
+        )}
+      </ConsoleListState>
     </Stack>
   );
 }

@@ -8,11 +8,9 @@ import { useRouter } from 'next/router';
 import { INQUIRY_STATUS_LABELS } from '../../config/inquiry-answer';
 import { formatKstDateTime } from '../../config/kst';
 import { type InquiryStatus, adminInquiriesKey, listInquiries } from '../api/admin-inquiries-api';
-import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { EmptyState } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
-import { UnderlineTabs } from '../ui/underline-tabs';
+import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { ConsoleTable, Muted, StatusText, TableScroller } from './console-table';
 
 const PAGE_SIZE = 20;
@@ -41,65 +39,52 @@ export function InquiryQueue() {
 
   return (
     <>
-      <UnderlineTabs aria-label="문의 상태">
-        <Link href={hrefFor(undefined)} aria-current={status === undefined ? 'page' : undefined}>
-          전체
-        </Link>
-        {STATUSES.map((item) => (
-          <Link key={item} href={hrefFor(item)} aria-current={status === item ? 'page' : undefined}>
-            {INQUIRY_STATUS_LABELS[item]}
-          </Link>
-        ))}
-      </UnderlineTabs>
-      {inquiries.isError ? (
-        <EmptyState title="문의 목록을 불러오지 못했습니다.">{getErrorMessage(inquiries.error)}</EmptyState>
-      ) : !inquiries.data ? (
-        <Muted role="status">불러오는 중…</Muted>
-      ) : inquiries.data.items.length === 0 ? (
-        <EmptyState title="해당하는 문의가 없습니다." />
-      ) : (
-        <>
-          <TableScroller>
-            <ConsoleTable>
-              <caption className="visually-hidden">고객 문의 목록 (총 {inquiries.data.totalCount}건)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">내용</th>
-                  <th scope="col">보낸 사람</th>
-                  <th scope="col">받은 일시</th>
-                  <th scope="col">상태</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inquiries.data.items.map((item) => (
-                  <tr key={item.id} data-testid="inquiry-row" data-inquiry-id={item.id} data-status={item.status}>
-                    <td>
-                      <Link href={`/inquiries/${item.id}`}>{item.excerpt}</Link>
-                      {item.attachmentCount > 0 ? <Muted>첨부 {item.attachmentCount}개</Muted> : null}
-                    </td>
-                    <td>
-                      {item.email}
-                      <Muted>{item.memberName ? `회원 ${item.memberName}` : '비회원'}</Muted>
-                    </td>
-                    <td>{formatKstDateTime(item.createdAt)}</td>
-                    <td>
-                      <StatusText $tone={inquiryStatusTone(item.status)}>{INQUIRY_STATUS_LABELS[item.status]}</StatusText>
-                      {item.answeredAt ? <Muted>{formatKstDateTime(item.answeredAt)}</Muted> : null}
-                    </td>
+      <ConsoleFilterTabs label="문의 상태" values={STATUSES} labels={INQUIRY_STATUS_LABELS} current={status} hrefFor={(value) => hrefFor(value)} />
+      <ConsoleListState query={inquiries} errorTitle="문의 목록을 불러오지 못했습니다." emptyTitle="해당하는 문의가 없습니다.">
+        {(data) => (
+          <>
+            <TableScroller>
+              <ConsoleTable>
+                <caption className="visually-hidden">고객 문의 목록 (총 {data.totalCount}건)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">내용</th>
+                    <th scope="col">보낸 사람</th>
+                    <th scope="col">받은 일시</th>
+                    <th scope="col">상태</th>
                   </tr>
-                ))}
-              </tbody>
-            </ConsoleTable>
-          </TableScroller>
-          <LinkPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            totalCount={inquiries.data.totalCount}
-            hrefFor={(target) => hrefFor(status, target)}
-            label="문의 목록 페이지"
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((item) => (
+                    <tr key={item.id} data-testid="inquiry-row" data-inquiry-id={item.id} data-status={item.status}>
+                      <td>
+                        <Link href={`/inquiries/${item.id}`}>{item.excerpt}</Link>
+                        {item.attachmentCount > 0 ? <Muted>첨부 {item.attachmentCount}개</Muted> : null}
+                      </td>
+                      <td>
+                        {item.email}
+                        <Muted>{item.memberName ? `회원 ${item.memberName}` : '비회원'}</Muted>
+                      </td>
+                      <td>{formatKstDateTime(item.createdAt)}</td>
+                      <td>
+                        <StatusText $tone={inquiryStatusTone(item.status)}>{INQUIRY_STATUS_LABELS[item.status]}</StatusText>
+                        {item.answeredAt ? <Muted>{formatKstDateTime(item.answeredAt)}</Muted> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ConsoleTable>
+            </TableScroller>
+            <LinkPagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              totalCount={data.totalCount}
+              hrefFor={(target) => hrefFor(status, target)}
+              label="문의 목록 페이지"
+            />
+          </>
+        )}
+      </ConsoleListState>
     </>
   );
 }
