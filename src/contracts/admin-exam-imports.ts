@@ -100,6 +100,8 @@ export const PaperPreview = Type.Object({
   passages: Type.Array(Type.Object({ key: Type.Integer(), title: Type.Union([Type.String(), Type.Null()]), body: Type.String() })),
   problems: Type.Array(
     Type.Object({
+      /** The stored problem's id: the console's 정답 변경 and 재채점 act on it (ADR 32). */
+      multipleProblemIdx: Type.Integer(),
       number: Type.Integer(),
       subject: Type.String(),
       passageKey: Type.Union([Type.Integer(), Type.Null()]),

@@ -9,5 +9,7 @@ export const ConsoleSummary = Type.Object({
   postingsInReview: Type.Integer(),
   /** Bank-transfer orders waiting for their deposit (always 0 on brand A, which has no shop). */
   awaitingDeposits: Type.Integer(),
+  /** 문제 오류 신고 waiting for an operator (ADR 32). */
+  openErrorReports: Type.Integer(),
 });
 export type ConsoleSummary = Static<typeof ConsoleSummary>;

@@ -13,7 +13,7 @@ export async function readExamPaper(
   db: Db,
   brand: BrandId,
   examDetailIdx: number,
-): Promise<{ examTitle: string; paperTitle: string; paper: ImportedPaper } | null> {
+): Promise<{ examTitle: string; paperTitle: string; paper: ImportedPaper; problemIds: number[] } | null> {
   const [found] = await db
     .select({ paperTitle: examDetails.title, examTitle: exams.title })
     .from(examDetails)
@@ -35,6 +35,8 @@ export async function readExamPaper(
   return {
     examTitle: found.examTitle,
     paperTitle: found.paperTitle,
+    // In the paper's problem order, for the preview's per-problem actions (the export leaves them out).
+    problemIds: rows.map((row) => row.id),
     paper: {
       passages: [...keys.values()],
       problems: rows.map((row) => ({

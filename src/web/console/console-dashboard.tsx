@@ -41,6 +41,11 @@ export function ConsoleDashboard({ brand, admin }: { brand: BrandId; admin: bool
         <Count>{summary.data ? `${summary.data.openInquiries.toLocaleString('ko-KR')}건` : '…'}</Count>
         <Link href="/inquiries?status=OPEN">고객 문의로 이동</Link>
       </SummaryCard>
+      <SummaryCard data-testid="dashboard-open-error-reports">
+        <h2>처리 대기 문제 오류 신고</h2>
+        <Count>{summary.data ? `${summary.data.openErrorReports.toLocaleString('ko-KR')}건` : '…'}</Count>
+        <Link href="/error-reports">문제 오류 신고로 이동</Link>
+      </SummaryCard>
       {getBrand(brand).hasShop ? (
         <SummaryCard data-testid="dashboard-awaiting-deposits">
           <h2>입금 대기 주문</h2>

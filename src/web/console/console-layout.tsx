@@ -23,6 +23,7 @@ export const CONSOLE_NAV = [
   { href: '/orders', label: '무통장입금' },
   { href: '/coupons', label: '쿠폰' },
   { href: '/exams', label: '시험지 관리' },
+  { href: '/error-reports', label: '문제 오류 신고' },
   { href: '/audit', label: '감사 로그' },
 ] as const;
 

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../api/error-catalogue';
 import { ProblemText } from '../cbt/problem-text';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { Card, EmptyState, Stack } from '../ui/page-layout';
+import { AnswerKeyControl } from './answer-key-control';
 import { Muted } from './console-table';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
@@ -44,7 +45,7 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
                 <ProblemText text={passage.body} />
               </Card>
             ) : null}
-            <Card data-testid="preview-problem" data-number={problem.number}>
+            <Card data-testid="preview-problem" data-number={problem.number} id={`problem-${problem.number}`}>
               <h3>
                 {problem.number}. <Muted>({problem.subject}, {problem.points}점)</Muted>
               </h3>
@@ -58,6 +59,13 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
                 ))}
               </Choices>
               {problem.explanation ? <Muted>해설: {problem.explanation}</Muted> : null}
+              <AnswerKeyControl
+                key={`${problem.multipleProblemIdx}:${problem.answer}`}
+                problemId={problem.multipleProblemIdx}
+                number={problem.number}
+                answer={problem.answer}
+                choiceCount={problem.choices.length}
+              />
             </Card>
           </Stack>
         );

@@ -262,7 +262,13 @@ describe('confirm, publish, export', () => {
     expect(preview.statusCode).toBe(200);
     const expected = parseExamText(sampleText);
     if (!expected.ok) throw new Error('sample must parse');
-    expect(preview.json()).toEqual({ examTitle: expect.any(String), paperTitle: '가져온 1회', ...expected.paper });
+    expect(preview.json()).toEqual({
+      examTitle: expect.any(String),
+      paperTitle: '가져온 1회',
+      passages: expected.paper.passages,
+      // Each problem also names its stored id, for the preview's 정답 변경 and 재채점 (ADR 32).
+      problems: expected.paper.problems.map((problem) => ({ multipleProblemIdx: expect.any(Number), ...problem })),
+    });
   });
 
   it('offers the template as CSV and XLSX, each a valid paper of the template', async () => {

@@ -175,7 +175,8 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
       const author = await authorOf(request);
       const found = await readExamPaper(db, author.brand, request.params.examDetailIdx);
       if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
-      return { examTitle: found.examTitle, paperTitle: found.paperTitle, ...found.paper };
+      const problems = found.paper.problems.map((problem, i) => ({ multipleProblemIdx: found.problemIds[i]!, ...problem }));
+      return { examTitle: found.examTitle, paperTitle: found.paperTitle, passages: found.paper.passages, problems };
     },
   );
 

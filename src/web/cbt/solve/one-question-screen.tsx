@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { RecordSheet } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { ErrorReportButton } from './error-report-button';
 import { OneProblem } from './one-question-problem';
 import { OneQuestionSummary } from './one-question-summary';
 import { OneQuestionToolbar } from './one-question-toolbar';
@@ -74,6 +75,10 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
               onTentative={(choice) => one.setTentative(problem.multipleProblemIdx, choice)}
               onCheck={(choice) => sync.setChoice(problem.multipleProblemIdx, choice)}
             />
+            {/* Reporting follows the verdict: the key and explanation are what a taker finds wrong (ADR 32). */}
+            {sync.verdicts.get(problem.multipleProblemIdx) ? (
+              <ErrorReportButton problemId={problem.multipleProblemIdx} problemNumber={problem.number} />
+            ) : null}
             <Nav>
               <ButtonBase $size="lg" type="button" onClick={() => move(index - 1)} disabled={index === 0}>
                 이전 문제

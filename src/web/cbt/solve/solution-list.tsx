@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { RecordSolution } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';
 import { ProblemText } from '../problem-text';
+import { ErrorReportButton } from './error-report-button';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, groupByPassage, PassageBox, ProblemHeading, problemScale, Tag } from './problem-parts';
 import { Stack } from '../../ui/page-layout';
@@ -82,6 +83,7 @@ export function SolutionList({ solution }: { solution: RecordSolution }) {
                     </AnswerLine>
                     <Explanation text={p.explanation} answer={p.answer} />
                     <RetryLink href={solveRoutes.problem(p.multipleProblemIdx)}>이 문제 다시 풀어보기</RetryLink>
+                    <ErrorReportButton problemId={p.multipleProblemIdx} problemNumber={p.number} />
                   </Card>
                 );
               })}
