@@ -1,13 +1,14 @@
 /**
  * The operator console (issue 19, ADR 24) on admin.localhost: brand A's ADMIN logs in on the console host, reads the
- * dashboard, approves a freshly registered company from the queue, restores a post five members hid, and finds both
- * decisions in the audit log; axe finds nothing on each page. A member gets the Korean 403 page.
+ * dashboard, approves a freshly registered company from the queue (whose channel-unavailable dialog is then gone),
+ * restores a post five members hid, and finds both decisions in the audit log; axe finds nothing on each page. A
+ * member gets the Korean 403 page.
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { expectNoWcagViolations } from './support/axe';
 import { newCommunityMember, reportPostAsPage, writePostAsPage } from './support/community';
-import { ADMIN, registerCompany } from './support/corporate';
+import { ADMIN, CORPORATE, openUserMenu, registerCompany } from './support/corporate';
 import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 
@@ -20,8 +21,12 @@ test('the ADMIN approves a company and restores a reported post from the console
   // A company waiting for approval, registered through the corporate API from its own host.
   const companyContext = await browser.newContext();
   const companyName = `(주)콘솔승인${suffix}`;
-  const company = await registerCompany(await companyContext.newPage(), companyName);
-  await companyContext.close();
+  const companyPage = await companyContext.newPage();
+  const company = await registerCompany(companyPage, companyName);
+  // Not approved yet: the corporate menu's 채널 관리 opens the channel-unavailable dialog (spec §6).
+  await companyPage.goto(`${CORPORATE}/`);
+  await (await openUserMenu(companyPage)).getByRole('link', { name: '채널 관리' }).click();
+  await expect(companyPage.getByTestId('channel-unavailable-dialog')).toBeVisible();
 
   // A post of brand A's community that five members reported (hidden until an ADMIN decides).
   const title = `콘솔 신고 글 ${suffix}`;
@@ -62,6 +67,14 @@ test('the ADMIN approves a company and restores a reported post from the console
   await expect(row).toHaveCount(0);
   await page.goto(`${CONSOLE}/corporate-accounts?state=APPROVED`);
   await expect(page.locator(`[data-testid="corporate-account-row"][data-user-id="${company.userId}"]`)).toHaveAttribute('data-status', 'APPROVED');
+
+  // The console's approval reaches the company at once: approved, and 채널 관리 opens the channel page, no dialog.
+  await companyPage.goto(`${CORPORATE}/`);
+  await expect(companyPage.getByTestId('corporate-approval-status')).toHaveAttribute('data-status', 'APPROVED');
+  await (await openUserMenu(companyPage)).getByRole('link', { name: '채널 관리' }).click();
+  await expect(companyPage.getByRole('heading', { name: '채널 관리', level: 1 })).toBeVisible();
+  await expect(companyPage.getByTestId('channel-unavailable-dialog')).toHaveCount(0);
+  await companyContext.close();
 
   // The report queue: the hidden post, restored.
   await page.getByRole('navigation', { name: '운영 콘솔 메뉴' }).getByRole('link', { name: '신고 관리' }).click();
