@@ -36,6 +36,11 @@ describe('checkCouponForm', () => {
     expect(result.ok && result.coupon.validUntil.getTime() - result.coupon.validFrom.getTime()).toBe(24 * 3600_000);
   });
 
+  it('stores no code when the box is empty: an issue-only coupon', () => {
+    const result = checkCouponForm({ ...base, code: '  ' });
+    expect(result.ok && result.coupon.code).toBe(null);
+  });
+
   it.each([
     [{ name: '  ' }, 'name', '쿠폰 이름을 입력해주세요.'],
     [{ code: 'AB' }, 'code', '쿠폰 코드는 영문 대문자, 숫자, 하이픈(-)으로 4~30자로 입력해주세요.'],

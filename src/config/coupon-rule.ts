@@ -19,6 +19,7 @@ export const COUPON_KIND_LABELS: Record<CouponKind, string> = { PERCENT: '정률
 
 export interface CouponFormValues {
   name: string;
+  /** Empty: an issue-only coupon, which members get only from staff (there is nothing to register). */
   code: string;
   kind: CouponKind;
   value: number;
@@ -31,7 +32,7 @@ export interface CouponFormValues {
 
 export interface CouponTermsToStore {
   name: string;
-  code: string;
+  code: string | null;
   kind: CouponKind;
   value: number;
   minOrderAmount: number;
@@ -54,8 +55,8 @@ export function checkCouponForm(values: CouponFormValues): CouponFormCheck {
   const name = values.name.trim();
   if (name.length === 0) return fail('name', '쿠폰 이름을 입력해주세요.');
   if ([...name].length > COUPON_NAME_MAX_LENGTH) return fail('name', `쿠폰 이름은 ${COUPON_NAME_MAX_LENGTH}자까지 입력할 수 있습니다.`);
-  const code = normalizeCouponCodeInput(values.code);
-  if (!COUPON_CODE_PATTERN.test(code)) return fail('code', '쿠폰 코드는 영문 대문자, 숫자, 하이픈(-)으로 4~30자로 입력해주세요.');
+  const code = normalizeCouponCodeInput(values.code) || null;
+  if (code !== null && !COUPON_CODE_PATTERN.test(code)) return fail('code', '쿠폰 코드는 영문 대문자, 숫자, 하이픈(-)으로 4~30자로 입력해주세요.');
   if (values.kind !== 'PERCENT' && values.kind !== 'FIXED') return fail('kind', '할인 방식을 선택해주세요.');
   if (values.kind === 'PERCENT') {
     if (!Number.isSafeInteger(values.value) || values.value < 1 || values.value > 100) return fail('value', '정률 할인은 1~100% 사이로 입력해주세요.');

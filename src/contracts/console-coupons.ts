@@ -23,7 +23,8 @@ export type ConsoleCouponStatus = Static<typeof ConsoleCouponStatus>;
 export const ConsoleCoupon = Type.Object({
   couponId: Type.Integer(),
   name: Type.String(),
-  code: Type.String(),
+  /** Null: issue-only (members cannot register it). */
+  code: Nullable(Type.String()),
   kind: CouponKind,
   value: Type.Integer(),
   minOrderAmount: Type.Integer(),
@@ -48,7 +49,7 @@ export type ConsoleCouponPage = Static<typeof ConsoleCouponPage>;
 export const CreateCouponBody = Type.Object(
   {
     name: Type.String({ maxLength: 200, description: '쿠폰 이름' }),
-    code: Type.String({ maxLength: 100, description: '쿠폰 코드' }),
+    code: Type.Optional(Type.String({ maxLength: 100, description: '쿠폰 코드 (비우면 발급 전용)' })),
     kind: CouponKind,
     value: Type.Integer({ description: '할인 값 (정률: %, 정액: 원)' }),
     minOrderAmount: Type.Integer({ description: '최소 주문 금액' }),

@@ -152,7 +152,8 @@ export const CouponStatus = Type.Union([Type.Literal('USABLE'), Type.Literal('US
 
 export const MemberCoupon = Type.Object({
   memberCouponId: Type.Integer(),
-  code: Type.String(),
+  /** Null: an issue-only coupon (ADR 33), which has no code to register. */
+  code: Nullable(Type.String()),
   name: Type.String(),
   kind: Type.Union([Type.Literal('PERCENT'), Type.Literal('FIXED')]),
   value: Type.Integer(),

@@ -332,8 +332,11 @@ export const shopCoupons = pgTable(
   {
     id: serial('id').primaryKey(),
     brand: text('brand', { enum: BRAND_IDS }).notNull(),
-    /** What a member types to register it: upper-case letters, digits and hyphens. */
-    code: text('code').notNull(),
+    /**
+     * What a member types to register it: upper-case letters, digits and hyphens. Null: an issue-only coupon (ADR 33),
+     * which members get only from staff; unique per brand when set (nulls never collide).
+     */
+    code: text('code'),
     name: text('name').notNull(),
     kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     /** PERCENT: 1–100; FIXED: won. */

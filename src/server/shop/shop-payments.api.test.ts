@@ -115,7 +115,7 @@ describe('coupons', () => {
     const expired = await coupon({ validFrom: new Date(Date.now() - 10 * DAY), validUntil: new Date(Date.now() - DAY) });
     expectKoreanError(await request('POST', '/shop/coupons', buyer.cookie, { code: 'NO-SUCH-CODE' }), 400, '존재하지 않는 쿠폰 코드입니다.', 'COUPON_NOT_FOUND');
     expectKoreanError(await request('POST', '/shop/coupons', buyer.cookie, { code: expired.code }), 400, '사용 기간이 지난 쿠폰입니다.');
-    const created = await request('POST', '/shop/coupons', buyer.cookie, { code: ` ${valid.code.toLowerCase()} ` });
+    const created = await request('POST', '/shop/coupons', buyer.cookie, { code: ` ${valid.code!.toLowerCase()} ` });
     expect(created.statusCode, created.body).toBe(201);
     expectKoreanError(await request('POST', '/shop/coupons', buyer.cookie, { code: valid.code }), 409, '이미 등록한 쿠폰입니다.');
     expectKoreanError(await request('POST', '/shop/coupons', undefined, { code: valid.code }), 401);

@@ -79,7 +79,7 @@ export function CouponForm({ onCreated }: { onCreated: (name: string) => Promise
         label="코드"
         value={code}
         maxLength={30}
-        hint="회원이 마이페이지에서 등록할 때 입력합니다. 영문 대문자, 숫자, 하이픈(-) 4~30자."
+        hint="회원이 마이페이지에서 등록할 때 입력합니다. 영문 대문자, 숫자, 하이픈(-) 4~30자. 비워두면 발급으로만 줄 수 있습니다."
         error={errors.code}
         onChange={(e) => setCode(e.target.value)}
       />

@@ -134,10 +134,10 @@ function CouponRow({ coupon, onIssue, onEnded }: { coupon: ConsoleCoupon; onIssu
   };
 
   return (
-    <tr data-testid="console-coupon-row" data-code={coupon.code}>
+    <tr data-testid="console-coupon-row" data-coupon-id={coupon.couponId} data-code={coupon.code ?? undefined}>
       <td>
         {coupon.name}
-        <Muted>{coupon.code}</Muted>
+        <Muted>{coupon.code ?? '코드 없음 (발급 전용)'}</Muted>
       </td>
       <td>
         {COUPON_KIND_LABELS[coupon.kind]} {couponValueText(coupon)}

@@ -165,6 +165,23 @@ describe('creating coupons', () => {
     expect(await db().select({ n: count() }).from(shopCoupons).where(eq(shopCoupons.code, code))).toEqual([{ n: 1 }]);
   });
 
+  it('creates an issue-only coupon without a code: listed without one, issued to a member, never registrable', async () => {
+    const operator = await admin();
+    const couponId = await created(operator, { code: '', name: '발급 전용 쿠폰' });
+    const second = await created(operator, { code: undefined, name: '발급 전용 쿠폰 2' });
+    expect(second).not.toBe(couponId);
+    const list = (await call('GET', '/apiV2/admin/coupons?pageSize=100', operator)).json() as { items: Array<{ couponId: number; code: string | null }> };
+    expect(list.items.find((i) => i.couponId === couponId)?.code).toBe(null);
+    const buyer = await createLoggedInUser(db(), { brand: 'b' });
+    const issued = await call('POST', `/apiV2/admin/coupons/${couponId}/issue`, operator, { emails: [buyer.user.email] });
+    expect(issued.json()).toMatchObject({ issued: [buyer.user.email] });
+    const mine = await t.app.inject({ method: 'GET', url: '/shop/coupons', headers: { host: SHOP_B, cookie: buyer.cookie } });
+    expect(mine.json()).toMatchObject({ items: [{ name: '발급 전용 쿠폰', code: null, status: 'USABLE' }] });
+    const other = await createLoggedInUser(db(), { brand: 'b' });
+    const registered = await t.app.inject({ method: 'POST', url: '/shop/coupons', headers: { host: SHOP_B, cookie: other.cookie }, payload: { code: '' } });
+    expectKoreanError(registered, 400);
+  });
+
   it('answers brand A (no shop) with an empty list and a Korean 404 on a write', async () => {
     const operatorA = await admin('a');
     const list = await call('GET', '/apiV2/admin/coupons', operatorA, undefined, CONSOLE_A);

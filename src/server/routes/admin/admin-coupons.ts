@@ -64,8 +64,8 @@ export async function adminCouponRoutes(fastify: FastifyInstance, options: { db:
     },
     async (request) => {
       const { actorId } = authorizeCouponAdmin((await request.getSession())?.user ?? null, request.site.brand);
-      const { maxDiscount = null, ...rest } = request.body;
-      return createCoupon(db, { brand: request.site.brand, actorId, values: { ...rest, maxDiscount } });
+      const { maxDiscount = null, code = '', ...rest } = request.body;
+      return createCoupon(db, { brand: request.site.brand, actorId, values: { ...rest, code, maxDiscount } });
     },
   );
 

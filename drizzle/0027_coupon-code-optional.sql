@@ -1,0 +1,1 @@
+ALTER TABLE "shop_coupons" ALTER COLUMN "code" DROP NOT NULL;
