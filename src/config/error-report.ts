@@ -1,5 +1,7 @@
 /** The 문제 오류 신고 rules (issue 19 item 4, ADR 32), shared by the dialog, the API and the console. */
-import type { ErrorReportReason } from '../db/schema/problem-error-reports';
+
+/** The same list as the table's check (src/db/schema/problem-error-reports.ts); config imports only config. */
+export type ErrorReportReason = 'ANSWER' | 'PROBLEM' | 'EXPLANATION' | 'OTHER';
 
 /** The fixed reasons a taker picks from, in the order the dialog lists them. */
 export const ERROR_REPORT_REASON_LABELS: Readonly<Record<ErrorReportReason, string>> = {
