@@ -1,8 +1,9 @@
 /**
  * The console's coupons (issue 19, ADR 33) on nurse-admin.localhost: brand B's ADMIN creates a coupon (the shared
  * rule's Korean message first), issues it to a freshly registered brand B member by email, reads the report, and the
- * member finds it on the shop's /mypage/coupons at once. axe audits the coupon page before and after. Only the operator
- * is a demo account; the member is registered fresh, and the coupon's code is unique to the run.
+ * member finds it on the shop's /mypage/coupons at once; ended early, the member's copy reads 기간 만료. axe audits the
+ * coupon page before and after and the end dialog. Only the operator is a demo account; the member is registered
+ * fresh, and the coupon's code is unique to the run.
  */
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
@@ -27,7 +28,7 @@ async function newShopMember(context: BrowserContext, name: string): Promise<str
   return email;
 }
 
-test('the ADMIN creates a coupon, issues it to a new member by email, and the member sees it on /mypage/coupons', async ({ page, context, browser }) => {
+test('the ADMIN creates a coupon, issues it to a new member by email, the member sees it on /mypage/coupons, and ending it early expires the copy', async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36).toUpperCase();
   const name = `콘솔 발급 쿠폰 ${suffix}`;
@@ -75,11 +76,24 @@ test('the ADMIN creates a coupon, issues it to a new member by email, and the me
     await expect(row).toContainText('1명 / 0명');
     await expect(console.getByTestId('toast-area').getByRole('button')).toHaveCount(0);
     await expectNoWcagViolations(console, { label: 'console /coupons after issuing' });
+
+    // The member sees it at once, usable.
+    await page.goto(`${SHOP_ORIGIN}/mypage/coupons?status=USABLE`);
+    await expect(page.getByTestId('coupon-row').filter({ hasText: name })).toHaveAttribute('data-status', 'USABLE');
+
+    // 조기 종료: asked first; then the member's copy can no longer be used.
+    await row.getByRole('button', { name: '조기 종료' }).click();
+    const dialog = console.getByTestId('coupon-end-dialog');
+    await expect(dialog).toContainText('아직 쓰지 않은 쿠폰도 더 이상 사용할 수 없고');
+    await expectNoWcagViolations(console, { label: 'console /coupons end dialog' });
+    await console.getByTestId('coupon-end-dialog-confirm').click();
+    await expect(console.getByTestId('toast-area').getByText(`${name} 쿠폰을 종료했습니다.`)).toBeVisible();
+    await expect(row).toContainText('종료');
+    await expect(row.getByRole('button', { name: '회원에게 발급' })).toHaveCount(0);
   } finally {
     await operatorContext.close();
   }
 
-  // The member sees it at once, usable.
-  await page.goto(`${SHOP_ORIGIN}/mypage/coupons?status=USABLE`);
-  await expect(page.getByTestId('coupon-row').filter({ hasText: name })).toBeVisible();
+  await page.goto(`${SHOP_ORIGIN}/mypage/coupons`);
+  await expect(page.getByTestId('coupon-row').filter({ hasText: name })).toHaveAttribute('data-status', 'EXPIRED');
 });
