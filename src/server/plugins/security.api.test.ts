@@ -8,7 +8,9 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe('security headers', () => {
+// Each test builds its own app and database copy inside the test (they differ in config), which takes seconds of the
+// test's own time on a busy machine; the default 20 s cut them off while the rest of the suite ran alongside.
+describe('security headers', { timeout: 60_000 }, () => {
   it('a document response carries the content security policy, nosniff and frame rules', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ url: '/healthz', headers: { host: 'localhost:3000' } });

@@ -402,7 +402,8 @@ function expectSafeBody(html: string) {
   expect(html).not.toMatch(/<[^>]*javascript:/i);
 }
 
-describe('community GraphQL: XSS corpus', () => {
+// 42 payloads, each written and read back through GraphQL: seconds of work that ran past 20 s on a busy machine.
+describe('community GraphQL: XSS corpus', { timeout: 60_000 }, () => {
   it(`stores and answers ${XSS_PAYLOADS.length} payloads sanitised in bodies and as plain text in titles and comments`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
     const board = await createCommunityBoard(db());
