@@ -17,7 +17,7 @@ import { graphqlErrorMessage } from '../api/graphql-errors';
 import { useModal } from '../modal/modal-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { RadioGroupField, TextAreaField } from '../ui/choice-fields';
-import { DialogPanel } from '../ui/confirm-dialog';
+import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
 import { FormError } from '../ui/form';
 import { browserCommunityClient } from './community-queries';
 
@@ -81,10 +81,10 @@ function ReportDialog({ target, id, onClose, onReported }: ReportDialogProps) {
 
   const noun = target === 'post' ? '게시글' : '댓글';
   return (
-    <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="report-dialog">
+    <FormDialogPanel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="report-dialog">
       <form onSubmit={submit} noValidate>
-        <Title id={titleId}>{noun} 신고</Title>
-        <Lead>신고가 5건 쌓이면 운영자가 검토할 때까지 {noun}이 숨겨져요.</Lead>
+        <FormDialogTitle id={titleId}>{noun} 신고</FormDialogTitle>
+        <FormDialogLead>신고가 5건 쌓이면 운영자가 검토할 때까지 {noun}이 숨겨져요.</FormDialogLead>
         <div ref={first}>
           <RadioGroupField
             label="신고 사유"
@@ -109,16 +109,16 @@ function ReportDialog({ target, id, onClose, onReported }: ReportDialogProps) {
             {error}
           </FormError>
         ) : null}
-        <Actions>
+        <FormDialogActions>
           <ButtonBase type="button" onClick={onClose}>
             취소
           </ButtonBase>
           <PrimaryButton type="submit" disabled={report.isPending} data-testid="report-submit">
             {report.isPending ? '신고하는 중…' : '신고하기'}
           </PrimaryButton>
-        </Actions>
+        </FormDialogActions>
       </form>
-    </Panel>
+    </FormDialogPanel>
   );
 }
 
@@ -128,28 +128,3 @@ export function useReportDialog() {
   return (target: CommunityReportTarget, id: string, onReported: (result: CommunityReportResult) => void) =>
     modal.openModal((close) => <ReportDialog target={target} id={id} onClose={close} onReported={onReported} />);
 }
-
-const Panel = styled(DialogPanel)`
-  max-width: 420px;
-  form {
-    display: grid;
-    gap: 16px;
-  }
-`;
-
-const Title = styled.h2`
-  font-size: 18px;
-  font-weight: 800;
-`;
-
-const Lead = styled.p`
-  margin-top: -8px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;

@@ -22,7 +22,7 @@ import { useModal } from '../modal/modal-provider';
 import { getBrowserShopClient } from '../session/browser-client';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
-import { ConfirmDialog, DialogPanel } from '../ui/confirm-dialog';
+import { ConfirmDialog, FormDialogActions, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
 import { FormError, TextField } from '../ui/form';
 import { CardList, CardRow, EmptyState } from '../ui/page-layout';
 import { myPageQueries } from './my-page-queries';
@@ -200,7 +200,7 @@ function AddressDialog({ address, onClose, onSaved }: { address: ShopAddress | n
   return (
     <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="address-dialog">
       <form onSubmit={submit} noValidate>
-        <Title id={titleId}>{address ? '배송지 수정' : '배송지 추가'}</Title>
+        <FormDialogTitle id={titleId}>{address ? '배송지 수정' : '배송지 추가'}</FormDialogTitle>
         <TextField ref={first} label="받는 분" autoComplete="name" maxLength={20} {...field('recipientName')} />
         <TextField label="연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={13} {...field('recipientPhone')} />
         <TextField
@@ -227,14 +227,14 @@ function AddressDialog({ address, onClose, onSaved }: { address: ShopAddress | n
             {formError}
           </FormError>
         ) : null}
-        <DialogActions>
+        <FormDialogActions>
           <ButtonBase type="button" onClick={onClose}>
             취소
           </ButtonBase>
           <PrimaryButton type="submit" disabled={save.isPending} data-testid="address-save">
             {save.isPending ? '저장하는 중…' : '저장'}
           </PrimaryButton>
-        </DialogActions>
+        </FormDialogActions>
       </form>
     </Panel>
   );
@@ -277,19 +277,10 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const Panel = styled(DialogPanel)`
+const Panel = styled(FormDialogPanel)`
   max-width: 460px;
   max-height: calc(100vh - 32px);
   overflow-y: auto;
-  form {
-    display: grid;
-    gap: 14px;
-  }
-`;
-
-const Title = styled.h2`
-  font-size: 18px;
-  font-weight: 800;
 `;
 
 const Check = styled.div`
@@ -302,8 +293,3 @@ const Check = styled.div`
   }
 `;
 
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;

@@ -73,3 +73,32 @@ const DialogActions = styled.div`
   gap: 8px;
   margin-top: 20px;
 `;
+
+/**
+ * A dialog that holds a form (report a post or a problem, add an address): the shared panel, its fields stacked,
+ * a title, an optional lead line under it, and its buttons at the end.
+ */
+export const FormDialogPanel = styled(DialogPanel)`
+  max-width: 440px;
+  form {
+    display: grid;
+    gap: 16px;
+  }
+`;
+
+export const FormDialogTitle = styled.h2`
+  font-size: 18px;
+  font-weight: 800;
+`;
+
+export const FormDialogLead = styled.p`
+  margin-top: -8px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
+export const FormDialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

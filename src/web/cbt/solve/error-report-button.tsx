@@ -14,7 +14,7 @@ import { getBrowserCbtClient } from '../../session/browser-client';
 import { useToast } from '../../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { RadioGroupField, TextAreaField } from '../../ui/choice-fields';
-import { DialogPanel } from '../../ui/confirm-dialog';
+import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../../ui/confirm-dialog';
 import { FormError } from '../../ui/form';
 
 const REASONS = (Object.keys(ERROR_REPORT_REASON_LABELS) as ErrorReportReason[]).map((value) => ({
@@ -88,10 +88,10 @@ function ErrorReportDialog({
   };
 
   return (
-    <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="error-report-dialog">
+    <FormDialogPanel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="error-report-dialog">
       <form onSubmit={submit} noValidate>
-        <Title id={titleId}>{problemNumber}번 문제 오류 신고</Title>
-        <Lead>운영자가 확인한 뒤 처리 결과를 알려드려요.</Lead>
+        <FormDialogTitle id={titleId}>{problemNumber}번 문제 오류 신고</FormDialogTitle>
+        <FormDialogLead>운영자가 확인한 뒤 처리 결과를 알려드려요.</FormDialogLead>
         <div ref={first}>
           <RadioGroupField label="신고 사유" name="error-report-reason" value={reason} options={REASONS} onChange={setReason} disabled={report.isPending} />
         </div>
@@ -110,45 +110,20 @@ function ErrorReportDialog({
             {error}
           </FormError>
         ) : null}
-        <Actions>
+        <FormDialogActions>
           <ButtonBase type="button" onClick={onClose}>
             취소
           </ButtonBase>
           <PrimaryButton type="submit" disabled={report.isPending} data-testid="error-report-submit">
             {report.isPending ? '신고하는 중…' : '신고하기'}
           </PrimaryButton>
-        </Actions>
+        </FormDialogActions>
       </form>
-    </Panel>
+    </FormDialogPanel>
   );
 }
 
 const ReportButton = styled(ButtonBase)`
   justify-self: start;
   font-size: 14px;
-`;
-
-const Panel = styled(DialogPanel)`
-  max-width: 440px;
-  form {
-    display: grid;
-    gap: 16px;
-  }
-`;
-
-const Title = styled.h2`
-  font-size: 18px;
-  font-weight: 800;
-`;
-
-const Lead = styled.p`
-  margin-top: -8px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
 `;
