@@ -29,7 +29,7 @@ describe('auditChanges', () => {
 describe('console wording', () => {
   it('names known actions in Korean and leaves unknown ones as written', () => {
     expect(auditActionLabel('community-post.dismiss-reports')).toBe('게시글 신고 기각');
-    expect(auditActionLabel('coupon.issue')).toBe('coupon.issue');
+    expect(auditActionLabel('bundle.create')).toBe('bundle.create');
   });
 
   it('writes values and reasons on one line', () => {
