@@ -3,7 +3,7 @@
  * through the address (`?state=PENDING&page=2`). Each row shows the 사업자등록번호 with its check-digit result and
  * offers 승인, and 반려 with a reason the company reads on the corporate site.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,14 +19,13 @@ import {
   listCorporateAccounts,
   rejectCorporateAccount,
 } from '../api/admin-corporate-accounts-api';
-import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
 import { APPROVAL_STATE_LABELS } from './console-format';
 import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
+import { useConsoleDecision } from './use-console-decision';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
 
 const PAGE_SIZE = 20;
@@ -96,26 +95,10 @@ export function CorporateAccountQueue() {
 }
 
 function AccountRow({ account }: { account: CorporateAccountListItem }) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const { pending, decide } = useConsoleDecision(() => setRejecting(false));
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-
-  const decide = async (run: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await run();
-      toast(done, 'success');
-      setRejecting(false);
-      await queryClient.invalidateQueries({ queryKey: ['console'] });
-    } catch (error) {
-      toast(getErrorMessage(error), 'error');
-    } finally {
-      setPending(false);
-    }
-  };
 
   const submitRejection = () => {
     const checked = checkRejectionReason(reason);

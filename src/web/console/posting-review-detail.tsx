@@ -3,7 +3,7 @@
  * (what members will see once it is approved), then 승인 (live at once) or 반려 with the reason the company reads.
  * There is no operator edit: ADR 25 leaves a posting's words to its company, so a fix is asked for by rejecting.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -15,40 +15,24 @@ import { approvePostingReview, getPostingReview, postingReviewKey, rejectPosting
 import { getErrorMessage } from '../api/error-catalogue';
 import { PostingDetailView } from '../portal/postings/detail-content';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';
 import { Card, EmptyState } from '../ui/page-layout';
 import { Muted, RowActions, StatusText } from './console-table';
+import { useConsoleDecision } from './use-console-decision';
 
 const REVIEW_STATUS_LABELS: Record<string, string> = { DRAFT: '임시저장', IN_REVIEW: '검토 대기', PUBLISHED: '게시됨', REJECTED: '반려됨' };
 
 export function PostingReviewDetail({ brand, postingId }: { brand: BrandId; postingId: string }) {
   const review = useQuery({ queryKey: postingReviewKey(postingId), queryFn: () => getPostingReview(getBrowserCbtClient(), postingId) });
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const { pending, decide } = useConsoleDecision(() => setRejecting(false));
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
 
   if (review.isError) return <EmptyState title="공고를 불러오지 못했습니다.">{getErrorMessage(review.error)}</EmptyState>;
   if (!review.data) return <Muted role="status">불러오는 중…</Muted>;
   const { reviewStatus, submittedAt, detail } = review.data;
-
-  const decide = async (run: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await run();
-      toast(done, 'success');
-      setRejecting(false);
-      await queryClient.invalidateQueries({ queryKey: ['console'] });
-    } catch (error) {
-      toast(getErrorMessage(error), 'error');
-    } finally {
-      setPending(false);
-    }
-  };
 
   const submitRejection = () => {
     const checked = normalizePostingRejectionReason(reason);
