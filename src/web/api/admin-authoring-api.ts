@@ -18,6 +18,8 @@ import type {
 } from '../../contracts/admin-exams';
 
 export type {
+  AdminExam,
+  AdminExamDetail,
   AdminExamDetailWithProblems,
   AdminProblem,
   CreateExamBody,

@@ -21,13 +21,13 @@ import {
   listAdminExams,
 } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { getExamTypes } from '../api/exams-api';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { RadioGroupField, SelectField, TextAreaField } from '../ui/choice-fields';
 import { FormError, TextField } from '../ui/form';
 import { Card, Stack } from '../ui/page-layout';
 import { ConsoleTable, Muted, StatusText, TableScroller } from './console-table';
+import { authoringExamTypesKey, leafExamTypeOptions, loadExamTypeTree } from './exam-type-options';
 
 const SOURCES: ReadonlyArray<{ value: ImportSource; label: string }> = [
   { value: 'TEXT', label: '붙여넣기' },
@@ -58,7 +58,7 @@ export function ExamImportForm() {
   const queryExam = typeof router.query.examIdx === 'string' ? router.query.examIdx : '';
   const client = getBrowserCbtClient();
   const exams = useQuery({ queryKey: ['console', 'exams', 'import-targets'], queryFn: () => listAdminExams(client, 1, 100) });
-  const types = useQuery({ queryKey: ['console', 'exam-types'], queryFn: () => getExamTypes(client) });
+  const types = useQuery({ queryKey: authoringExamTypesKey, queryFn: () => loadExamTypeTree(client) });
 
   const [target, setTarget] = useState<Target>('existing');
   const [examIdx, setExamIdx] = useState('');
@@ -75,16 +75,7 @@ export function ExamImportForm() {
   const [done, setDone] = useState<ExamImportResult | null>(null);
 
   const chosenExam = examIdx || queryExam;
-  const typeOptions = useMemo(() => {
-    const items = types.data ?? [];
-    const byId = new Map(items.map((item) => [item.id, item]));
-    // Exams hang under leaf types (src/db/schema/exams.ts): a type with sub-types is not offered.
-    const parents = new Set(items.map((item) => item.parentId));
-    return items.filter((item) => !parents.has(item.id)).map((item) => {
-      const parent = item.parentId === null ? undefined : byId.get(item.parentId);
-      return { value: String(item.id), label: parent ? `${parent.name} › ${item.name}` : item.name };
-    });
-  }, [types.data]);
+  const typeOptions = useMemo(() => leafExamTypeOptions(types.data ?? []), [types.data]);
 
   const body = (): ExamImportBody | string => {
     const minutes = Number(timeLimit);

@@ -1,12 +1,14 @@
 /**
- * 시험지 관리 (issue 19, ADR 31): the brand's exams, newest first and paged (`?page=`), and with `?examIdx=` one exam's
- * papers: 공개/비공개 of each paper (an imported paper starts 비공개), the exam's own 공개 (a draft exam shows
- * nothing to takers whatever its papers), downloads as the XLSX template and QTI 3.0, and 문제 가져오기 into it.
+ * 시험지 관리 (issue 19, ADR 31): the brand's exams, newest first and paged (`?page=`), with 시험 만들기; and with
+ * `?examIdx=` one exam's papers: 시험 정보 수정, 회차 만들기 and 회차 수정, each paper's 편집 (its passages and
+ * problems) and 미리보기, 공개/비공개 of each paper (an imported paper starts 비공개), the exam's own 공개 (a draft exam
+ * shows nothing to takers whatever its papers), downloads as the XLSX template and QTI 3.0, and 문제 가져오기 into it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
 import {
   type AdminExamDetail,
@@ -19,6 +21,8 @@ import {
   setPaperPublished,
 } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
+import { formatPrice } from '../cbt/catalogue/format';
+import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
@@ -26,23 +30,55 @@ import { EmptyState, Stack } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
 import { ConsoleListState } from './console-list-state';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
+import { ExamFormDialog } from './exam-form-dialog';
+import { authoringExamTypesKey, leafExamTypeOptions, loadExamTypeTree } from './exam-type-options';
+import { PaperFormDialog } from './paper-form-dialog';
 
 const PAGE_SIZE = 20;
 
-export function ExamPapers() {
+export function ExamPapers({ brand }: { brand: BrandId }) {
   const router = useRouter();
   const examIdx = typeof router.query.examIdx === 'string' && /^\d+$/.test(router.query.examIdx) ? Number(router.query.examIdx) : null;
   if (!router.isReady) return <Muted role="status">불러오는 중…</Muted>;
-  return examIdx === null ? <ExamList page={pageFromQuery(router.query.page)} /> : <ExamPaperList examIdx={examIdx} />;
+  return examIdx === null ? <ExamList brand={brand} page={pageFromQuery(router.query.page)} /> : <ExamPaperList brand={brand} examIdx={examIdx} />;
 }
 
-function ExamList({ page }: { page: number }) {
+/** After a change made in a dialog: the toast, every console list read again. */
+function useAuthoringDone() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return async (message: string) => {
+    toast(message, 'success');
+    await queryClient.invalidateQueries({ queryKey: ['console'] });
+  };
+}
+
+function ExamList({ brand, page }: { brand: BrandId; page: number }) {
+  const router = useRouter();
+  const modal = useModal();
+  const done = useAuthoringDone();
   const exams = useQuery({ queryKey: adminExamsKey(page), queryFn: () => listAdminExams(getBrowserCbtClient(), page, PAGE_SIZE) });
+  const createExam = () =>
+    modal.openModal((close) => (
+      <ExamFormDialog
+        brand={brand}
+        onClose={close}
+        onSaved={(exam) => {
+          close();
+          void done(`${exam.title} 시험을 초안으로 만들었습니다.`);
+          void router.push(`/exams?examIdx=${exam.examIdx}`);
+        }}
+      />
+    ));
   return (
     <Stack $gap={16}>
-      <p>
+      <RowActions>
+        <PrimaryButton type="button" onClick={createExam} data-testid="exam-create-open">
+          시험 만들기
+        </PrimaryButton>
         <Link href="/exams/import">문제 가져오기</Link>
-      </p>
+        <Link href="/exam-types">시험 유형 관리</Link>
+      </RowActions>
       <ConsoleListState query={exams} errorTitle="시험 목록을 불러오지 못했습니다." emptyTitle="시험이 없습니다.">
         {(data) => (
           <>
@@ -91,11 +127,14 @@ function ExamList({ page }: { page: number }) {
   );
 }
 
-function ExamPaperList({ examIdx }: { examIdx: number }) {
+function ExamPaperList({ brand, examIdx }: { brand: BrandId; examIdx: number }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const modal = useModal();
+  const done = useAuthoringDone();
   const [pending, setPending] = useState<string | null>(null);
   const exam = useQuery({ queryKey: adminExamKey(examIdx), queryFn: () => getAdminExam(getBrowserCbtClient(), examIdx) });
+  const types = useQuery({ queryKey: authoringExamTypesKey, queryFn: () => loadExamTypeTree(getBrowserCbtClient()) });
 
   const change = async (key: string, run: () => Promise<unknown>, done: string) => {
     setPending(key);
@@ -114,12 +153,60 @@ function ExamPaperList({ examIdx }: { examIdx: number }) {
   if (!exam.data) return <Muted role="status">불러오는 중…</Muted>;
   const data = exam.data;
   const published = data.status === 'PUBLISHED';
+  const typeName = leafExamTypeOptions(types.data ?? []).find((option) => option.value === String(data.examTypeId))?.label;
+  const editExam = () =>
+    modal.openModal((close) => (
+      <ExamFormDialog
+        brand={brand}
+        exam={data}
+        onClose={close}
+        onSaved={(saved) => {
+          close();
+          void done(`${saved.title} 시험 정보를 저장했습니다.`);
+        }}
+      />
+    ));
+  const createPaper = () =>
+    modal.openModal((close) => (
+      <PaperFormDialog
+        examIdx={examIdx}
+        onClose={close}
+        onSaved={(paper) => {
+          close();
+          void done(`${paper.title} 회차를 만들었습니다.`);
+        }}
+      />
+    ));
+  const editPaper = (paper: AdminExamDetail) =>
+    modal.openModal((close) => (
+      <PaperFormDialog
+        examIdx={examIdx}
+        paper={paper}
+        onClose={close}
+        onSaved={(saved) => {
+          close();
+          void done(`${saved.title} 회차를 저장했습니다.`);
+        }}
+      />
+    ));
   return (
     <Stack $gap={16}>
       <p>
         <Link href="/exams">← 시험 목록</Link>
       </p>
       <h2>{data.title}</h2>
+      <Muted data-testid="exam-summary">
+        {typeName ?? '유형 불러오는 중…'} · {data.isFree ? '무료' : `유료 ${formatPrice(data.price ?? 0)}`}
+        {data.description ? ` · ${data.description}` : ''}
+      </Muted>
+      <RowActions>
+        <ButtonBase type="button" onClick={editExam} data-testid="exam-edit-open">
+          시험 정보 수정
+        </ButtonBase>
+        <ButtonBase type="button" onClick={createPaper} data-testid="paper-create-open">
+          회차 만들기
+        </ButtonBase>
+      </RowActions>
       <RowActions>
         <StatusText $tone={published ? 'success' : 'muted'} data-testid="exam-status">
           {published ? '공개된 시험' : '초안 시험 (응시자에게 보이지 않음)'}
@@ -147,7 +234,8 @@ function ExamPaperList({ examIdx }: { examIdx: number }) {
             <caption className="visually-hidden">회차 목록</caption>
             <thead>
               <tr>
-                <th scope="col">회차</th>
+                <th scope="col">회차 (미리보기)</th>
+                <th scope="col">편집</th>
                 <th scope="col">문제</th>
                 <th scope="col">제한 시간</th>
                 <th scope="col">상태</th>
@@ -157,7 +245,7 @@ function ExamPaperList({ examIdx }: { examIdx: number }) {
             </thead>
             <tbody>
               {data.examDetails.map((paper) => (
-                <PaperRow key={paper.examDetailIdx} paper={paper} pending={pending !== null} onChange={change} />
+                <PaperRow key={paper.examDetailIdx} paper={paper} pending={pending !== null} onChange={change} onEdit={() => editPaper(paper)} />
               ))}
             </tbody>
           </ConsoleTable>
@@ -171,10 +259,12 @@ function PaperRow({
   paper,
   pending,
   onChange,
+  onEdit,
 }: {
   paper: AdminExamDetail;
   pending: boolean;
   onChange: (key: string, run: () => Promise<unknown>, done: string) => Promise<void>;
+  onEdit: () => void;
 }) {
   const toggle = () =>
     void onChange(
@@ -189,6 +279,17 @@ function PaperRow({
         <Link href={`/exams/${paper.examDetailIdx}`}>
           <strong>{paper.title}</strong>
         </Link>
+      </td>
+      <td>
+        <RowActions>
+          {/* Named 편집 alone (the row says which paper): a name holding the title would read as the title link's. */}
+          <Link href={`/exams/${paper.examDetailIdx}/edit`} data-testid="paper-edit-link">
+            편집
+          </Link>
+          <ButtonBase type="button" onClick={onEdit} aria-label={`${paper.title} 회차 수정`}>
+            회차 수정
+          </ButtonBase>
+        </RowActions>
       </td>
       <td>{paper.problemCount}</td>
       <td>{paper.timeLimitMinutes}분</td>

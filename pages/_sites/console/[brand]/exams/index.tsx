@@ -9,7 +9,7 @@ export const getServerSideProps = consolePageServerSideProps({ title: '시험지
 export default function ConsoleExamsPage({ brand, access, operatorName, admin }: ShellPageProps & ConsolePageProps) {
   return (
     <ConsoleLayout brand={brand} access={access} operatorName={operatorName} admin={admin} current="/exams" title="시험지 관리">
-      <ExamPapers />
+      <ExamPapers brand={brand} />
     </ConsoleLayout>
   );
 }
