@@ -6,6 +6,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { Id } from './common';
+import { ContentFormat } from './problems';
 
 export const IMPORT_SOURCES = ['TEXT', 'CSV', 'XLSX'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -97,7 +98,9 @@ export type PaperStatisticsResponse = Static<typeof PaperStatisticsResponse>;
 export const PaperPreview = Type.Object({
   examTitle: Type.String(),
   paperTitle: Type.String(),
-  passages: Type.Array(Type.Object({ key: Type.Integer(), title: Type.Union([Type.String(), Type.Null()]), body: Type.String() })),
+  passages: Type.Array(
+    Type.Object({ key: Type.Integer(), title: Type.Union([Type.String(), Type.Null()]), body: Type.String(), format: ContentFormat }),
+  ),
   problems: Type.Array(
     Type.Object({
       /** The stored problem's id: the console's 정답 변경 and 재채점 act on it (ADR 32). */
@@ -110,6 +113,7 @@ export const PaperPreview = Type.Object({
       answer: Type.Integer(),
       explanation: Type.String(),
       points: Type.Integer(),
+      format: ContentFormat,
     }),
   ),
 });

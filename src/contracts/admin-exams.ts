@@ -4,11 +4,13 @@
  * never reach these shapes; their catalogue is `exams.ts`.
  */
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, Nullable, PageQueryProperties } from './common';
+import { DateTime, Id, IdParams, Nullable, PageQueryProperties } from './common';
+import { PASSAGE_TITLE_MAX_LENGTH, PROBLEM_TEXT_LIMITS } from './constants';
+import { ContentFormat } from './problems';
 
 export { ExamIdxParams } from './exams';
 export { ExamDetailIdxParams } from './exam-details';
-export { ProblemParams } from './problems';
+export { ContentFormat, ProblemParams } from './problems';
 
 export const ADMIN_EXAM_LIST_MAX_PAGE_SIZE = 100;
 export const AUDIT_EVENTS_MAX_LIMIT = 100;
@@ -143,27 +145,57 @@ export const AdminProblem = Type.Object({
   answer: Type.Integer({ description: '정답 선택지 번호 (1부터)' }),
   explanation: Type.String(),
   points: Type.Integer(),
+  format: ContentFormat,
   answerCount: Type.Integer({ description: '이 문제에 저장된 응시자 답안 수 (있으면 선택지와 정답을 바꿀 수 없음)' }),
 });
 export type AdminProblem = Static<typeof AdminProblem>;
 
-/** One paper with its problems in number order, as the operator edits it. */
+/** A passage (지문) of a paper as the operator edits it, with how many problems point at it. */
+export const AdminPassage = Type.Object({
+  passageId: Type.Integer(),
+  examDetailIdx: Type.Integer(),
+  title: Nullable(Type.String()),
+  body: Type.String(),
+  format: ContentFormat,
+  problemCount: Type.Integer({ description: '이 지문을 쓰는 문제 수' }),
+});
+export type AdminPassage = Static<typeof AdminPassage>;
+
+/** One paper with its problems in number order and its passages in creation order, as the operator edits it. */
 export const AdminExamDetailWithProblems = Type.Object({
   ...AdminExamDetail.properties,
   examStatus: ExamStatus,
   problems: Type.Array(AdminProblem),
+  passages: Type.Array(AdminPassage),
 });
 export type AdminExamDetailWithProblems = Static<typeof AdminExamDetailWithProblems>;
 
-/** Bounds the database and the screen can take; the rules (2–5 choices, answer among them) are the operation's. */
+/**
+ * Bounds the database and the screen can take; the rules (2–5 choices, answer among them) are the operation's. Text
+ * fields take HTML's bounds here; TEXT content is held to its smaller ones by the operation (PROBLEM_TEXT_LIMITS).
+ */
 const problemFields = {
   number: Type.Integer({ minimum: 1, maximum: 1000, description: '시험지 안의 번호; 없으면 마지막 다음' }),
   subject: Type.String({ maxLength: 50, description: '과목 (과목별 점수에 쓰임)' }),
-  stem: Type.String({ maxLength: 5000 }),
-  choices: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 10, description: '2~5개, 번호 없이' }),
+  stem: Type.String({
+    maxLength: PROBLEM_TEXT_LIMITS.HTML.stem,
+    description: `TEXT ${PROBLEM_TEXT_LIMITS.TEXT.stem}자, HTML ${PROBLEM_TEXT_LIMITS.HTML.stem}자까지`,
+  }),
+  choices: Type.Array(
+    Type.String({
+      maxLength: PROBLEM_TEXT_LIMITS.HTML.choice,
+      description: `TEXT ${PROBLEM_TEXT_LIMITS.TEXT.choice}자, HTML ${PROBLEM_TEXT_LIMITS.HTML.choice}자까지 (HTML은 글자 서식·이미지·수식만)`,
+    }),
+    { maxItems: 10, description: '2~5개, 번호 없이' },
+  ),
   answer: Type.Integer({ minimum: 1, maximum: 10 }),
-  explanation: Type.String({ maxLength: 5000 }),
+  explanation: Type.String({
+    maxLength: PROBLEM_TEXT_LIMITS.HTML.explanation,
+    description: `TEXT ${PROBLEM_TEXT_LIMITS.TEXT.explanation}자, HTML ${PROBLEM_TEXT_LIMITS.HTML.explanation}자까지`,
+  }),
   points: Type.Integer({ minimum: 1, maximum: 100 }),
+  format: ContentFormat,
+  passageId: Nullable(Id('같은 시험지의 지문 번호; null이면 지문 없음')),
 };
 
 export const CreateProblemBody = Type.Object(
@@ -175,11 +207,14 @@ export const CreateProblemBody = Type.Object(
     answer: problemFields.answer,
     explanation: Type.Optional(problemFields.explanation),
     points: Type.Optional(Type.Integer({ ...problemFields.points, default: 5 })),
+    format: Type.Optional(Type.Union(ContentFormat.anyOf, { description: '없으면 TEXT' })),
+    passageId: Type.Optional(problemFields.passageId),
   },
   { additionalProperties: false },
 );
 export type CreateProblemBody = Static<typeof CreateProblemBody>;
 
+/** Only the fields sent change; a new format checks every text field of the problem again in that format. */
 export const UpdateProblemBody = Type.Object(
   {
     number: Type.Optional(problemFields.number),
@@ -189,10 +224,43 @@ export const UpdateProblemBody = Type.Object(
     answer: Type.Optional(problemFields.answer),
     explanation: Type.Optional(problemFields.explanation),
     points: Type.Optional(problemFields.points),
+    format: Type.Optional(problemFields.format),
+    passageId: Type.Optional(problemFields.passageId),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateProblemBody = Static<typeof UpdateProblemBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Passages
+
+export const PassageParams = IdParams('passageId', '지문 번호');
+export type PassageParams = Static<typeof PassageParams>;
+
+const passageFields = {
+  title: Nullable(Type.String({ maxLength: PASSAGE_TITLE_MAX_LENGTH, description: '지문 제목 (일반 텍스트; 비우면 없음)' })),
+  body: Type.String({ maxLength: PROBLEM_TEXT_LIMITS.HTML.passage, description: `지문 (${PROBLEM_TEXT_LIMITS.HTML.passage}자까지)` }),
+};
+
+export const CreatePassageBody = Type.Object(
+  { title: Type.Optional(passageFields.title), body: passageFields.body, format: ContentFormat },
+  { additionalProperties: false },
+);
+export type CreatePassageBody = Static<typeof CreatePassageBody>;
+
+/** Only the fields sent change; a new format checks the body again in that format. */
+export const UpdatePassageBody = Type.Object(
+  { title: Type.Optional(passageFields.title), body: Type.Optional(passageFields.body), format: Type.Optional(ContentFormat) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdatePassageBody = Static<typeof UpdatePassageBody>;
+
+/** A deleted passage: its problems keep their own text and no longer point at it. */
+export const DeletedPassage = Type.Object({
+  passageId: Type.Integer(),
+  detachedProblemCount: Type.Integer({ description: '지문에서 떼어낸 문제 수' }),
+});
+export type DeletedPassage = Static<typeof DeletedPassage>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Audit log

@@ -29,3 +29,20 @@ export const CART_MAX_ITEMS = ORDER_MAX_LINES;
 export const SHOP_PAGE_SIZE = 20;
 /** The longest shop search accepted (characters once trimmed). */
 export const SHOP_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Problem and passage text (ADR 34): TEXT is plain text, HTML the console editor's sanitised rich text. The routes'
+ * schemas take HTML's bounds; the operation holds TEXT content to its older, smaller ones (and counts HTML by its
+ * sanitised markup). A problem's stem, choices and explanation share the problem's format.
+ */
+export const CONTENT_FORMATS = ['TEXT', 'HTML'] as const;
+export const PROBLEM_TEXT_LIMITS = {
+  TEXT: { stem: 5000, choice: 1000, explanation: 5000, passage: 20_000 },
+  HTML: { stem: 20_000, choice: 2000, explanation: 20_000, passage: 20_000 },
+} as const;
+/** The longest LaTeX source of one formula (span[data-latex]). */
+export const MATH_LATEX_MAX_LENGTH = 1000;
+/** A passage's title (always plain text). */
+export const PASSAGE_TITLE_MAX_LENGTH = 200;
+/** An exam type's name (always plain text). */
+export const EXAM_TYPE_NAME_MAX_LENGTH = 50;

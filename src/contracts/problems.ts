@@ -2,6 +2,17 @@
 import { type Static, Type } from 'typebox';
 import { IdParams, Nullable } from './common';
 
+/**
+ * How a problem's or a passage's text is written (ADR 34). TEXT: plain text, shown escaped (a blank line separates
+ * paragraphs, `| a | b |` lines form a table). HTML: rich text sanitised by the server on write (p, lists, tables,
+ * images from our uploads, math as `<span data-latex class="math-inline"><math>…</math></span>`), shown as it is.
+ * A problem's stem, choices and explanation share its format; a passage has its own.
+ */
+export const ContentFormat = Type.Union([Type.Literal('TEXT'), Type.Literal('HTML')], {
+  description: 'TEXT: 일반 텍스트, HTML: 서버가 정리한 HTML (수식은 MathML)',
+});
+export type ContentFormat = Static<typeof ContentFormat>;
+
 export const ProblemParams = IdParams('multipleProblemIdx', '문제 번호 (multipleProblemIdx)');
 export type ProblemParams = Static<typeof ProblemParams>;
 
@@ -9,7 +20,8 @@ export type ProblemParams = Static<typeof ProblemParams>;
 export const Passage = Type.Object({
   id: Type.Integer(),
   title: Nullable(Type.String()),
-  body: Type.String({ description: '지문 (일반 텍스트)' }),
+  body: Type.String({ description: '지문 (format에 따라 일반 텍스트 또는 HTML)' }),
+  format: ContentFormat,
 });
 export type Passage = Static<typeof Passage>;
 
@@ -21,6 +33,8 @@ export const ProblemContent = Type.Object({
   choices: Type.Array(Type.String()),
   points: Type.Integer(),
   passage: Type.Union([Type.Null(), Passage]),
+  /** The format of stem and choices (the explanation, where a read carries it, shares it). */
+  format: ContentFormat,
 });
 export type ProblemContent = Static<typeof ProblemContent>;
 

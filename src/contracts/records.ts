@@ -6,7 +6,7 @@ import { type Static, Type } from 'typebox';
 import { PASS_AVERAGE, RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE, SUBJECT_CUTOFF } from './constants';
 import { DateTime, Id, IdParams, Nullable, PageQueryProperties } from './common';
 import { ExamTypeRef } from './exam-types';
-import { ProblemParams, Passage } from './problems';
+import { ContentFormat, ProblemParams, Passage } from './problems';
 
 export const RecordMode = Type.Union([Type.Literal('MOCK'), Type.Literal('ONE')], {
   description: 'MOCK 실전 모의고사 / ONE 한 문제씩 풀기',
@@ -48,6 +48,8 @@ export const SheetProblem = Type.Object({
   choices: Type.Array(Type.String()),
   passageId: Nullable(Type.Integer()),
   points: Type.Integer(),
+  /** The format of stem, choices and (in the solution and ONE mode's check) the explanation; passages carry their own. */
+  format: ContentFormat,
 });
 export type SheetProblem = Static<typeof SheetProblem>;
 

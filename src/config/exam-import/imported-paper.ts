@@ -3,15 +3,18 @@
  * and what an export reads back (ADR 31): exactly the fields a paper's passages and problems store, so "export, then
  * import" can be compared field by field. Pure: no database, no file formats.
  */
+import type { ContentFormat } from '../problem-content';
 
 /** A shared passage (지문), numbered 1.. in order of first use; problems point at it by `key`. */
 export interface ImportedPassage {
   key: number;
   title: string | null;
   body: string;
+  /** TEXT for pasted text; the template's 지문형식 column otherwise (HTML is sanitised by the server, ADR 34). */
+  format: ContentFormat;
 }
 
-/** One problem as it will be stored (`problems`): plain text, 2–5 choices, a 1-based answer. */
+/** One problem as it will be stored (`problems`): text in its format, 2–5 choices, a 1-based answer. */
 export interface ImportedProblem {
   number: number;
   subject: string;
@@ -25,6 +28,8 @@ export interface ImportedProblem {
   answer: number;
   explanation: string;
   points: number;
+  /** Of stem, choices and explanation: TEXT for pasted text; the template's 형식 column otherwise. */
+  format: ContentFormat;
 }
 
 export interface ImportedPaper {

@@ -263,7 +263,7 @@ export function parseExamText(input: string): ImportResult {
       errors.push({ line: draft.line, message: `${label} 지문은 ${TEXT_BOUNDS.passage.toLocaleString('ko-KR')}자까지입니다.` });
     }
     const key = kept.length + 1;
-    kept.push({ key, title: draft.title || null, body });
+    kept.push({ key, title: draft.title || null, body, format: 'TEXT' });
     for (let n = draft.from; n <= draft.to; n += 1) {
       if (!byNumber.has(n)) errors.push({ line: draft.line, message: `${label} 지문이 가리키는 ${n}번 문제가 없습니다.` });
       else if (passageOf.has(n)) errors.push({ line: draft.line, message: `${n}번 문제가 두 지문에 들어 있습니다.` });
@@ -301,6 +301,7 @@ export function parseExamText(input: string): ImportResult {
       answer: answer ?? 1,
       explanation: joinLines(draft.explanationLines),
       points: DEFAULT_POINTS,
+      format: 'TEXT',
     };
     // An answer out of range is reported where the answer is written; the problem's other errors at its number.
     const answerLine = (own ?? key)?.line ?? draft.line;

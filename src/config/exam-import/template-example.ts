@@ -5,10 +5,10 @@
 import type { ImportedPaper } from './imported-paper';
 
 export const TEMPLATE_EXAMPLE: ImportedPaper = {
-  passages: [{ key: 1, title: '다음 글을 읽고 물음에 답하시오.', body: '도서관은 오전 9시에 문을 열고 오후 6시에 닫는다.\n매주 월요일은 쉰다.' }],
+  passages: [{ key: 1, title: '다음 글을 읽고 물음에 답하시오.', body: '도서관은 오전 9시에 문을 열고 오후 6시에 닫는다.\n매주 월요일은 쉰다.', format: 'TEXT' }],
   problems: [
-    { number: 1, subject: '국어', passageKey: 1, stem: '도서관이 문을 여는 시각은?', choices: ['오전 8시', '오전 9시', '오전 10시', '오후 6시'], answer: 2, explanation: '첫 문장에 나온다.', points: 5 },
-    { number: 2, subject: '국어', passageKey: 1, stem: '도서관이 쉬는 요일은?', choices: ['월요일', '화요일', '토요일', '일요일'], answer: 1, explanation: '', points: 5 },
+    { number: 1, subject: '국어', passageKey: 1, stem: '도서관이 문을 여는 시각은?', choices: ['오전 8시', '오전 9시', '오전 10시', '오후 6시'], answer: 2, explanation: '첫 문장에 나온다.', points: 5, format: 'TEXT' },
+    { number: 2, subject: '국어', passageKey: 1, stem: '도서관이 쉬는 요일은?', choices: ['월요일', '화요일', '토요일', '일요일'], answer: 1, explanation: '', points: 5, format: 'TEXT' },
     {
       number: 3,
       subject: '상식',
@@ -18,6 +18,7 @@ export const TEMPLATE_EXAMPLE: ImportedPaper = {
       answer: 3,
       explanation: '지구가 아니라 달이 지구의 둘레를 돈다.',
       points: 5,
+      format: 'TEXT',
     },
   ],
 };

@@ -117,7 +117,7 @@ export function templateRowsToPaper(rows: TemplateRow[]): ImportResult {
           errors.push({ line: row.line, message: `지문은 ${TEXT_BOUNDS.passage.toLocaleString('ko-KR')}자까지입니다.` });
         }
         passageKey = passages.length + 1;
-        passages.push({ key: passageKey, title: title || null, body: passageBody });
+        passages.push({ key: passageKey, title: title || null, body: passageBody, format: 'TEXT' });
         passageKeys.set(group, { key: passageKey, line: row.line });
       }
     } else if (passageBody || title) {
@@ -145,6 +145,7 @@ export function templateRowsToPaper(rows: TemplateRow[]): ImportResult {
       answer: answer ?? 1,
       explanation: text('해설'),
       points: pointsText && /^\d{1,3}$/.test(pointsText) ? Number(pointsText) : DEFAULT_POINTS,
+      format: 'TEXT',
     };
     errors.push(...problemErrors(problem, row.line).filter((error) => answer !== null || !error.message.includes('정답 ')));
     problems.push(problem);

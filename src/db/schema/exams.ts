@@ -108,7 +108,15 @@ export const examDetails = pgTable(
   ],
 );
 
-/** A shared reading passage (지문) of one paper, used by several problems. Plain text. */
+/**
+ * How a problem's or a passage's text is stored (ADR 34): TEXT is plain text the web escapes (blank lines separate
+ * paragraphs, `| a | b |` lines form a table); HTML is the console editor's rich text, sanitised on write by the one
+ * module src/server/problems/sanitize-problem-content.ts, its math already rendered to MathML.
+ */
+export const CONTENT_FORMATS = ['TEXT', 'HTML'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+/** A shared reading passage (지문) of one paper, used by several problems; its text in its own format. */
 export const passages = pgTable(
   'passages',
   {
@@ -118,11 +126,19 @@ export const passages = pgTable(
       .references(() => examDetails.id, { onDelete: 'cascade' }),
     title: text('title'),
     body: text('body').notNull(),
+    /** TEXT (plain, imported and seeded content) or HTML (sanitised rich text, ADR 34); the title is always plain. */
+    format: text('format', { enum: CONTENT_FORMATS }).notNull().default('TEXT'),
   },
-  (t) => [index('passages_exam_detail_idx').on(t.examDetailId)],
+  (t) => [
+    index('passages_exam_detail_idx').on(t.examDetailId),
+    check('passages_format_valid', sql`${t.format} in ('TEXT', 'HTML')`),
+  ],
 );
 
-/** A multiple-choice problem (multipleProblemIdx). Text is plain text; the web escapes it, no HTML is stored. */
+/**
+ * A multiple-choice problem (multipleProblemIdx). Its stem, choices and explanation share one format (ADR 34): plain
+ * text the web escapes, or HTML sanitised on write; subject is always plain.
+ */
 export const problems = pgTable(
   'problems',
   {
@@ -141,9 +157,11 @@ export const problems = pgTable(
     answer: smallint('answer').notNull(),
     explanation: text('explanation').notNull().default(''),
     points: integer('points').notNull().default(5),
+    format: text('format', { enum: CONTENT_FORMATS }).notNull().default('TEXT'),
   },
   (t) => [
     uniqueIndex('problems_exam_detail_number_key').on(t.examDetailId, t.number),
+    check('problems_format_valid', sql`${t.format} in ('TEXT', 'HTML')`),
     index('problems_passage_idx').on(t.passageId),
     check(
       'problems_choices_valid',

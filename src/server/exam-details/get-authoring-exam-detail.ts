@@ -3,19 +3,20 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
 import type { AdminExamDetailWithProblems } from '../../contracts/admin-exams';
+import { findPaperPassages } from '../passages/present-authoring-passage';
 import { authoringProblemColumns, toAdminProblem } from '../problems/present-authoring-problem';
 import { toAdminExamDetail } from './present-authoring-exam-detail';
 
 /**
- * One paper of the brand with every problem in number order, answers and explanations included, whether its exam is
- * a draft or published: what an operator edits and previews. Null when the brand has no such paper.
+ * One paper of the brand with every problem in number order, answers and explanations included, and its passages
+ * (ADR 34), whether its exam is a draft or published: what an operator edits and previews. Null when the brand has no such paper.
  */
 export async function getAuthoringExamDetail(
   db: Db,
   brand: BrandId,
   examDetailIdx: number,
 ): Promise<AdminExamDetailWithProblems | null> {
-  const [[found], rows] = await Promise.all([
+  const [[found], rows, paperPassages] = await Promise.all([
     db
       .select({ paper: examDetails, publishedAt: exams.publishedAt })
       .from(examDetails)
@@ -23,11 +24,13 @@ export async function getAuthoringExamDetail(
       .where(and(eq(examDetails.id, examDetailIdx), eq(exams.brand, brand)))
       .limit(1),
     db.select(authoringProblemColumns).from(problems).where(eq(problems.examDetailId, examDetailIdx)).orderBy(asc(problems.number)),
+    findPaperPassages(db, examDetailIdx),
   ]);
   if (!found) return null;
   return {
     ...toAdminExamDetail(found.paper, rows.length),
     examStatus: found.publishedAt ? 'PUBLISHED' : 'DRAFT',
     problems: rows.map(({ answerCount, ...problem }) => toAdminProblem(problem, answerCount)),
+    passages: paperPassages,
   };
 }

@@ -26,7 +26,7 @@ describe('exam XLSX and QTI', () => {
 
   it('answers a broken file with a Korean error at row 1, not a throw', async () => {
     expect(await parseExamXlsx(Buffer.from('번호,과목\n1,국어'))).toEqual({ ok: false, errors: [{ line: 1, message: BROKEN_XLSX_MESSAGE }] });
-    const real = await writeExamXlsx({ passages: [], problems: [{ number: 1, subject: '국어', passageKey: null, stem: '질문', choices: ['가', '나'], answer: 1, explanation: '', points: 5 }] });
+    const real = await writeExamXlsx({ passages: [], problems: [{ number: 1, subject: '국어', passageKey: null, stem: '질문', choices: ['가', '나'], answer: 1, explanation: '', points: 5, format: 'TEXT' }] });
     expect(await parseExamXlsx(real.subarray(0, real.length / 2))).toEqual({ ok: false, errors: [{ line: 1, message: BROKEN_XLSX_MESSAGE }] });
   });
 

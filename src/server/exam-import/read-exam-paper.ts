@@ -30,7 +30,7 @@ export async function readExamPaper(
   const keys = new Map<number, ImportedPassage>();
   for (const id of passageIds) {
     const row = byId.get(id)!;
-    keys.set(id, { key: keys.size + 1, title: row.title, body: row.body });
+    keys.set(id, { key: keys.size + 1, title: row.title, body: row.body, format: row.format });
   }
   return {
     examTitle: found.examTitle,
@@ -48,6 +48,7 @@ export async function readExamPaper(
         answer: row.answer,
         explanation: row.explanation,
         points: row.points,
+        format: row.format,
       })),
     },
   };

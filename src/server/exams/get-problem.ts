@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Problem, examDetails, exams, passages, problems } from '../../db/schema';
+import type { Passage } from '../../contracts/problems';
 import { publishedExam, publishedPaper } from './exam-policy';
 
 export interface ProblemWithContext {
   problem: Problem;
-  passage: { id: number; title: string | null; body: string } | null;
+  passage: Passage | null;
   paper: { id: number; title: string };
   exam: Exam;
 }
@@ -24,7 +25,7 @@ export async function getProblem(db: Db, brand: BrandId, problemId: number): Pro
   if (!row) return null;
   return {
     problem: row.problem,
-    passage: row.passage ? { id: row.passage.id, title: row.passage.title, body: row.passage.body } : null,
+    passage: row.passage ? { id: row.passage.id, title: row.passage.title, body: row.passage.body, format: row.passage.format } : null,
     paper: { id: row.paperId, title: row.paperTitle },
     exam: row.exam,
   };

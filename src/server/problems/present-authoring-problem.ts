@@ -29,6 +29,7 @@ export function problemAuditSnapshot(problem: Problem): Omit<AdminProblem, 'answ
     answer: problem.answer,
     explanation: problem.explanation,
     points: problem.points,
+    format: problem.format,
   };
 }
 

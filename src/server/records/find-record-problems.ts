@@ -23,7 +23,7 @@ export async function findRecordProblems(
   const passageIds = [...new Set(ordered.flatMap((p) => (p.passageId === null ? [] : [p.passageId])))];
   const passageRows = passageIds.length
     ? await db
-        .select({ id: passages.id, title: passages.title, body: passages.body })
+        .select({ id: passages.id, title: passages.title, body: passages.body, format: passages.format })
         .from(passages)
         .where(inArray(passages.id, passageIds))
     : [];

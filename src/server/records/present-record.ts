@@ -30,5 +30,6 @@ export function presentSheetProblem(problem: RecordProblem, index: number): Shee
     choices: problem.choices,
     passageId: problem.passageId,
     points: problem.points,
+    format: problem.format,
   };
 }

@@ -44,6 +44,7 @@ export async function cbtProblemRoutes(fastify: FastifyInstance, options: { db: 
         choices: problem.choices,
         points: problem.points,
         passage,
+        format: problem.format,
         examIdx: exam.id,
         examTitle: exam.title,
         examDetailIdx: paper.id,
