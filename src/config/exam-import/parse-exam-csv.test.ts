@@ -18,7 +18,7 @@ describe('parseExamCsv', () => {
     const result = parseExamCsv(sample);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.paper.passages).toEqual([
-      { key: 1, title: '다음 사례를 읽고 물음에 답하시오.', body: '68세 남성 환자가 수술 후 2일째 "숨이 차다"고 호소한다.\n산소포화도는 89%이다.' },
+      { key: 1, title: '다음 사례를 읽고 물음에 답하시오.', body: '68세 남성 환자가 수술 후 2일째 "숨이 차다"고 호소한다.\n산소포화도는 89%이다.', format: 'TEXT' },
     ]);
     expect(result.paper.problems.map((p) => [p.number, p.subject, p.passageKey, p.answer, p.choices.length])).toEqual([
       [1, '간호학', 1, 1, 4],

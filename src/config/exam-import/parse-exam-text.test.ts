@@ -22,6 +22,7 @@ describe('parseExamText', () => {
         key: 1,
         title: '다음 글을 읽고 물음에 답하시오.',
         body: expect.stringContaining('마을 어귀의 느티나무는 삼백 년 동안 같은 자리를 지켰다.\n사람들은'),
+        format: 'TEXT',
       },
     ]);
     expect(problems.map((p) => [p.number, p.subject, p.passageKey, p.answer, p.choices.length])).toEqual([

@@ -43,8 +43,9 @@ describe('GET /apiV2/problems/{multipleProblemIdx}', () => {
       stem: '옳은 것은?',
       choices: ['ㄱ', 'ㄴ', 'ㄷ', 'ㄹ', 'ㅁ'],
       points: 5,
-      // Stored and returned as plain text; the web escapes it.
-      passage: { id: expect.any(Number), title: '[1] 지문', body: '<b>굵게</b> 쓰지 않은 일반 텍스트' },
+      // Stored and returned as plain text (format TEXT); the web escapes it.
+      passage: { id: expect.any(Number), title: '[1] 지문', body: '<b>굵게</b> 쓰지 않은 일반 텍스트', format: 'TEXT' },
+      format: 'TEXT',
       examIdx: free.examIdx,
       examTitle: '무료 시험',
       examDetailIdx: free.papers[0]!.examDetailIdx,

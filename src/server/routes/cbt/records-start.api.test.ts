@@ -45,6 +45,7 @@ describe('starting and resuming', () => {
       choices: ['가', '나', '다', '라'],
       passageId: null,
       points: 5,
+      format: 'TEXT',
     });
     expect(JSON.stringify(sheet)).not.toMatch(/"answer"|"explanation"|해설/);
   });
