@@ -22,6 +22,7 @@ export const CONSOLE_NAV = [
   { href: '/inquiries', label: '고객 문의' },
   { href: '/orders', label: '무통장입금' },
   { href: '/coupons', label: '쿠폰' },
+  { href: '/exam-types', label: '시험 유형' },
   { href: '/exams', label: '시험지 관리' },
   { href: '/error-reports', label: '문제 오류 신고' },
   { href: '/audit', label: '감사 로그' },
