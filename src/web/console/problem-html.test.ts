@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentExcerpt, editorHtmlOf, escapeHtml, isBlankHtml, textToBlockHtml, textToInlineHtml } from './problem-html';
+import { editorHtmlOf, escapeHtml, isBlankHtml, textToBlockHtml, textToInlineHtml } from './problem-html';
 
 describe('textToBlockHtml', () => {
   it('makes a paragraph of each blank-line block and keeps single line breaks as <br>', () => {
@@ -73,22 +73,6 @@ describe('isBlankHtml', () => {
     expect(isBlankHtml('<p>가</p>')).toBe(false);
     expect(isBlankHtml('<p><img src="/uploads/a.png"></p>')).toBe(false);
     expect(isBlankHtml('<p><span data-latex="x^2" class="math-inline">x^2</span></p>')).toBe(false);
-  });
-});
-
-describe('contentExcerpt', () => {
-  it('reads HTML as its words, formulas as their LaTeX and images as a marker', () => {
-    expect(contentExcerpt('HTML', '<p><strong>A</strong> &amp; B</p><p><span data-latex="x^2" class="math-inline"><math><mi>x</mi></math></span> <img src="/uploads/a.png"></p>')).toBe(
-      'A & B x^2 [이미지]',
-    );
-  });
-
-  it('cuts long text with an ellipsis', () => {
-    expect(contentExcerpt('TEXT', '가'.repeat(70), 60)).toBe(`${'가'.repeat(60)}…`);
-  });
-
-  it('collapses TEXT whitespace', () => {
-    expect(contentExcerpt('TEXT', 'a\n\n  b')).toBe('a b');
   });
 });
 

@@ -5,9 +5,8 @@
  * sanitiser take, so the operator sees the same paragraphs, line breaks and table as takers do; nothing is saved
  * until the operator saves, when the problem becomes HTML. Pure, so it is tested without a DOM.
  */
+import type { ContentFormat } from '../../config/problem-content';
 import { parseProblemText } from '../cbt/problem-text';
-
-export type ContentFormat = 'TEXT' | 'HTML';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -60,24 +59,4 @@ const ENTITY = /&(nbsp|amp|lt|gt|quot|#39);/g;
 export function isBlankHtml(html: string): boolean {
   if (/<img\b|data-latex=/i.test(html)) return false;
   return html.replace(/<[^>]*>/g, '').replace(ENTITY, ' ').trim() === '';
-}
-
-/** The first words of editor HTML or TEXT, for a row of the problem list. */
-export function contentExcerpt(format: ContentFormat, text: string, max = 60): string {
-  const plain =
-    format === 'HTML'
-      ? text
-          .replace(/<span[^>]*data-latex="([^"]*)"[^>]*>[\s\S]*?<\/span>/gi, (_, latex: string) => ` ${latex} `)
-          .replace(/<(br|\/p|\/td|\/th|\/li)\b[^>]*>/gi, ' ')
-          .replace(/<img\b[^>]*>/gi, ' [이미지] ')
-          .replace(/<[^>]*>/g, '')
-          .replace(/&nbsp;/g, ' ')
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&#39;/g, "'")
-          .replace(/&amp;/g, '&')
-      : text;
-  const collapsed = plain.replace(/\s+/g, ' ').trim();
-  return [...collapsed].length > max ? `${[...collapsed].slice(0, max).join('')}…` : collapsed;
 }
