@@ -11,13 +11,10 @@
  * can never be mistaken for each other.
  */
 import sanitizeHtml from 'sanitize-html';
-import { UPLOADS_PATH } from '../uploads/attachment-view';
+import { OWN_IMAGE } from '../uploads/own-image-source';
 
 const TAG = /<\/?[a-z][^>]*>/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(?:\?[\w=&;-]*)?$/;
-// Our own images: uploaded files (`/uploads/<key>`; keys are base64url, so they may start with - or _) and the
-// brands' static images (`/brands/<brand>/<file>`). Never a path that starts with a dot (`/uploads/../x`).
-const OWN_IMAGE = new RegExp(`^(?:${UPLOADS_PATH}[\\w-]|/brands/[a-z]+/[A-Za-z0-9])[\\w.-]*$`);
 
 function allowedImageSource(src: string | undefined): boolean {
   return !!src && (src.startsWith('https://') || OWN_IMAGE.test(src));
