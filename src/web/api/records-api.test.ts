@@ -43,6 +43,7 @@ const sheet: RecordSheet = {
       choices: ['가', '나', '다', '라'],
       passageId: null,
       points: 5,
+      format: 'TEXT',
     },
   ],
   passages: [],

@@ -8,10 +8,10 @@ import { parseProblemText, ProblemText } from './problem-text';
 
 afterEach(cleanup);
 
-function renderText(text: string, inline = false) {
+function renderText(text: string, inline = false, format: 'TEXT' | 'HTML' = 'TEXT') {
   return render(
     <ThemeProvider theme={themeFor(getBrand('a'))}>
-      <ProblemText text={text} inline={inline} data-testid="text" />
+      <ProblemText text={text} format={format} inline={inline} data-testid="text" />
     </ThemeProvider>,
   );
 }
@@ -86,5 +86,41 @@ describe('<ProblemText>', () => {
     expect(root.tagName).toBe('SPAN');
     expect(root.querySelectorAll('p')).toHaveLength(0);
     expect(root.querySelectorAll('.problem-text-paragraph')).toHaveLength(2);
+  });
+
+  describe('HTML format (the server’s sanitised content)', () => {
+    // The shape the server stores (src/server/problems/sanitize-problem-content.ts): a formula's span holds MathML.
+    const STEM =
+      '<p>다음 표에서 <span data-latex="x^2" class="math-inline"><math xmlns="http://www.w3.org/1998/Math/MathML">' +
+      '<semantics><msup><mi>x</mi><mn>2</mn></msup><annotation encoding="application/x-tex">x^2</annotation></semantics>' +
+      '</math></span>의 값은?</p><table><tbody><tr><th><p>구분</p></th><th><p>값</p></th></tr>' +
+      '<tr><td><p>가</p></td><td><p>1</p></td></tr></tbody></table><p><img src="/uploads/2026/11/a.png" alt="그림"></p>';
+
+    it('renders the stored HTML as it is: paragraphs, a table, the MathML and the image', () => {
+      const { getByTestId } = renderText(STEM, false, 'HTML');
+      const root = getByTestId('text');
+      expect(root.tagName).toBe('DIV');
+      expect(root.getAttribute('data-format')).toBe('HTML');
+      expect(root.querySelectorAll('th')).toHaveLength(2);
+      expect(root.querySelectorAll('td')).toHaveLength(2);
+      expect(root.querySelector('.math-inline math msup')).not.toBeNull();
+      expect(root.querySelector('img')?.getAttribute('src')).toBe('/uploads/2026/11/a.png');
+      // Not the TEXT conventions: no pipe parsing, no escaped tags.
+      expect(root.textContent).not.toContain('<p>');
+    });
+
+    it('inline mode is one span of phrasing content (valid inside a label)', () => {
+      const { getByTestId } = renderText('<strong>굵은</strong> 보기<br><span data-latex="y" class="math-inline"><math><mi>y</mi></math></span>', true, 'HTML');
+      const root = getByTestId('text');
+      expect(root.tagName).toBe('SPAN');
+      expect(root.querySelector('strong')?.textContent).toBe('굵은');
+      expect(root.querySelector('math mi')?.textContent).toBe('y');
+      expect(root.querySelectorAll('p, div')).toHaveLength(0);
+    });
+
+    it('TEXT that looks like HTML stays text', () => {
+      const { getByTestId } = renderText('<strong>굵게</strong>', false, 'TEXT');
+      expect(getByTestId('text').querySelector('strong')).toBeNull();
+    });
   });
 });

@@ -1,13 +1,19 @@
 /**
- * Stored problem text (stems, passages, choices, explanations) as markup. The content is plain text
- * (docs/cbt-model.md: no HTML is accepted or stored), so everything goes through React's escaping and
- * nothing is ever injected as HTML. Two conventions of the content are honoured:
+ * Stored problem text (stems, passages, choices, explanations) as markup, in the row's format (ADR 34):
+ *
+ * TEXT (existing and imported content) goes through React's escaping; nothing is injected as HTML. Two conventions of
+ * the content are honoured:
  * - a blank line separates paragraphs; single line breaks inside a paragraph are kept;
  * - consecutive lines written as `| a | b |` form a table (first row = column headings; an optional
  *   Markdown-style `| --- | --- |` line after it is accepted and skipped).
+ *
+ * HTML (written in the console's editor) is the server's sanitised output, shown as it is inside the shared rich-text
+ * styles: paragraphs, lists, tables, our own uploaded images and formulas already rendered to MathML by the server,
+ * so the page needs no KaTeX at all.
  */
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { richTextInlineStyles, richTextStyles } from '../ui/rich-text';
 
 export type TextBlock =
   | { type: 'paragraph'; lines: string[] }
@@ -75,8 +81,13 @@ export function parseProblemText(text: string): TextBlock[] {
   return blocks;
 }
 
+/** How the text is stored (the contracts' ContentFormat): plain text, or the server's sanitised HTML. */
+export type ProblemTextFormat = 'TEXT' | 'HTML';
+
 export interface ProblemTextProps {
   text: string;
+  /** The row's format, from the read that carried the text: every call site passes it. */
+  format: ProblemTextFormat;
   /**
    * Inline mode for places that only allow phrasing content (a choice inside a <label>): paragraphs
    * become block-level spans instead of <p>.
@@ -95,7 +106,15 @@ function renderLines(lines: string[]): ReactNode {
   ));
 }
 
-export function ProblemText({ text, inline = false, className, 'data-testid': testId }: ProblemTextProps) {
+export function ProblemText({ text, format, inline = false, className, 'data-testid': testId }: ProblemTextProps) {
+  if (format === 'HTML') {
+    // Trusted server output, not the member's input: the one server module that writes problem content
+    // (src/server/problems/sanitize-problem-content.ts) sanitised it on write to a short allowlist (no script, style,
+    // event handler, link or frame; images only from our own /uploads/; math as MathML the server generated from the
+    // LaTeX attribute), and the page's CSP would refuse an inline script even if one got through.
+    const Html = inline ? InlineHtml : BlockHtml;
+    return <Html className={className} data-testid={testId} data-format="HTML" dangerouslySetInnerHTML={{ __html: text }} />;
+  }
   const blocks = parseProblemText(text);
   const Root = inline ? InlineRoot : BlockRoot;
   return (
@@ -139,6 +158,25 @@ export function ProblemText({ text, inline = false, className, 'data-testid': te
     </Root>
   );
 }
+
+/** A block field in HTML: the shared rich-text rules, flush with the box it sits in (a passage, an explanation). */
+const BlockHtml = styled.div`
+  ${richTextStyles}
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** A choice in HTML: phrasing content only (the server keeps no blocks in choices), as a line of its own. */
+const InlineHtml = styled.span`
+  display: block;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  ${richTextInlineStyles}
+`;
 
 const blockSpacing = `
   & > * + * { margin-top: 0.75em; }

@@ -42,14 +42,14 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
             {passage ? (
               <Card data-testid="preview-passage">
                 {passage.title ? <strong>{passage.title}</strong> : null}
-                <ProblemText text={passage.body} />
+                <ProblemText text={passage.body} format={passage.format} />
               </Card>
             ) : null}
             <Card data-testid="preview-problem" data-number={problem.number} id={`problem-${problem.number}`}>
               <h3>
                 {problem.number}. <Muted>({problem.subject}, {problem.points}점)</Muted>
               </h3>
-              <ProblemText text={problem.stem} />
+              <ProblemText text={problem.stem} format={problem.format} />
               <Choices>
                 {problem.choices.map((choice, i) => (
                   <li key={i} data-correct={i + 1 === problem.answer ? 'true' : undefined}>

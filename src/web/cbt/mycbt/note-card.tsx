@@ -1,6 +1,7 @@
 /**
  * One wrong-answer note: the problem (with its passage), the member's last wrong choice next to the answer,
- * the explanation, and the "익혔어요" toggle. Stored text is plain text rendered by ProblemText, never HTML.
+ * the explanation, and the "익혔어요" toggle. Stored text is rendered by ProblemText in its format (plain text escaped,
+ * or the server's sanitised HTML).
  */
 import styled from 'styled-components';
 import type { ReviewNote } from '../../api/review-notes-api';
@@ -52,10 +53,10 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
       {problem.passage ? (
         <PassageBox data-testid="passage">
           {problem.passage.title ? <strong>{problem.passage.title}</strong> : null}
-          <ProblemText text={problem.passage.body} />
+          <ProblemText text={problem.passage.body} format={problem.passage.format} />
         </PassageBox>
       ) : null}
-      <ProblemText text={problem.stem} data-testid="note-stem" />
+      <ProblemText text={problem.stem} format={problem.format} data-testid="note-stem" />
 
       <Choices>
         {problem.choices.map((choice, index) => {
@@ -66,7 +67,7 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
             <ChoiceItem key={n} data-answer={isAnswer ? 'true' : undefined} data-mine={isMine ? 'true' : undefined}>
               <Mark aria-hidden="true">{choiceMark(n)}</Mark>
               <span className="visually-hidden">{n}번</span>
-              <ChoiceText text={choice} inline />
+              <ChoiceText text={choice} format={problem.format} inline />
               {isAnswer ? <Badge $tone="success">정답</Badge> : null}
               {isMine ? <Badge $tone="accent">내 답</Badge> : null}
             </ChoiceItem>
@@ -86,7 +87,7 @@ export function NoteCard({ note, pending, onToggleMastered }: NoteCardProps) {
 
       <Explanation>
         <h4>해설</h4>
-        <ProblemText text={note.explanation} />
+        <ProblemText text={note.explanation} format={problem.format} />
       </Explanation>
 
       <Footer>

@@ -47,11 +47,12 @@ export const MockProblem = memo(function MockProblem({
           {answer.flagged ? '검토 표시됨' : '검토 표시'}
         </FlagButton>
       </ProblemHeading>
-      <ProblemText text={problem.stem} />
+      <ProblemText text={problem.stem} format={problem.format} />
       <ChoiceList
         name={`choice-${id}`}
         label={`${problem.number}번 선택지`}
         choices={problem.choices}
+        format={problem.format}
         selected={answer.choice}
         disabled={disabled}
         onSelect={(choice) => onChoose(id, choice)}

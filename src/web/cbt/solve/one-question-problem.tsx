@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../styles/theme';
 import { PrimaryButton } from '../../ui/button';
-import { ProblemText } from '../problem-text';
+import { ProblemText, type ProblemTextFormat } from '../problem-text';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, ProblemHeading, problemScale, Tag } from './problem-parts';
 import { ActionRow } from './solve-layout';
@@ -16,6 +16,7 @@ export function OneProblem({
   points,
   stem,
   choices,
+  format,
   committed,
   tentative,
   verdict,
@@ -30,6 +31,8 @@ export function OneProblem({
   points: number;
   stem: string;
   choices: string[];
+  /** The problem's format: stem, choices and explanation share it. */
+  format: ProblemTextFormat;
   /** The choice sent (or waiting to be sent) to the server: final in ONE mode. */
   committed: number | null;
   tentative: number | null;
@@ -45,11 +48,12 @@ export function OneProblem({
   return (
     <Card data-testid="problem" data-number={problemNumber} aria-labelledby={`one-problem-${problemNumber}`}>
       <ProblemHeading id={`one-problem-${problemNumber}`} number={problemNumber} subject={subject} points={points} />
-      <ProblemText text={stem} />
+      <ProblemText text={stem} format={format} />
       <ChoiceList
         name={name}
         label={`${problemNumber}번 선택지`}
         choices={choices}
+        format={format}
         selected={selected}
         disabled={disabled || locked}
         onSelect={onTentative}
@@ -81,7 +85,7 @@ export function OneProblem({
               </>
             )}
           </Verdict>
-          <Explanation text={verdict.explanation} answer={verdict.answer} />
+          <Explanation text={verdict.explanation} format={format} answer={verdict.answer} />
         </>
       ) : null}
     </Card>

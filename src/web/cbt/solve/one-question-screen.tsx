@@ -66,6 +66,7 @@ function OneQuestion({ sheet }: { sheet: RecordSheet }) {
               points={problem.points}
               stem={problem.stem}
               choices={problem.choices}
+              format={problem.format}
               committed={sync.answerOf(problem.multipleProblemIdx).choice}
               tentative={one.tentativeOf(problem.multipleProblemIdx)}
               verdict={sync.verdicts.get(problem.multipleProblemIdx) ?? null}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Passage } from '../../api/problems-api';
 import { mobileQuery } from '../../styles/theme';
-import { ProblemText } from '../problem-text';
+import { ProblemText, type ProblemTextFormat } from '../problem-text';
 import { choiceSymbol } from './format';
 
 export interface PassageGroup<T> {
@@ -38,7 +38,7 @@ export function PassageBox({ passage, numbers }: { passage: Passage; numbers?: n
     <PassageSection data-testid="passage" aria-label={range ? `${range} 지문` : '지문'}>
       {range ? <PassageRange>[{range}] 공통 지문</PassageRange> : null}
       {passage.title ? <PassageTitle>{passage.title}</PassageTitle> : null}
-      <ProblemText text={passage.body} />
+      <ProblemText text={passage.body} format={passage.format} />
     </PassageSection>
   );
 }
@@ -53,6 +53,8 @@ export interface ChoiceListProps {
   /** Accessible name of the group, e.g. "3번 선택지". */
   label: string;
   choices: string[];
+  /** The problem's format, which its choices share. */
+  format: ProblemTextFormat;
   selected: number | null;
   onSelect?: (choice: number) => void;
   disabled?: boolean;
@@ -60,7 +62,7 @@ export interface ChoiceListProps {
   reveal?: ChoiceReveal | null;
 }
 
-export function ChoiceList({ name, label, choices, selected, onSelect, disabled, reveal }: ChoiceListProps) {
+export function ChoiceList({ name, label, choices, format, selected, onSelect, disabled, reveal }: ChoiceListProps) {
   return (
     <ChoiceFieldset disabled={disabled}>
       <legend className="visually-hidden">{label}</legend>
@@ -85,7 +87,7 @@ export function ChoiceList({ name, label, choices, selected, onSelect, disabled,
                 <ChoiceNumber aria-hidden="true">{choiceSymbol(choice)}</ChoiceNumber>
                 <span className="visually-hidden">{choice}번 </span>
                 <ChoiceBody>
-                  <ProblemText text={text} inline />
+                  <ProblemText text={text} format={format} inline />
                 </ChoiceBody>
                 {reveal && isAnswer ? <Tag $tone="success">정답</Tag> : null}
                 {reveal && isSelected ? <Tag $tone={isAnswer ? 'success' : 'danger'}>내 답</Tag> : null}
@@ -125,13 +127,14 @@ export function ProblemHeading({
   );
 }
 
-export function Explanation({ text, answer }: { text: string; answer: number }) {
+/** The explanation, in the format of its problem. */
+export function Explanation({ text, format, answer }: { text: string; format: ProblemTextFormat; answer: number }) {
   return (
     <ExplanationBox data-testid="explanation">
       <ExplanationTitle>
         해설 <AnswerInline>정답 {choiceSymbol(answer)}</AnswerInline>
       </ExplanationTitle>
-      <ProblemText text={text} />
+      <ProblemText text={text} format={format} />
     </ExplanationBox>
   );
 }

@@ -52,11 +52,12 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
         {problem.passage ? <PassageBox passage={problem.passage} /> : null}
         <Card data-testid="problem" data-number={problem.number}>
           <ProblemHeading id="single-problem" number={problem.number} subject={problem.subject} points={problem.points} />
-          <ProblemText text={problem.stem} />
+          <ProblemText text={problem.stem} format={problem.format} />
           <ChoiceList
             name={`single-${problem.multipleProblemIdx}`}
             label={`${problem.number}번 선택지`}
             choices={problem.choices}
+            format={problem.format}
             selected={selected}
             disabled={verdict !== null}
             onSelect={setSelected}
@@ -68,7 +69,7 @@ export function SingleProblemScreen({ multipleProblemIdx }: { multipleProblemIdx
                 {verdict.isCorrect ? <Tag $tone="success">정답</Tag> : <Tag $tone="danger">오답</Tag>}
                 {verdict.isCorrect ? '맞혔습니다!' : `정답은 ${choiceSymbol(verdict.answer)}번입니다.`}
               </Verdict>
-              <Explanation text={verdict.explanation} answer={verdict.answer} />
+              <Explanation text={verdict.explanation} format={problem.format} answer={verdict.answer} />
               <ActionRow>
                 <ButtonBase
                   $size="lg"

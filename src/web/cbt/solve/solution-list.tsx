@@ -68,11 +68,12 @@ export function SolutionList({ solution }: { solution: RecordSolution }) {
                       )}
                       {p.flagged ? <Tag $tone="warn">검토 표시</Tag> : null}
                     </ProblemHeading>
-                    <ProblemText text={p.stem} />
+                    <ProblemText text={p.stem} format={p.format} />
                     <ChoiceList
                       name={`solution-${p.multipleProblemIdx}`}
                       label={`${p.number}번 선택지`}
                       choices={p.choices}
+                      format={p.format}
                       selected={p.choice}
                       disabled
                       reveal={{ answer: p.answer }}
@@ -81,7 +82,7 @@ export function SolutionList({ solution }: { solution: RecordSolution }) {
                       내 답 <strong>{p.choice === null ? '없음' : choiceSymbol(p.choice)}</strong> · 정답{' '}
                       <strong>{choiceSymbol(p.answer)}</strong>
                     </AnswerLine>
-                    <Explanation text={p.explanation} answer={p.answer} />
+                    <Explanation text={p.explanation} format={p.format} answer={p.answer} />
                     <RetryLink href={solveRoutes.problem(p.multipleProblemIdx)}>이 문제 다시 풀어보기</RetryLink>
                     <ErrorReportButton problemId={p.multipleProblemIdx} problemNumber={p.number} />
                   </Card>

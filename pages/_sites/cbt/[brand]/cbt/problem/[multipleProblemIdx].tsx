@@ -1,4 +1,5 @@
 /** A single problem with an answer check (spec §2.1 /cbt/problem/[multipleProblemIdx]); open to visitors on free exams. */
+import { problemPlainText } from '@/config/problem-content';
 import { getProblem } from '@/web/api/problems-api';
 import { SingleProblemScreen } from '@/web/cbt/solve/single-problem-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
@@ -24,7 +25,8 @@ export const getServerSideProps = shellPage<ProblemPageProps>({
       props: { multipleProblemIdx, failure: null },
       seo: {
         title: `${problem.data.examTitle} ${problem.data.number}번 문제`,
-        description: problem.data.stem.slice(0, 120),
+        // Words, not markup: an HTML stem's tags and MathML would otherwise fill the description.
+        description: problemPlainText(problem.data.format, problem.data.stem).slice(0, 120),
       },
     };
   },
