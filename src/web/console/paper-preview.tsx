@@ -1,7 +1,8 @@
 /**
  * 회차 미리보기 (issue 19, ADR 31): a paper as takers will read it — passages, stems with their 합답형 statements,
- * choices — plus the key and explanations, whether or not it is published yet. The text goes through the CBT's own
- * ProblemText, so what the operator checks is how it will look.
+ * choices — plus the key and explanations, whether or not it is published yet. Every text (choices and explanations
+ * too, which may be HTML since the console's editor) goes through the CBT's own ProblemText, so what the operator
+ * checks is how it will look; each problem links to its 문제 편집.
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -28,7 +29,7 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
   return (
     <Stack $gap={16}>
       <p>
-        <Link href="/exams">← 시험 목록</Link>
+        <Link href="/exams">← 시험 목록</Link> · <Link href={`/exams/${examDetailIdx}/edit`}>이 회차 편집</Link>
       </p>
       <h2>
         {examTitle} · {paperTitle}
@@ -53,12 +54,21 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
               <Choices>
                 {problem.choices.map((choice, i) => (
                   <li key={i} data-correct={i + 1 === problem.answer ? 'true' : undefined}>
-                    {CIRCLED[i]} {choice}
+                    {CIRCLED[i]}{' '}
+                    <ProblemText text={choice} format={problem.format} inline />
                     {i + 1 === problem.answer ? <strong> (정답)</strong> : null}
                   </li>
                 ))}
               </Choices>
-              {problem.explanation ? <Muted>해설: {problem.explanation}</Muted> : null}
+              {problem.explanation ? (
+                <Explanation>
+                  <Muted>해설</Muted>
+                  <ProblemText text={problem.explanation} format={problem.format} />
+                </Explanation>
+              ) : null}
+              <p>
+                <Link href={`/exams/${examDetailIdx}/problems/${problem.multipleProblemIdx}`}>{problem.number}번 문제 편집</Link>
+              </p>
               <AnswerKeyControl
                 key={`${problem.multipleProblemIdx}:${problem.answer}`}
                 problemId={problem.multipleProblemIdx}
@@ -80,4 +90,18 @@ const Choices = styled.ol`
   padding: 0;
   display: grid;
   gap: 4px;
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: 6px;
+  }
+  li > span {
+    min-width: 0;
+  }
+`;
+
+const Explanation = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: 8px;
 `;
