@@ -71,7 +71,7 @@ function CategoryCard({ category, items }: { category: AdminExamType; items: rea
   const headingId = useId();
   const descendants = descendantsOf(items, category.id);
   return (
-    <Card as="section" aria-labelledby={headingId} data-testid="exam-type-category" data-category-id={category.id}>
+    <CategorySection as="section" aria-labelledby={headingId} data-testid="exam-type-category" data-category-id={category.id}>
       <Stack $gap={12}>
         <h2 id={headingId}>
           {category.name} <Muted as="span">시험 {category.examCount}개</Muted>
@@ -100,7 +100,7 @@ function CategoryCard({ category, items }: { category: AdminExamType; items: rea
         )}
         <AddTypeForm category={category} descendants={descendants} />
       </Stack>
-    </Card>
+    </CategorySection>
   );
 }
 
@@ -257,13 +257,23 @@ function AddTypeForm({ category, descendants }: { category: AdminExamType; desce
         </PrimaryButton>
       </div>
       {formError ? (
-        <FormError role="alert" data-testid="exam-type-add-error">
-          {formError}
-        </FormError>
+        <FullRow>
+          <FormError role="alert" data-testid="exam-type-add-error">
+            {formError}
+          </FormError>
+        </FullRow>
       ) : null}
     </AddForm>
   );
 }
+
+const CategorySection = styled(Card)`
+  padding: 16px;
+`;
+
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
 
 const Indented = styled.div<{ $depth: number }>`
   padding-left: ${({ $depth }) => Math.max(0, $depth - 1) * 20}px;
