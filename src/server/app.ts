@@ -35,6 +35,7 @@ import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
 import { adminOrderRoutes } from './routes/admin/admin-orders';
 import { adminExamRoutes } from './routes/admin/admin-exams';
 import { adminExamImportRoutes } from './routes/admin/admin-exam-imports';
+import { adminExamTypeRoutes } from './routes/admin/admin-exam-types';
 import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
 import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
 import { adminConsoleRoutes } from './routes/admin/admin-console';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(adminExamRoutes, { db, readCache });
   await app.register(adminExamImportRoutes, { db, readCache });
+  await app.register(adminExamTypeRoutes, { db, readCache });
   await app.register(adminAuditEventRoutes, { db });
   await app.register(adminOrderRoutes, { db, payments });
   await app.register(adminCorporateAccountRoutes, { db });

@@ -16,6 +16,12 @@ export type AuditAction =
   | 'problem.create'
   | 'problem.update'
   | 'problem.rescore'
+  | 'passage.create'
+  | 'passage.update'
+  | 'passage.delete'
+  | 'exam-type.create'
+  | 'exam-type.update'
+  | 'exam-type.delete'
   | 'user.role.change'
   | 'user.corporate.approve'
   | 'user.corporate.reject'
@@ -46,7 +52,21 @@ export type AuditAction =
   | 'error-report.resolve'
   | 'error-report.dismiss';
 
-export type AuditResourceType = 'exam' | 'exam-detail' | 'problem' | 'user' | 'community-post' | 'community-comment' | 'channel' | 'posting' | 'order' | 'inquiry' | 'coupon' | 'problem-error-report';
+export type AuditResourceType =
+  | 'exam'
+  | 'exam-type'
+  | 'exam-detail'
+  | 'passage'
+  | 'problem'
+  | 'user'
+  | 'community-post'
+  | 'community-comment'
+  | 'channel'
+  | 'posting'
+  | 'order'
+  | 'inquiry'
+  | 'coupon'
+  | 'problem-error-report';
 
 export interface AuditEventInput {
   brand: BrandId;

@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
 import type { AdminExamDetailWithProblems } from '../../contracts/admin-exams';
-import { findPaperPassages } from '../passages/present-authoring-passage';
+import { findPaperPassages } from '../problems/present-authoring-passage';
 import { authoringProblemColumns, toAdminProblem } from '../problems/present-authoring-problem';
 import { toAdminExamDetail } from './present-authoring-exam-detail';
 

@@ -5,17 +5,22 @@ import type { AdminProblem, CreateProblemBody } from '../../contracts/admin-exam
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
+import { assertPaperPassage } from './assert-paper-passage';
+import { attachProblemImages } from './attach-problem-images';
 import {
   isProblemNumberTaken,
   problemAuditSnapshot,
   problemNumberTakenMessage,
   toAdminProblem,
 } from './present-authoring-problem';
+import { contentUploadKeys } from './sanitize-problem-content';
 import { validateProblemInput } from './validate-problem-input';
 
 /**
- * A new problem in a paper of the author's brand, numbered after the last unless a free number is given. On a
- * published exam the problem is part of the paper for attempts started after it (open attempts keep their set).
+ * A new problem in a paper of the author's brand, numbered after the last unless a free number is given, in plain
+ * text unless HTML is asked for (sanitised, its uploaded images attached: ADR 34), pointing at a passage of the same
+ * paper if one is given. On a published exam the problem is part of the paper for attempts started after it (open
+ * attempts keep their set).
  */
 export async function createProblem(
   db: Db,
@@ -30,7 +35,9 @@ export async function createProblem(
     answer: input.answer,
     explanation: input.explanation ?? '',
     points: input.points ?? 5,
+    format: input.format ?? 'TEXT',
   });
+  const passageId = input.passageId ?? null;
   return db.transaction(async (tx) => {
     // The paper's exam is locked: numbering and publishing see one another's writes, never half of them.
     const [found] = await tx
@@ -41,6 +48,11 @@ export async function createProblem(
       .for('update', { of: [exams] })
       .limit(1);
     if (!found) throw notFound('시험지를 찾을 수 없습니다.');
+    await assertPaperPassage(tx, found.paperId, passageId);
+    await attachProblemImages(tx, {
+      uploaderId: author.userId,
+      uploadKeys: contentUploadKeys(fields.stem, ...fields.choices, fields.explanation),
+    });
     let number = input.number;
     if (number === undefined) {
       const [last] = await tx.select({ n: max(problems.number) }).from(problems).where(eq(problems.examDetailId, found.paperId));
@@ -50,7 +62,7 @@ export async function createProblem(
     }
     const [problem] = await tx
       .insert(problems)
-      .values({ examDetailId: found.paperId, number, passageId: null, ...fields })
+      .values({ examDetailId: found.paperId, number, passageId, ...fields })
       .returning();
     await recordAuditEvent(tx, {
       brand: author.brand,

@@ -108,7 +108,7 @@ function sanitizeRun(kind: ContentKind, nonce: string) {
       if (open.pop()) formulaDepth -= 1;
     },
     transformTags: {
-      span: (tagName, attribs) => {
+      span: (tagName, attribs): sanitizeHtml.Tag => {
         const latex = attribs['data-latex']?.trim();
         // A span that is not a formula (or an empty one, or one inside a formula) is dropped, its text kept (or not).
         if (latex === undefined || latex === '' || formulaDepth > 1) return { tagName, attribs: {} };
@@ -192,10 +192,17 @@ export function sanitizeProblemHtml(input: string, kind: ContentKind, label: str
   const length = html.replace(pattern, (_whole, i: string) => formulaSpan(formulas[Number(i)]!, '')).length;
   const stored = html.replace(pattern, (_whole, i: string) => formulaSpan(formulas[Number(i)]!, rendered.get(formulas[Number(i)]!)!));
 
-  const uploadKeys = new Set<string>();
-  for (const match of stored.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
-    const key = ownUploadKey(match[1]!);
-    if (key) uploadKeys.add(key);
+  return { ok: true, html: stored, length, uploadKeys: contentUploadKeys(stored) };
+}
+
+/** Storage keys of the uploaded images stored HTML shows, each once, in order (HTML as this module stored it). */
+export function contentUploadKeys(...htmls: string[]): string[] {
+  const keys = new Set<string>();
+  for (const html of htmls) {
+    for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
+      const key = ownUploadKey(match[1]!);
+      if (key) keys.add(key);
+    }
   }
-  return { ok: true, html: stored, length, uploadKeys: [...uploadKeys] };
+  return [...keys];
 }

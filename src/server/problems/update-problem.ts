@@ -5,6 +5,8 @@ import type { AdminProblem, UpdateProblemBody } from '../../contracts/admin-exam
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
+import { assertPaperPassage } from './assert-paper-passage';
+import { attachProblemImages } from './attach-problem-images';
 import {
   PROBLEM_NOT_FOUND_MESSAGE,
   isProblemNumberTaken,
@@ -13,6 +15,7 @@ import {
   problemNumberTakenMessage,
   toAdminProblem,
 } from './present-authoring-problem';
+import { contentUploadKeys } from './sanitize-problem-content';
 import { validateProblemInput } from './validate-problem-input';
 
 export const PROBLEM_HAS_ANSWERS_MESSAGE =
@@ -23,7 +26,8 @@ export const PROBLEM_HAS_ANSWERS_MESSAGE =
  * choices and points are fixed (409): records were totalled with them. Its answer key may change (a reported wrong
  * key, ADR 32): closed records keep the verdicts they were scored with (stored on record_answers) until an operator
  * runs the explicit 재채점 (rescore-problem.ts); records still open are scored against the new key when they close.
- * Wording (stem, choice texts, explanation) can always be corrected.
+ * Wording (stem, choice texts, explanation, their format, the passage) can always be corrected. A new format checks
+ * every text field again in that format (ADR 34): send the converted texts with it.
  */
 export async function updateProblem(
   db: Db,
@@ -42,18 +46,25 @@ export async function updateProblem(
       answer: patch.answer ?? before.answer,
       explanation: patch.explanation ?? before.explanation,
       points: patch.points ?? before.points,
+      format: patch.format ?? before.format,
     });
     const shapeChanged = fields.choices.length !== before.choices.length;
     if (answerCount > 0 && (shapeChanged || fields.points !== before.points)) {
       throw conflict(PROBLEM_HAS_ANSWERS_MESSAGE, 'PROBLEM_HAS_ANSWERS');
     }
+    const passageId = patch.passageId === undefined ? before.passageId : patch.passageId;
+    if (passageId !== before.passageId) await assertPaperPassage(tx, before.examDetailId, passageId);
+    await attachProblemImages(tx, {
+      uploaderId: author.userId,
+      uploadKeys: contentUploadKeys(fields.stem, ...fields.choices, fields.explanation),
+    });
     const number = patch.number ?? before.number;
     if (number !== before.number && (await isProblemNumberTaken(tx, before.examDetailId, number, before.id))) {
       throw conflict(problemNumberTakenMessage(number), 'PROBLEM_NUMBER_TAKEN');
     }
     const [after] = await tx
       .update(problems)
-      .set({ number, ...fields })
+      .set({ number, passageId, ...fields })
       .where(eq(problems.id, before.id))
       .returning();
     await recordAuditEvent(tx, {

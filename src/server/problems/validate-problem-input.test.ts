@@ -9,6 +9,7 @@ const valid: ProblemFields = {
   answer: 2,
   explanation: ' 해설 ',
   points: 5,
+  format: 'TEXT',
 };
 
 function refusal(fields: Partial<ProblemFields>): { code: string; message: string } {
@@ -32,6 +33,7 @@ describe('validateProblemInput', () => {
       answer: 2,
       explanation: '해설',
       points: 5,
+      format: 'TEXT',
     });
   });
 
@@ -57,6 +59,38 @@ describe('validateProblemInput', () => {
     expect(refusal({ choices: ['가', '나', ' 가', '라'] })).toEqual({
       code: 'DUPLICATE_CHOICE',
       message: '1번과 3번 선택지가 같습니다.',
+    });
+  });
+
+  it('holds TEXT to its older bounds and HTML to its own, counting a formula by its LaTeX', () => {
+    expect(refusal({ stem: '가'.repeat(5001) })).toEqual({ code: 'CONTENT_TOO_LONG', message: '문제 내용은 5,000자 이하로 입력해주세요.' });
+    expect(refusal({ choices: ['가', '나'.repeat(1001)], answer: 1 }).message).toBe('2번 선택지는 1,000자 이하로 입력해주세요.');
+    const html = { ...valid, format: 'HTML' as const };
+    expect(validateProblemInput({ ...html, stem: `<p>${'가'.repeat(5001)}</p>` }).stem).toHaveLength(5008);
+    expect(refusal({ ...html, stem: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('문제 내용은 20,000자 이하로 입력해주세요.');
+    expect(refusal({ ...html, explanation: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('해설은 20,000자 이하로 입력해주세요.');
+    expect(refusal({ ...html, choices: ['가', `${'나'.repeat(2001)}`], answer: 1 }).message).toBe('2번 선택지는 2,000자 이하로 입력해주세요.');
+  });
+
+  it('sanitises every HTML field: stem and explanation as blocks, choices inline; empty HTML is blank', () => {
+    const fields = validateProblemInput({
+      ...valid,
+      format: 'HTML',
+      stem: '<p>표를 보고 답하시오.<script>alert(1)</script></p><table><tr><td>1</td></tr></table>',
+      choices: ['<p><strong>가</strong></p>', '<p>나</p><p>둘째 줄</p>', '<span data-latex="x^2"></span>', '라'],
+      explanation: '<p onclick="x()">해설</p>',
+    });
+    expect(fields.stem).toBe('<p>표를 보고 답하시오.</p><table><tr><td>1</td></tr></table>');
+    expect(fields.choices.slice(0, 2)).toEqual(['<strong>가</strong>', '나<br />둘째 줄']);
+    expect(fields.choices[2]).toMatch(/^<span data-latex="x\^2" class="math-inline"><math /);
+    expect(fields.explanation).toBe('<p>해설</p>');
+    expect(validateProblemInput({ ...valid, format: 'HTML', explanation: '<p> </p>' }).explanation).toBe('');
+    expect(refusal({ format: 'HTML', stem: '<p><script>x</script></p>' }).message).toBe('문제 내용을 입력해주세요.');
+    expect(refusal({ format: 'HTML', choices: ['가', '<p>&nbsp;</p>'] })).toEqual({ code: 'BLANK_CHOICE', message: '2번 선택지를 입력해주세요.' });
+    expect(refusal({ format: 'HTML', choices: ['<em>가</em>', '<p><em>가</em></p>'], answer: 1 }).code).toBe('DUPLICATE_CHOICE');
+    expect(refusal({ format: 'HTML', choices: ['가', '<span data-latex="\\frac{"></span>'], answer: 1 })).toEqual({
+      code: 'INVALID_CONTENT',
+      message: expect.stringMatching(/^수식을 해석하지 못했습니다 \(2번 선택지\): KaTeX parse error/),
     });
   });
 });

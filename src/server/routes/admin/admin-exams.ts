@@ -1,5 +1,6 @@
 /**
- * Exam authoring for operators (issue 19): the brand's exams with their drafts, papers and problems, and publishing.
+ * Exam authoring for operators (issue 19): the brand's exams with their drafts, papers, passages and problems, and
+ * publishing.
  * rate limit → authenticate (a visitor is 401) → validate → authorize (CONTENT_EDITOR or ADMIN of the host's brand,
  * else 403) → operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
  * cached catalogue stale after its commit (exams:<brand>, which the page cache follows), so the next reader has it.
@@ -22,6 +23,9 @@ import { unpublishExam } from '../../exams/unpublish-exam';
 import { updateExam } from '../../exams/update-exam';
 import { notFound } from '../../http/errors';
 import { readTags } from '../../http/public-read';
+import { createPassage } from '../../problems/create-passage';
+import { deletePassage } from '../../problems/delete-passage';
+import { updatePassage } from '../../problems/update-passage';
 import { createProblem } from '../../problems/create-problem';
 import { updateProblem } from '../../problems/update-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
@@ -33,15 +37,20 @@ import {
   AdminExamDetailWithProblems,
   AdminExamListQuery,
   AdminExamWithDetails,
+  AdminPassage,
   AdminProblem,
   CreateExamBody,
   CreateExamDetailBody,
+  CreatePassageBody,
   CreateProblemBody,
+  DeletedPassage,
   ExamDetailIdxParams,
   ExamIdxParams,
+  PassageParams,
   ProblemParams,
   UpdateExamBody,
   UpdateExamDetailBody,
+  UpdatePassageBody,
   UpdateProblemBody,
 } from '../../../contracts/admin-exams';
 import { memberOnly, paging } from '../cbt/cbt-route-kit';
@@ -196,7 +205,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       ...authors,
       schema: {
         tags: TAGS,
-        summary: '회차 하나와 모든 문제 (정답·해설 포함)',
+        summary: '회차 하나와 모든 문제 (정답·해설 포함), 지문',
         params: ExamDetailIdxParams,
         response: { 200: AdminExamDetailWithProblems, ...ErrorResponses },
       },
@@ -235,7 +244,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       ...authors,
       schema: {
         tags: TAGS,
-        summary: '문제 만들기 (번호를 주지 않으면 마지막 다음)',
+        summary: '문제 만들기 (번호를 주지 않으면 마지막 다음; format 없으면 TEXT, HTML은 서버가 정리)',
         params: ExamDetailIdxParams,
         body: CreateProblemBody,
         response: { 201: AdminProblem, ...ErrorResponses },
@@ -255,7 +264,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       ...authors,
       schema: {
         tags: TAGS,
-        summary: '문제 고치기 (보낸 항목만; 응시자 답안이 있으면 정답·선택지 수·배점은 고정)',
+        summary: '문제 고치기 (보낸 항목만; 응시자 답안이 있으면 선택지 수·배점은 고정; format을 바꾸면 모든 글을 다시 검사)',
         params: ProblemParams,
         body: UpdateProblemBody,
         response: { 200: AdminProblem, ...ErrorResponses },
@@ -264,6 +273,63 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
     async (request) => {
       const author = await authorOf(request);
       return published(author.brand, await updateProblem(db, author, request.params.multipleProblemIdx, request.body));
+    },
+  );
+
+  app.post(
+    '/apiV2/admin/exam-details/:examDetailIdx/passages',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '지문 만들기 (TEXT 또는 HTML; 문제는 passageId로 연결)',
+        params: ExamDetailIdxParams,
+        body: CreatePassageBody,
+        response: { 201: AdminPassage, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = await authorOf(request);
+      const passage = await published(author.brand, await createPassage(db, author, request.params.examDetailIdx, request.body));
+      return reply.code(201).send(passage);
+    },
+  );
+
+  app.patch(
+    '/apiV2/admin/passages/:passageId',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '지문 고치기 (보낸 항목만; format을 바꾸면 본문을 다시 검사)',
+        params: PassageParams,
+        body: UpdatePassageBody,
+        response: { 200: AdminPassage, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      return published(author.brand, await updatePassage(db, author, request.params.passageId, request.body));
+    },
+  );
+
+  app.delete(
+    '/apiV2/admin/passages/:passageId',
+    {
+      config: adminRateLimit(),
+      ...authors,
+      schema: {
+        tags: TAGS,
+        summary: '지문 삭제 (문제는 그대로 남고 지문 연결만 풀림; 풀린 문제 수)',
+        params: PassageParams,
+        response: { 200: DeletedPassage, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const author = await authorOf(request);
+      return published(author.brand, await deletePassage(db, author, request.params.passageId));
     },
   );
 }

@@ -64,6 +64,9 @@ const LABELS: Record<string, string> = {
   startDay: '시작일',
   endDay: '종료일',
   emails: '이메일',
+  format: '형식',
+  body: '지문 내용',
+  parentId: '상위 유형',
 };
 
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */

@@ -17,6 +17,7 @@ const ID_LABELS: Record<string, string> = {
   multipleProblemIdx: '문제 번호',
   examTypeId: '시험 유형 번호',
   examTypeIds: '시험 유형 번호',
+  passageId: '지문 번호',
 };
 
 type SchemaErrors = Parameters<typeof validationMessage>[0];
