@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'proxy.test.ts'],
+          // As the API project (ADR 35): 1,272 tests in 113 s against 235 s isolated, on the same loaded machine.
+          isolate: false,
           exclude: ['src/server/**/*.api.test.ts'],
           environment: 'node',
         },
