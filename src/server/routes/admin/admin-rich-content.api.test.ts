@@ -1,0 +1,334 @@
+/**
+ * Rich problem content (issue 19, ADR 34): an operator writes a problem in HTML — a table, math, an uploaded image — and
+ * members read it back sanitised (format HTML, MathML from the server, no script) on the sheet, the single problem and
+ * the solution; plain-text problems read as before; passages are written, edited and deleted (their problems
+ * detached); problems point only at a passage of their own paper; the routes are operators' only; one audit row per
+ * change.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, auditEvents, problems } from '../../../db/schema';
+import { expectKoreanError } from '../../../test/expect-korean-error';
+import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
+import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';
+import { PNG_BYTES, type UploadTestApp, createUploadTestApp, uploadImage } from '../../../test/upload-kit';
+
+let t: UploadTestApp;
+beforeAll(async () => {
+  t = await createUploadTestApp();
+});
+afterAll(() => t?.close());
+const db = () => t.database.db;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+const call = (
+  method: Method,
+  url: string,
+  options: { session?: TestSession; host?: string; payload?: unknown } = {},
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: options.host ?? BRAND_A_HOST, ...(options.session ? { cookie: options.session.cookie } : {}) },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+
+async function auditRows(resourceType: string, resourceId: number | string) {
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.resourceType, resourceType), eq(auditEvents.resourceId, String(resourceId))))
+    .orderBy(auditEvents.id);
+}
+
+/** A draft exam with one empty paper, written through the API; its exam type made by the factory. */
+async function draftPaper(editor: TestSession, host = BRAND_A_HOST) {
+  const { examTypeId } = await createExam(db(), { brand: host === BRAND_B_HOST ? 'b' : 'a', subType: '서식 테스트 유형' });
+  const exam = await call('POST', '/apiV2/admin/exams', { session: editor, host, payload: { examTypeId, title: '서식 있는 시험' } });
+  expect(exam.statusCode, exam.body).toBe(201);
+  const examIdx = exam.json().examIdx as number;
+  const paper = await call('POST', `/apiV2/admin/exams/${examIdx}/exam-details`, {
+    session: editor,
+    host,
+    payload: { title: '1회', timeLimitMinutes: 30 },
+  });
+  expect(paper.statusCode, paper.body).toBe(201);
+  return { examIdx, examDetailIdx: paper.json().examDetailIdx as number };
+}
+
+const richStem = (imageUrl: string) =>
+  '<p>다음 표와 그림을 보고 <strong>넓이</strong>를 구하시오. <span data-latex="S = \\frac{1}{2}ab">S</span>' +
+  '<script>alert(1)</script></p><table><thead><tr><th>밑변</th><th>높이</th></tr></thead>' +
+  '<tbody><tr><td onclick="x()">4</td><td>3</td></tr></tbody></table>' +
+  `<p><img src="${imageUrl}" alt="직각삼각형" width="200" onerror="alert(2)"></p>`;
+
+describe('an HTML problem with a table, math and an uploaded image', () => {
+  it('is stored sanitised, its image attached, and members read it with its format on every screen', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { attachment } = await uploadImage(t, { name: 'triangle.png', type: 'image/png', bytes: PNG_BYTES }, editor.cookie);
+    const { examIdx, examDetailIdx } = await draftPaper(editor);
+
+    const created = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, {
+      session: editor,
+      payload: {
+        format: 'HTML',
+        subject: '수학',
+        stem: richStem(attachment.url),
+        choices: ['<p><span data-latex="6"></span></p>', '<p>8</p>', '<p>12 <em>cm²</em></p>', '<p>24</p><p>(둘째 줄)</p>'],
+        answer: 1,
+        explanation: '<p><span data-latex="\\frac{1}{2} \\times 4 \\times 3 = 6"></span></p>',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const problem = created.json();
+    expect(problem).toMatchObject({ format: 'HTML', answerCount: 0, passageId: null });
+    expect(problem.stem).toContain('<span data-latex="S = \\frac{1}{2}ab" class="math-inline"><math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(problem.stem).toContain('<table><thead><tr><th>밑변</th><th>높이</th></tr></thead><tbody><tr><td>4</td><td>3</td></tr></tbody></table>');
+    expect(problem.stem).toContain(`<img src="${attachment.url}" alt="직각삼각형" width="200" />`);
+    expect(problem.stem).not.toMatch(/script|onclick|onerror|alert/);
+    expect(problem.choices[1]).toBe('8');
+    expect(problem.choices[2]).toBe('12 <em>cm²</em>');
+    expect(problem.choices[3]).toBe('24<br />(둘째 줄)');
+    expect(problem.explanation).toMatch(/^<p><span data-latex="[^"]+" class="math-inline"><math /);
+    const [row] = await db().select().from(attachments).where(eq(attachments.id, attachment.id));
+    expect(row!.status).toBe('ATTACHED');
+
+    expect((await call('POST', `/apiV2/admin/exams/${examIdx}/publish`, { session: editor })).statusCode).toBe(200);
+    const member = await createLoggedInUser(db());
+    const single = await call('GET', `/apiV2/problems/${problem.multipleProblemIdx}`, { session: member });
+    expect(single.statusCode, single.body).toBe(200);
+    expect(single.json()).toMatchObject({ format: 'HTML', stem: problem.stem, choices: problem.choices, passage: null });
+
+    const started = await call('POST', '/apiV2/records', { session: member, payload: { mode: 'MOCK', examDetailIdx } });
+    expect(started.statusCode, started.body).toBe(201);
+    const sheet = started.json();
+    expect(sheet.problems[0]).toMatchObject({ format: 'HTML', stem: problem.stem });
+    expect(sheet.problems[0].stem).toMatch(/<math [^>]*>.*<\/math>/);
+    expect(JSON.stringify(sheet)).not.toMatch(/<script|onerror|onclick/);
+    const saved = await call('PUT', `/apiV2/records/${sheet.recordIdx}/answers/${problem.multipleProblemIdx}`, {
+      session: member,
+      payload: { choice: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('POST', `/apiV2/records/${sheet.recordIdx}/submit`, { session: member })).statusCode).toBe(200);
+    const solution = await call('GET', `/apiV2/records/${sheet.recordIdx}/solution`, { session: member });
+    expect(solution.statusCode, solution.body).toBe(200);
+    expect(solution.json().problems[0]).toMatchObject({ format: 'HTML', isCorrect: true, explanation: problem.explanation });
+
+    // The operator's own read and preview carry the format too.
+    const paper = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}`, { session: editor });
+    expect(paper.json().problems[0]).toMatchObject({ format: 'HTML', stem: problem.stem });
+    const preview = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}/preview`, { session: editor });
+    expect(preview.json().problems[0]).toMatchObject({ format: 'HTML', stem: problem.stem });
+
+    // A wording fix after answers keeps working for HTML problems (ADR 32): the key too, with an explicit rescore.
+    const fixed = await call('PATCH', `/apiV2/admin/problems/${problem.multipleProblemIdx}`, {
+      session: editor,
+      payload: { stem: '<p>고친 문제 <span data-latex="x^2"></span></p>', answer: 2 },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({ format: 'HTML', answer: 2, answerCount: 1 });
+    const impact = await call('GET', `/apiV2/admin/problems/${problem.multipleProblemIdx}/rescore`, { session: editor });
+    expect(impact.json()).toMatchObject({ affectedRecordCount: 1 });
+    const rescored = await call('POST', `/apiV2/admin/problems/${problem.multipleProblemIdx}/rescore`, { session: editor });
+    expect(rescored.statusCode, rescored.body).toBe(200);
+    expect(rescored.json()).toMatchObject({ rescoredRecordCount: 1 });
+    expectKoreanError(
+      await call('PATCH', `/apiV2/admin/problems/${problem.multipleProblemIdx}`, { session: editor, payload: { choices: ['가', '나', '다'], answer: 1 } }),
+      409,
+      undefined,
+      'PROBLEM_HAS_ANSWERS',
+    );
+  });
+
+  it('refuses an image that is not an upload of the operator, bad LaTeX, and HTML that shows nothing', async () => {
+    const editor = await createLoggedInOperator(db());
+    const other = await createLoggedInUser(db());
+    const { attachment } = await uploadImage(t, { name: 'mine.png', type: 'image/png', bytes: PNG_BYTES }, other.cookie);
+    const { examDetailIdx } = await draftPaper(editor);
+    const url = `/apiV2/admin/exam-details/${examDetailIdx}/problems`;
+    const body = { format: 'HTML', subject: '수학', choices: ['가', '나'], answer: 1 };
+    const auditCount = async () => (await db().select({ id: auditEvents.id }).from(auditEvents)).length;
+    const countBefore = await auditCount();
+
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { ...body, stem: `<p>그림 <img src="${attachment.url}"></p>` } }),
+      400,
+      '올린 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+      'UNKNOWN_UPLOAD',
+    );
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { ...body, stem: '<p><img src="/uploads/not-there.png"></p>' } }),
+      400,
+      '올린 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+    );
+    const badMath = await call('POST', url, { session: editor, payload: { ...body, stem: '<p><span data-latex="\\frac{1"></span></p>' } });
+    expectKoreanError(badMath, 400, undefined, 'INVALID_CONTENT');
+    expect(badMath.json().message).toMatch(/^수식을 해석하지 못했습니다 \(문제\): KaTeX parse error/);
+    const badChoice = await call('POST', url, {
+      session: editor,
+      payload: { ...body, stem: '<p>문제</p>', choices: ['가', '<span data-latex="\\nosuchmacro"></span>'] },
+    });
+    expect(badChoice.json().message).toMatch(/^수식을 해석하지 못했습니다 \(2번 선택지\): /);
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { ...body, stem: '<p><script>alert(1)</script>&nbsp;</p>' } }),
+      400,
+      '문제 내용을 입력해주세요.',
+    );
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { ...body, stem: '<p>문제</p>', choices: ['가', '<p> </p>'] } }),
+      400,
+      '2번 선택지를 입력해주세요.',
+    );
+    // TEXT keeps its older bounds; the schema's bounds are HTML's.
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { subject: '수학', stem: '가'.repeat(5001), choices: ['가', '나'], answer: 1 } }),
+      400,
+      '문제 내용은 5,000자 이하로 입력해주세요.',
+    );
+    expectKoreanError(
+      await call('POST', url, { session: editor, payload: { ...body, stem: 'x'.repeat(20_001) } }),
+      400,
+      '문제 내용은 20000자 이하로 입력해주세요.',
+    );
+    expectKoreanError(await call('POST', url, { session: editor, payload: { ...body, stem: '문제', format: 'MARKDOWN' } }), 400);
+    expect(await db().select().from(problems).where(eq(problems.examDetailId, examDetailIdx))).toEqual([]);
+    expect(await auditCount()).toBe(countBefore);
+  });
+
+  it('leaves plain-text problems as they were, and a new format checks every field again', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { examDetailIdx } = await draftPaper(editor);
+    const text = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, {
+      session: editor,
+      payload: { subject: '국어', stem: '<b>굵게</b> 쓰지 않은 글\n\n| 가 | 나 |\n| 1 | 2 |', choices: ['a < b', 'c & d'], answer: 1 },
+    });
+    expect(text.statusCode, text.body).toBe(201);
+    expect(text.json()).toMatchObject({ format: 'TEXT', stem: '<b>굵게</b> 쓰지 않은 글\n\n| 가 | 나 |\n| 1 | 2 |', choices: ['a < b', 'c & d'] });
+    const id = text.json().multipleProblemIdx as number;
+
+    const converted = await call('PATCH', `/apiV2/admin/problems/${id}`, {
+      session: editor,
+      payload: { format: 'HTML', stem: '<p>굵게 <strong>쓴</strong> 글</p>', choices: ['a &lt; b', 'c &amp; d'] },
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    expect(converted.json()).toMatchObject({ format: 'HTML', stem: '<p>굵게 <strong>쓴</strong> 글</p>', choices: ['a &lt; b', 'c &amp; d'] });
+    // Only the format sent: the stored fields are checked again in it (the HTML sanitised again is the same).
+    const back = await call('PATCH', `/apiV2/admin/problems/${id}`, { session: editor, payload: { format: 'TEXT', stem: '굵게 쓴 글' } });
+    expect(back.json()).toMatchObject({ format: 'TEXT', stem: '굵게 쓴 글', choices: ['a &lt; b', 'c &amp; d'] });
+    expect((await auditRows('problem', id)).map((row) => [row.action, (row.after as { format: string }).format])).toEqual([
+      ['problem.create', 'TEXT'],
+      ['problem.update', 'HTML'],
+      ['problem.update', 'TEXT'],
+    ]);
+  });
+});
+
+describe('passages', () => {
+  it('are written, edited and deleted; problems point at a passage of their own paper; deleting detaches them', async () => {
+    const editor = await createLoggedInOperator(db(), { role: 'ADMIN' });
+    const { examIdx, examDetailIdx } = await draftPaper(editor);
+    const other = await draftPaper(editor);
+
+    const created = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, {
+      session: editor,
+      payload: { title: ' [1~2] 다음 글을 읽고 물음에 답하시오. ', body: '<p>지문 <span data-latex="a+b"></span></p><iframe src="x"></iframe>', format: 'HTML' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const passage = created.json();
+    expect(passage).toMatchObject({ examDetailIdx, title: '[1~2] 다음 글을 읽고 물음에 답하시오.', format: 'HTML', problemCount: 0 });
+    expect(passage.body).toMatch(/^<p>지문 <span data-latex="a\+b" class="math-inline"><math .*<\/math><\/span><\/p>$/);
+    const textPassage = await call('POST', `/apiV2/admin/exam-details/${other.examDetailIdx}/passages`, {
+      session: editor,
+      payload: { body: '다른 시험지의 지문', format: 'TEXT' },
+    });
+    expect(textPassage.json()).toMatchObject({ title: null, body: '다른 시험지의 지문', format: 'TEXT' });
+
+    const problemUrl = `/apiV2/admin/exam-details/${examDetailIdx}/problems`;
+    const body = { subject: '국어', choices: ['가', '나'], answer: 1 };
+    const first = await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '첫 문제', passageId: passage.passageId } });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().passageId).toBe(passage.passageId);
+    const second = await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '둘째 문제' } });
+    expectKoreanError(
+      await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '셋째', passageId: textPassage.json().passageId } }),
+      400,
+      '같은 시험지의 지문만 연결할 수 있습니다.',
+      'PASSAGE_NOT_IN_PAPER',
+    );
+    expectKoreanError(
+      await call('PATCH', `/apiV2/admin/problems/${second.json().multipleProblemIdx}`, { session: editor, payload: { passageId: 2_000_000_000 } }),
+      400,
+      '같은 시험지의 지문만 연결할 수 있습니다.',
+    );
+    const linked = await call('PATCH', `/apiV2/admin/problems/${second.json().multipleProblemIdx}`, {
+      session: editor,
+      payload: { passageId: passage.passageId },
+    });
+    expect(linked.json().passageId).toBe(passage.passageId);
+
+    const read = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}`, { session: editor });
+    expect(read.json().passages).toEqual([{ ...passage, problemCount: 2 }]);
+
+    const edited = await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, {
+      session: editor,
+      payload: { title: null, body: '<p>고친 지문</p><table><tr><td>표</td></tr></table>' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: null, body: '<p>고친 지문</p><table><tr><td>표</td></tr></table>', format: 'HTML', problemCount: 2 });
+    expectKoreanError(await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, { session: editor, payload: { body: '<p> </p>' } }), 400, '지문 내용을 입력해주세요.');
+    expectKoreanError(await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, { session: editor, payload: {} }), 400, '바꿀 항목을 하나 이상 보내주세요.');
+
+    // Members read the passage with its own format beside the problem's.
+    await call('POST', `/apiV2/admin/exams/${examIdx}/publish`, { session: editor });
+    const member = await createLoggedInUser(db());
+    const single = await call('GET', `/apiV2/problems/${first.json().multipleProblemIdx}`, { session: member });
+    expect(single.json()).toMatchObject({ format: 'TEXT', passage: { id: passage.passageId, format: 'HTML', body: edited.json().body } });
+
+    const deleted = await call('DELETE', `/apiV2/admin/passages/${passage.passageId}`, { session: editor });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ passageId: passage.passageId, detachedProblemCount: 2 });
+    const kept = await db().select().from(problems).where(eq(problems.examDetailId, examDetailIdx)).orderBy(problems.number);
+    expect(kept.map((p) => [p.stem, p.passageId])).toEqual([
+      ['첫 문제', null],
+      ['둘째 문제', null],
+    ]);
+    expect((await call('GET', `/apiV2/problems/${first.json().multipleProblemIdx}`, { session: member })).json().passage).toBeNull();
+    expectKoreanError(await call('DELETE', `/apiV2/admin/passages/${passage.passageId}`, { session: editor }), 404, '지문을 찾을 수 없습니다.');
+    expectKoreanError(await call('PATCH', '/apiV2/admin/passages/abc', { session: editor, payload: { title: 'x' } }), 400, '잘못된 지문 번호입니다.');
+
+    const audit = await auditRows('passage', passage.passageId);
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['passage.create', editor.user.id],
+      ['passage.update', editor.user.id],
+      ['passage.delete', editor.user.id],
+    ]);
+    expect(audit[2]!.after).toEqual({ deleted: true, detachedProblemIds: [first.json().multipleProblemIdx, second.json().multipleProblemIdx].sort((a, b) => a - b) });
+  });
+
+  it('are operators’ own: visitors 401, members 403, another brand’s passage 404, CONTENT_EDITOR allowed', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { examDetailIdx } = await draftPaper(editor);
+    const passage = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, {
+      session: editor,
+      payload: { body: '지문', format: 'TEXT' },
+    });
+    expect(passage.statusCode, passage.body).toBe(201);
+    const passageId = passage.json().passageId as number;
+    const member = await createLoggedInUser(db());
+    const brandB = await createLoggedInOperator(db(), { brand: 'b', role: 'ADMIN' });
+    const routes: Array<[Method, string, unknown]> = [
+      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, { body: '지문', format: 'TEXT' }],
+      ['PATCH', `/apiV2/admin/passages/${passageId}`, { title: '제목' }],
+      ['DELETE', `/apiV2/admin/passages/${passageId}`, undefined],
+    ];
+    for (const [method, url, payload] of routes) {
+      expectKoreanError(await call(method, url, { payload }), 401);
+      expectKoreanError(await call(method, url, { session: member, payload }), 403, '운영자만 이용할 수 있습니다.');
+      expectKoreanError(await call(method, url, { session: brandB, host: BRAND_B_HOST, payload }), 404);
+    }
+    expect((await auditRows('passage', passageId)).map((row) => row.action)).toEqual(['passage.create']);
+    expect((await call('DELETE', `/apiV2/admin/passages/${passageId}`, { session: editor })).statusCode).toBe(200);
+  });
+});
