@@ -103,6 +103,8 @@ describe('<ProblemText>', () => {
       expect(root.getAttribute('data-format')).toBe('HTML');
       expect(root.querySelectorAll('th')).toHaveLength(2);
       expect(root.querySelectorAll('td')).toHaveLength(2);
+      // A table that scrolls in its box is reachable by keyboard.
+      expect(root.querySelector('table')?.getAttribute('tabindex')).toBe('0');
       expect(root.querySelector('.math-inline math msup')).not.toBeNull();
       expect(root.querySelector('img')?.getAttribute('src')).toBe('/uploads/2026/11/a.png');
       // Not the TEXT conventions: no pipe parsing, no escaped tags.

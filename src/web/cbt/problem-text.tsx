@@ -106,6 +106,15 @@ function renderLines(lines: string[]): ReactNode {
   ));
 }
 
+/**
+ * A table wider than its column scrolls in its own box, which keyboard users must be able to reach to scroll (WCAG
+ * 2.1.1; axe's scrollable-region-focusable): every table becomes a tab stop. The server stores tables without
+ * attributes, so the tag is matched exactly; the same string on the server and in the browser, so hydration agrees.
+ */
+function focusableTables(html: string): string {
+  return html.replace(/<table>/g, '<table tabindex="0">');
+}
+
 export function ProblemText({ text, format, inline = false, className, 'data-testid': testId }: ProblemTextProps) {
   if (format === 'HTML') {
     // Trusted server output, not the member's input: the one server module that writes problem content
@@ -113,7 +122,9 @@ export function ProblemText({ text, format, inline = false, className, 'data-tes
     // event handler, link or frame; images only from our own /uploads/; math as MathML the server generated from the
     // LaTeX attribute), and the page's CSP would refuse an inline script even if one got through.
     const Html = inline ? InlineHtml : BlockHtml;
-    return <Html className={className} data-testid={testId} data-format="HTML" dangerouslySetInnerHTML={{ __html: text }} />;
+    return (
+      <Html className={className} data-testid={testId} data-format="HTML" dangerouslySetInnerHTML={{ __html: focusableTables(text) }} />
+    );
   }
   const blocks = parseProblemText(text);
   const Root = inline ? InlineRoot : BlockRoot;
@@ -162,6 +173,19 @@ export function ProblemText({ text, format, inline = false, className, 'data-tes
 /** A block field in HTML: the shared rich-text rules, flush with the box it sits in (a passage, an explanation). */
 const BlockHtml = styled.div`
   ${richTextStyles}
+  /*
+   * A cell keeps its words and figures whole (1,204,000 never splits into 1,204,00 / 0; Korean breaks at spaces): the
+   * table scrolls in its own box instead, as the TEXT tables do, rather than squeezing a narrow column letter by letter.
+   */
+  th,
+  td {
+    overflow-wrap: normal;
+    word-break: keep-all;
+  }
+  table:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
   & > :first-child {
     margin-top: 0;
   }
