@@ -8,8 +8,9 @@
  * freeExamsOf skips it; unpublished at the end) with one paper: an HTML passage, an HTML problem with a wide table,
  * inline math in the stem, a choice and the explanation, and the image, and a TEXT problem with the pipe-table
  * convention. A fresh member solves it in mock mode (also on a 390 px phone: the table scrolls in its own box, the
- * page does not), opens the solution, and solves it in one-question mode; axe on each screen. Brand B's content
- * editor publishes an HTML problem on nurse.localhost, which a visitor reads on the single-problem page.
+ * page does not), opens the solution and the wrong-answer note, and solves it in one-question mode; axe on each
+ * screen. Brand B's content editor publishes an HTML problem on nurse.localhost, which a visitor reads on the
+ * single-problem page.
  */
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
@@ -218,8 +219,9 @@ test('brand A: an HTML problem with a table, math and an uploaded image, beside 
     expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await member.setViewportSize({ width: 1280, height: 900 });
 
-    await choose(member, 1, 1);
-    await choose(member, 2, 2);
+    // Problem 1 wrong, so it becomes a wrong-answer note; problem 2 right.
+    await choose(member, 1, 2);
+    await choose(member, 2, 1);
     await expectAllSaved(member);
     await submitSheet(member, 0);
     await expect(member).toHaveURL(new RegExp(`${BRAND_A}/cbt/practice/score/\\d+$`));
@@ -233,6 +235,18 @@ test('brand A: an HTML problem with a table, math and an uploaded image, beside 
     await expectTextProblem(textSolution);
     await expect(textSolution.getByTestId('explanation')).toContainText('pH가 7.35보다 낮다.');
     await expectNoWcagViolations(member, { label: 'solution with HTML content', seriousOnly: true });
+
+    // The wrong-answer note of problem 1: passage, stem, choices and explanation in HTML.
+    await member.goto(`${BRAND_A}/mycbt/note`);
+    const note = member.locator(`[data-testid="note-card"][data-problem-idx="${rich.multipleProblemIdx}"]`);
+    await expect(htmlIn(note.getByTestId('passage')).locator('strong')).toHaveText('A 회사');
+    const noteStem = note.getByTestId('note-stem');
+    await expect(noteStem.locator('th')).toHaveCount(8);
+    await expect(noteStem.locator('.math-inline math')).toHaveCount(1);
+    await expectImageLoaded(noteStem.locator('img'));
+    await expect(htmlIn(note).filter({ hasText: '만큼 증가' }).locator('math')).toHaveCount(1);
+    await expect(note.getByTestId('note-my-choice')).toHaveText('②');
+    await expectNoWcagViolations(member, { label: 'wrong-answer note with HTML content', seriousOnly: true });
 
     // 4. One-question mode: problem 1 checked shows the explanation's formula; problem 2 as before.
     await startPaper(member, BRAND_A, takerPaper!, 'ONE');
