@@ -63,13 +63,13 @@ describe('validateProblemInput', () => {
   });
 
   it('holds TEXT to its older bounds and HTML to its own, counting a formula by its LaTeX', () => {
-    expect(refusal({ stem: '가'.repeat(5001) })).toEqual({ code: 'CONTENT_TOO_LONG', message: '문제 내용은 5,000자 이하로 입력해주세요.' });
-    expect(refusal({ choices: ['가', '나'.repeat(1001)], answer: 1 }).message).toBe('2번 선택지는 1,000자 이하로 입력해주세요.');
+    expect(refusal({ stem: '가'.repeat(5001) })).toEqual({ code: 'CONTENT_TOO_LONG', message: '문제 내용은 5000자 이하로 입력해주세요.' });
+    expect(refusal({ choices: ['가', '나'.repeat(1001)], answer: 1 }).message).toBe('2번 선택지는 1000자 이하로 입력해주세요.');
     const html = { ...valid, format: 'HTML' as const };
     expect(validateProblemInput({ ...html, stem: `<p>${'가'.repeat(5001)}</p>` }).stem).toHaveLength(5008);
-    expect(refusal({ ...html, stem: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('문제 내용은 20,000자 이하로 입력해주세요.');
-    expect(refusal({ ...html, explanation: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('해설은 20,000자 이하로 입력해주세요.');
-    expect(refusal({ ...html, choices: ['가', `${'나'.repeat(2001)}`], answer: 1 }).message).toBe('2번 선택지는 2,000자 이하로 입력해주세요.');
+    expect(refusal({ ...html, stem: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('문제 내용은 20000자 이하로 입력해주세요.');
+    expect(refusal({ ...html, explanation: `<p>${'가'.repeat(20_000)}</p>` }).message).toBe('해설은 20000자 이하로 입력해주세요.');
+    expect(refusal({ ...html, choices: ['가', `${'나'.repeat(2001)}`], answer: 1 }).message).toBe('2번 선택지는 2000자 이하로 입력해주세요.');
   });
 
   it('sanitises every HTML field: stem and explanation as blocks, choices inline; empty HTML is blank', () => {

@@ -41,7 +41,7 @@ export function storedContent(
     stored = result.html;
     length = result.length;
   }
-  if (length > max) throw invalid(`${field.topic} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`, 'CONTENT_TOO_LONG');
+  if (length > max) throw invalid(`${field.topic} ${max}자 이하로 입력해주세요.`, 'CONTENT_TOO_LONG');
   return stored;
 }
 

@@ -185,7 +185,7 @@ describe('an HTML problem with a table, math and an uploaded image', () => {
     expectKoreanError(
       await call('POST', url, { session: editor, payload: { subject: '수학', stem: '가'.repeat(5001), choices: ['가', '나'], answer: 1 } }),
       400,
-      '문제 내용은 5,000자 이하로 입력해주세요.',
+      '문제 내용은 5000자 이하로 입력해주세요.',
     );
     expectKoreanError(
       await call('POST', url, { session: editor, payload: { ...body, stem: 'x'.repeat(20_001) } }),
