@@ -54,13 +54,16 @@ function useTypeChange() {
   const run = async (action: () => Promise<string>): Promise<boolean> => {
     setPending(true);
     try {
-      toast(await action(), 'success');
+      const done = await action();
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+      toast(done, 'success');
       return true;
     } catch (error) {
+      // A move is several writes: whatever went through is shown, with the refusal.
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
       toast(getErrorMessage(error), 'error');
       return false;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['console'] });
       setPending(false);
     }
   };

@@ -1,9 +1,10 @@
 /**
- * The exam type select of the console's exam forms (시험 만들기, 문제 가져오기): the brand's leaf types, each named with
- * its parents (`공기업 › NCS`), since exams hang under leaf types (src/db/schema/exams.ts).
+ * The exam type select of the console's exam forms (시험 만들기, 문제 가져오기): the brand's leaf types from the operators'
+ * own list (no-store, so a sub-type added on 시험 유형 is offered at once), each named with its parents
+ * (`공기업 › NCS`), since exams hang under leaf types (src/db/schema/exams.ts).
  */
 import type { AxiosInstance } from 'axios';
-import { getExamTypes } from '../api/exams-api';
+import { adminExamTypesKey, listAdminExamTypes } from '../api/admin-authoring-api';
 
 export interface ExamTypeNode {
   id: number;
@@ -11,10 +12,11 @@ export interface ExamTypeNode {
   parentId: number | null;
 }
 
-export const authoringExamTypesKey = ['console', 'exam-types'] as const;
+/** The same query as 시험 유형's tree: one read serves both, and a change there refreshes the select. */
+export const authoringExamTypesKey = adminExamTypesKey;
 
 export async function loadExamTypeTree(client: AxiosInstance): Promise<ExamTypeNode[]> {
-  return getExamTypes(client);
+  return listAdminExamTypes(client);
 }
 
 /** Leaf types in tree order, labelled with their ancestors' names. */
