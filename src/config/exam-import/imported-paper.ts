@@ -56,6 +56,11 @@ export const IMPORT_LIMITS = {
 
 /** The bounds the authoring routes keep (src/contracts/admin-exams.ts), so an imported problem stays editable. */
 export const TEXT_BOUNDS = { number: 1000, subject: 50, stem: 5000, choice: 1000, explanation: 5000, points: 100, passage: 20_000 } as const;
+/**
+ * HTML content's bounds (src/contracts/constants.ts PROBLEM_TEXT_LIMITS.HTML, ADR 34), counted by the server's
+ * sanitiser (each formula as its LaTeX): the template parser checks them with the length its HTML check answers.
+ */
+export const HTML_BOUNDS = { stem: 20_000, choice: 2000, explanation: 20_000, passage: 20_000 } as const;
 
 export const DEFAULT_SUBJECT = '공통';
 export const DEFAULT_POINTS = 5;
@@ -127,6 +132,8 @@ export function problemErrors(problem: ImportedProblem, line: number): ImportErr
   }
   if (n > TEXT_BOUNDS.number) errors.push({ line, message: `문제 번호는 ${TEXT_BOUNDS.number}번까지입니다. (${n}번)` });
   if (problem.subject.length > TEXT_BOUNDS.subject) errors.push({ line, message: `${n}번 문제의 과목은 ${TEXT_BOUNDS.subject}자까지입니다.` });
+  // HTML content was held to its own bounds where it was sanitised (the stored MathML would overcount here).
+  if (problem.format === 'HTML') return errors;
   if (problem.stem.length > TEXT_BOUNDS.stem) errors.push({ line, message: `${n}번 문제의 내용은 ${TEXT_BOUNDS.stem.toLocaleString('ko-KR')}자까지입니다.` });
   if (problem.explanation.length > TEXT_BOUNDS.explanation) {
     errors.push({ line, message: `${n}번 문제의 해설은 ${TEXT_BOUNDS.explanation.toLocaleString('ko-KR')}자까지입니다.` });

@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseExamCsv, toCsv } from './parse-exam-csv';
-import { TEMPLATE_COLUMNS, paperToTemplateRows } from './template-rows';
+import { type HtmlCellCheck, TEMPLATE_COLUMNS, paperToTemplateRows } from './template-rows';
 
 const sample = readFileSync(path.resolve(__dirname, '../../../docs/samples/exam-import-sample.csv'), 'utf8');
 const HEADER = TEMPLATE_COLUMNS.join(',');
 
 function errorsOf(text: string) {
   const result = parseExamCsv(text);
+  if (result.ok) throw new Error('expected errors');
+  return result.errors;
+}
+
+function errorsOfWith(text: string, html: HtmlCellCheck) {
+  const result = parseExamCsv(text, { html });
   if (result.ok) throw new Error('expected errors');
   return result.errors;
 }
@@ -37,8 +43,53 @@ describe('parseExamCsv', () => {
 
   it('answers wrong columns with one error naming the expected header', () => {
     expect(errorsOf('번호,문제,정답\n1,질문,1\n')).toEqual([
-      { line: 1, message: `열 이름이 양식과 다릅니다. 첫 줄은 "${HEADER}"이어야 합니다. (받은 첫 줄: "번호,문제,정답")` },
+      {
+        line: 1,
+        message: `열 이름이 양식과 다릅니다. 첫 줄은 "${HEADER}"이어야 합니다(끝에 "형식,지문형식" 열을 더할 수 있습니다). (받은 첫 줄: "번호,문제,정답")`,
+      },
     ]);
+    expect(errorsOf(`${HEADER},지문형식\n`)[0]!.message).toMatch(/^열 이름이 양식과 다릅니다/);
+  });
+
+  it('reads the optional 형식 and 지문형식 columns: TEXT as written, HTML through the check it is given', () => {
+    // A stand-in for the server's sanitiser: strips <script> and reports the length it kept.
+    const html: HtmlCellCheck = (value, field) =>
+      value.includes('\\bad')
+        ? { ok: false, message: `수식을 해석하지 못했습니다 (${field.name}): 잘못된 수식` }
+        : { ok: true, html: value.replace(/<script>.*?<\/script>/g, ''), length: value.length };
+    const csv = [
+      `${HEADER},형식,지문형식`,
+      '1,국어,1,제목,"<p>지문</p><script>x</script>",질문,가,나,,,,1,,,,HTML',
+      '2,국어,1,,,"<p>둘째 <strong>질문</strong></p>",<em>가</em>,나,,,,2,<p>해설</p>,,html,',
+      '3,국어,,,,셋째 질문,가,나,,,,1,,,TEXT,',
+    ].join('\n');
+    const result = parseExamCsv(csv, { html });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.paper.passages).toEqual([{ key: 1, title: '제목', body: '<p>지문</p>', format: 'HTML' }]);
+    expect(result.paper.problems.map((p) => [p.format, p.stem, p.choices[0], p.explanation])).toEqual([
+      ['TEXT', '질문', '가', ''],
+      ['HTML', '<p>둘째 <strong>질문</strong></p>', '<em>가</em>', '<p>해설</p>'],
+      ['TEXT', '셋째 질문', '가', ''],
+    ]);
+    // An exported paper reads back the same, formats included.
+    expect(parseExamCsv(toCsv(paperToTemplateRows(result.paper)), { html })).toEqual(result);
+
+    const bad = [
+      `${HEADER},형식`,
+      '1,국어,,,,"<p>\\bad</p>",가,나,,,,1,,,HTML',
+      '2,국어,,,,질문,가,나,,,,1,,,MARKDOWN',
+      '3,국어,,,,<p>질문</p>,가,나,,,,1,,,HTML',
+    ].join('\n');
+    expect(parseExamCsv(bad, { html }).ok).toBe(false);
+    expect(errorsOfWith(bad, html)).toEqual([
+      { line: 2, message: '1번 문제 줄: 수식을 해석하지 못했습니다 (문제): 잘못된 수식' },
+      { line: 3, message: '2번 문제의 형식 "MARKDOWN"을(를) 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.' },
+    ]);
+    // Without the server's check, HTML is refused rather than taken as it is.
+    expect(errorsOf(bad.split('\n').filter((_, i) => i !== 2).join('\n'))).toContainEqual({
+      line: 3,
+      message: '3번 문제의 내용: HTML 형식은 서버에서 가져올 때만 읽을 수 있습니다.',
+    });
   });
 
   it('numbers errors by the line a record starts on, after a quoted field with line breaks', () => {

@@ -4,7 +4,7 @@
  * so errors name the line the operator sees in an editor.
  */
 import { IMPORT_LIMITS, type ImportResult } from './imported-paper';
-import { type TemplateRow, templateRowsToPaper } from './template-rows';
+import { type TemplateOptions, type TemplateRow, templateRowsToPaper } from './template-rows';
 
 /** CSV text → records with their starting line, or the line of an unclosed quote. */
 export function splitCsv(input: string): { rows: TemplateRow[] } | { unclosedQuoteLine: number } {
@@ -55,7 +55,7 @@ export function splitCsv(input: string): { rows: TemplateRow[] } | { unclosedQuo
   return { rows };
 }
 
-export function parseExamCsv(input: string): ImportResult {
+export function parseExamCsv(input: string, options: TemplateOptions = {}): ImportResult {
   if (input.length > IMPORT_LIMITS.maxTextChars) {
     return {
       ok: false,
@@ -66,7 +66,7 @@ export function parseExamCsv(input: string): ImportResult {
   if ('unclosedQuoteLine' in split) {
     return { ok: false, errors: [{ line: split.unclosedQuoteLine, message: '따옴표(")가 닫히지 않았습니다.' }] };
   }
-  return templateRowsToPaper(split.rows);
+  return templateRowsToPaper(split.rows, options);
 }
 
 /** One CSV field, quoted when it holds a comma, a quote or a line break. */

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import type { ImportedPaper } from '../../config/exam-import/imported-paper';
 import { parseExamCsv } from '../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../config/exam-import/parse-exam-text';
+import type { HtmlCellCheck } from '../../config/exam-import/template-rows';
+import { sanitizeProblemHtml } from '../problems/sanitize-problem-content';
 import { writeExamQtiZip } from './exam-qti';
 import { BROKEN_XLSX_MESSAGE, parseExamXlsx, writeExamXlsx } from './exam-xlsx';
 
@@ -59,5 +63,78 @@ describe('exam XLSX and QTI', () => {
     expect(await zip.file('items/item-1.xml')!.async('string')).toContain('<div class="passage">');
     expect(await zip.file('assessment-test.xml')!.async('string')).toContain('title="1회 &lt;모의&gt;"');
     expect(await zip.file('imsmanifest.xml')!.async('string')).toContain('type="imsqti_item_xmlv3p0" href="items/item-4.xml"');
+  });
+});
+
+/** A paper in HTML (ADR 34) as the authoring routes store it: sanitised, its formulas rendered. */
+function htmlPaper(): ImportedPaper {
+  const clean = (html: string, kind: 'block' | 'inline' = 'block') => {
+    const result = sanitizeProblemHtml(html, kind, '문제');
+    if (!result.ok) throw new Error(result.message);
+    return result.html;
+  };
+  return {
+    passages: [{ key: 1, title: '표를 보고 답하시오.', body: clean('<table><tr><th>x</th><td><span data-latex="x^2"></span></td></tr></table>'), format: 'HTML' }],
+    problems: [
+      {
+        number: 1,
+        subject: '수학',
+        passageKey: 1,
+        stem: clean('<p>넓이 <span data-latex="a &lt; b"></span> &amp; 그림</p><p><img src="/uploads/fig_1.png" alt="그림"><br>다음 줄</p>'),
+        choices: [clean('<p><span data-latex="\\frac{1}{2}"></span></p>', 'inline'), clean('<p>둘<br>셋</p>', 'inline')],
+        answer: 1,
+        explanation: clean('<p><em>해설</em></p>'),
+        points: 5,
+        format: 'HTML',
+      },
+      { number: 2, subject: '수학', passageKey: 1, stem: 'a < b & c', choices: ['가', '나'], answer: 2, explanation: '', points: 5, format: 'TEXT' },
+    ],
+  };
+}
+
+const serverHtmlCheck: HtmlCellCheck = (value, field) => {
+  const result = sanitizeProblemHtml(value, field.kind, field.name);
+  return result.ok ? { ok: true, html: result.html, length: result.length } : result;
+};
+
+/** Whether `xml` is well-formed, namespaces included (saxes refuses an undeclared prefix or a stray `&nbsp;`). */
+function parseXml(xml: string): { elements: Array<{ name: string; uri: string }> } {
+  const elements: Array<{ name: string; uri: string }> = [];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => elements.push({ name: tag.local, uri: tag.uri }));
+  parser.write(xml).close();
+  return { elements };
+}
+
+describe('HTML content in the exports (ADR 34)', () => {
+  it('round-trips through the XLSX template with its 형식 and 지문형식 columns', async () => {
+    const paper = htmlPaper();
+    const xlsx = await writeExamXlsx(paper);
+    expect(await parseExamXlsx(xlsx, { html: serverHtmlCheck })).toEqual({ ok: true, paper });
+    // Without the server's check the HTML rows are refused, not taken as they are.
+    expect((await parseExamXlsx(xlsx)).ok).toBe(false);
+  });
+
+  it('writes HTML as well-formed XHTML in QTI, formulas as MathML in its namespace, images absolute', async () => {
+    const zip = await JSZip.loadAsync(await writeExamQtiZip('수학 1회', htmlPaper(), { imageBase: 'https://admin.careerroad.kr' }));
+    const item = await zip.file('items/item-1.xml')!.async('string');
+    const { elements } = parseXml(item);
+    expect(elements.filter((e) => e.name === 'math').map((e) => e.uri)).toEqual([
+      'http://www.w3.org/1998/Math/MathML',
+      'http://www.w3.org/1998/Math/MathML',
+      'http://www.w3.org/1998/Math/MathML',
+    ]);
+    expect(elements.find((e) => e.name === 'table')!.uri).toBe('http://www.imsglobal.org/xsd/imsqtiasi_v3p0');
+    expect(item).toContain('<img src="https://admin.careerroad.kr/uploads/fig_1.png" alt="그림"/>');
+    expect(item).toContain('<br/>다음 줄');
+    expect(item).toMatch(/<qti-simple-choice identifier="CHOICE_1"><span data-latex="\\frac\{1\}\{2\}" class="math-inline"><math /);
+    expect(item).toContain('<qti-simple-choice identifier="CHOICE_2">둘<br/>셋</qti-simple-choice>');
+    const text = await zip.file('items/item-2.xml')!.async('string');
+    parseXml(text);
+    expect(text).toContain('<qti-prompt><p>a &lt; b &amp; c</p></qti-prompt>');
+    for (const name of ['imsmanifest.xml', 'assessment-test.xml']) parseXml(await zip.file(name)!.async('string'));
   });
 });

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, type ImportResult, type ImportedPaper } from '../../config/exam-import/imported-paper';
-import { type TemplateRow, paperToTemplateRows, templateRowsToPaper } from '../../config/exam-import/template-rows';
+import { type TemplateOptions, type TemplateRow, paperToTemplateRows, templateRowsToPaper } from '../../config/exam-import/template-rows';
 
 export const BROKEN_XLSX_MESSAGE = 'XLSX 파일을 읽을 수 없습니다. 엑셀에서 .xlsx로 다시 저장하거나 양식 파일을 내려받아 써주세요.';
 
@@ -22,7 +22,7 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
-export async function parseExamXlsx(file: Buffer): Promise<ImportResult> {
+export async function parseExamXlsx(file: Buffer, options: TemplateOptions = {}): Promise<ImportResult> {
   if (file.length > IMPORT_LIMITS.maxFileBytes) {
     return { ok: false, errors: [{ line: 1, message: 'XLSX 파일이 너무 큽니다. 2MB까지 가져올 수 있습니다.' }] };
   }
@@ -43,7 +43,7 @@ export async function parseExamXlsx(file: Buffer): Promise<ImportResult> {
     for (let c = 1; c <= Math.max(row.cellCount, 1); c += 1) cells.push(cellText(row.getCell(c)));
     rows.push({ line: rowNumber, cells });
   });
-  return templateRowsToPaper(rows);
+  return templateRowsToPaper(rows, options);
 }
 
 /** The paper in the import template as an XLSX workbook (one sheet "문제"), text cells throughout. */
@@ -53,7 +53,7 @@ export async function writeExamXlsx(paper: ImportedPaper): Promise<Buffer> {
   for (const row of paperToTemplateRows(paper)) sheet.addRow(row);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, i) => {
-    column.width = [6, 10, 8, 24, 40, 40, 16, 16, 16, 16, 16, 6, 30, 6][i] ?? 12;
+    column.width = [6, 10, 8, 24, 40, 40, 16, 16, 16, 16, 16, 6, 30, 6, 8, 8][i] ?? 12;
     column.alignment = { wrapText: true, vertical: 'top' };
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());

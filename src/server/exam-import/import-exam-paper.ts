@@ -12,11 +12,12 @@ import { examDetails, exams, passages, problems } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import type { ExamAuthor } from '../exams/exam-authoring-policy';
-import { parseImportBody } from './parse-import-body';
+import { attachProblemImages } from '../problems/attach-problem-images';
+import { parseAndCheckImport } from './parse-import-body';
 import { resolveImportTarget } from './resolve-import-target';
 
 export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImportBody): Promise<ExamImportResult> {
-  const parsed = await parseImportBody(body);
+  const { result: parsed, images } = await parseAndCheckImport(db, author.userId, body);
   if (!parsed.ok) {
     const [first] = parsed.errors;
     throw invalid(
@@ -27,6 +28,8 @@ export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImpo
   const { paper } = parsed;
   return db.transaction(async (tx) => {
     const target = await resolveImportTarget(tx, author, body);
+    // The images HTML cells show, attached with the paper (checked above; a sweep meanwhile makes this refuse).
+    await attachProblemImages(tx, { uploaderId: author.userId, uploadKeys: [...images.keys()] });
     let examId: number;
     if (target.kind === 'existing') examId = target.exam.id;
     else {
@@ -47,7 +50,9 @@ export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImpo
     if (paper.passages.length > 0) {
       const rows = await tx
         .insert(passages)
-        .values(paper.passages.map((passage) => ({ examDetailId: paperRow.id, title: passage.title, body: passage.body })))
+        .values(
+          paper.passages.map((passage) => ({ examDetailId: paperRow.id, title: passage.title, body: passage.body, format: passage.format })),
+        )
         .returning({ id: passages.id });
       // INSERT … RETURNING answers in the order of the VALUES list.
       paper.passages.forEach((passage, i) => passageIds.set(passage.key, rows[i]!.id));
@@ -63,6 +68,7 @@ export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImpo
         answer: problem.answer,
         explanation: problem.explanation,
         points: problem.points,
+        format: problem.format,
       })),
     );
     await recordAuditEvent(tx, {

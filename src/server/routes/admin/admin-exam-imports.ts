@@ -204,7 +204,8 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
           return reply.send(await writeExamXlsx(found.paper));
         }
         attachment(reply, title, 'zip', 'application/zip');
-        return reply.send(await writeExamQtiZip(title, found.paper));
+        // Images stay on our uploads, linked from the host the operator exported on (served on every host).
+        return reply.send(await writeExamQtiZip(title, found.paper, { imageBase: `${request.protocol}://${request.host}` }));
       },
     );
   }

@@ -3,10 +3,13 @@
  * members read it back sanitised (format HTML, MathML from the server, no script) on the sheet, the single problem and
  * the solution; plain-text problems read as before; passages are written, edited and deleted (their problems
  * detached); problems point only at a passage of their own paper; the routes are operators' only; one audit row per
- * change.
+ * change; HTML papers export (XLSX with 형식 columns, QTI) and import back the same.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, auditEvents, problems } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
@@ -330,5 +333,101 @@ describe('passages', () => {
     }
     expect((await auditRows('passage', passageId)).map((row) => row.action)).toEqual(['passage.create']);
     expect((await call('DELETE', `/apiV2/admin/passages/${passageId}`, { session: editor })).statusCode).toBe(200);
+  });
+});
+
+describe('HTML content through export and import (the XLSX template’s 형식 columns, QTI)', () => {
+  const importBody = (examIdx: number, source: 'CSV' | 'XLSX', content: string) => ({
+    source,
+    content,
+    examIdx,
+    paperTitle: '가져온 회차',
+    timeLimitMinutes: 30,
+  });
+
+  it('exports an HTML paper with a passage and an image as XLSX that imports back as the same paper', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { attachment } = await uploadImage(t, { name: 'fig.png', type: 'image/png', bytes: PNG_BYTES }, editor.cookie);
+    const { examIdx, examDetailIdx } = await draftPaper(editor);
+    const passage = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, {
+      session: editor,
+      payload: { title: '자료', body: '<table><tr><th>x</th><td><span data-latex="x^2"></span></td></tr></table>', format: 'HTML' },
+    });
+    const problemUrl = `/apiV2/admin/exam-details/${examDetailIdx}/problems`;
+    const first = await call('POST', problemUrl, {
+      session: editor,
+      payload: {
+        format: 'HTML',
+        subject: '수학',
+        passageId: passage.json().passageId,
+        stem: richStem(attachment.url),
+        choices: ['<span data-latex="\\frac{1}{2}"></span>', '<p>둘</p><p>셋</p>'],
+        answer: 1,
+        explanation: '<p><em>해설</em></p>',
+      },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    await call('POST', problemUrl, { session: editor, payload: { subject: '수학', stem: '평문 a < b', choices: ['가', '나'], answer: 2 } });
+
+    const xlsx = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}/export.xlsx`, { session: editor });
+    expect(xlsx.statusCode).toBe(200);
+    const content = xlsx.rawPayload.toString('base64');
+    const report = await call('POST', '/apiV2/admin/exam-imports/dry-run', { session: editor, payload: importBody(examIdx, 'XLSX', content) });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ ok: true, problemCount: 2, passageCount: 1 });
+    expect(report.json().problems[0].summary).toBe('다음 표와 그림을 보고 넓이를 구하시오. S = \\frac{1}{2}ab 밑변 높이 4 3');
+    const imported = await call('POST', '/apiV2/admin/exam-imports', { session: editor, payload: importBody(examIdx, 'XLSX', content) });
+    expect(imported.statusCode, imported.body).toBe(201);
+
+    const strip = (preview: { passages: unknown[]; problems: Array<Record<string, unknown>> }) => ({
+      passages: preview.passages,
+      problems: preview.problems.map(({ multipleProblemIdx: _id, ...problem }) => problem),
+    });
+    const before = (await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}/preview`, { session: editor })).json();
+    const after = (await call('GET', `/apiV2/admin/exam-details/${imported.json().examDetailIdx}/preview`, { session: editor })).json();
+    expect(strip(after)).toEqual(strip(before));
+    expect(after.problems[0]).toMatchObject({ format: 'HTML', stem: first.json().stem });
+    expect(after.passages[0]).toMatchObject({ format: 'HTML', title: '자료' });
+    expect(after.problems[1]).toMatchObject({ format: 'TEXT', stem: '평문 a < b' });
+
+    const qti = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}/export.qti.zip`, { session: editor });
+    const zip = await JSZip.loadAsync(qti.rawPayload);
+    const item = await zip.file('items/item-1.xml')!.async('string');
+    expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(item).toContain(`<img src="http://${BRAND_A_HOST}${attachment.url}" alt="직각삼각형" width="200"/>`);
+    expect(item).not.toMatch(/<script|onerror/);
+  });
+
+  it('imports the repository’s HTML sample CSV; refuses bad LaTeX and someone else’s image with their lines, writing nothing', async () => {
+    const editor = await createLoggedInOperator(db());
+    const { examIdx } = await draftPaper(editor);
+    const sample = readFileSync(path.resolve(__dirname, '../../../../docs/samples/exam-import-sample-html.csv'), 'utf8');
+    const report = await call('POST', '/apiV2/admin/exam-imports/dry-run', { session: editor, payload: importBody(examIdx, 'CSV', sample) });
+    expect(report.json()).toMatchObject({ ok: true, problemCount: 3, passageCount: 1 });
+    const imported = await call('POST', '/apiV2/admin/exam-imports', { session: editor, payload: importBody(examIdx, 'CSV', sample) });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const paper = (await call('GET', `/apiV2/admin/exam-details/${imported.json().examDetailIdx}`, { session: editor })).json();
+    expect(paper.problems.map((p: { format: string }) => p.format)).toEqual(['HTML', 'HTML', 'TEXT']);
+    expect(paper.passages[0]).toMatchObject({ format: 'HTML', problemCount: 2 });
+    expect(paper.problems[1].choices[0]).toMatch(/^<span data-latex="10\\%" class="math-inline"><math /);
+
+    const other = await createLoggedInUser(db());
+    const { attachment } = await uploadImage(t, { name: 'theirs.png', type: 'image/png', bytes: PNG_BYTES }, other.cookie);
+    const header = '번호,과목,지문번호,지문제목,지문,문제,보기1,보기2,보기3,보기4,보기5,정답,해설,배점,형식';
+    const bad = [
+      header,
+      `1,수학,,,,"<p>그림 <img src=""${attachment.url}""></p>",가,나,,,,1,,,HTML`,
+      '2,수학,,,,"<p><span data-latex=""\\frac{""></span></p>",가,나,,,,1,,,HTML',
+    ].join('\n');
+    const refused = await call('POST', '/apiV2/admin/exam-imports/dry-run', { session: editor, payload: importBody(examIdx, 'CSV', bad) });
+    expect(refused.json().ok).toBe(false);
+    expect(refused.json().errors).toEqual([
+      { line: 2, message: `올린 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요. (${attachment.url})` },
+      { line: 3, message: expect.stringMatching(/^2번 문제 줄: 수식을 해석하지 못했습니다 \(문제\): KaTeX parse error/) },
+    ]);
+    const confirmed = await call('POST', '/apiV2/admin/exam-imports', { session: editor, payload: importBody(examIdx, 'CSV', bad) });
+    expectKoreanError(confirmed, 400, undefined, 'IMPORT_INVALID');
+    const [row] = await db().select().from(attachments).where(eq(attachments.id, attachment.id));
+    expect(row!.status).toBe('UPLOADED');
   });
 });
