@@ -13,7 +13,7 @@ import { BRAND_A_HOST, useTestApp } from '../../../test/test-app';
 const t = useTestApp();
 
 interface Route {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   parameters: Array<{ in: string; name: string }>;
   bodyProperties: string[];
@@ -36,6 +36,11 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     answer: 1,
   }),
   'PATCH /apiV2/admin/problems/{multipleProblemIdx}': () => ({ stem: '퍼즈 문제 (수정)' }),
+  // Passages and exam types (ADR 34): HTML bodies, so the varied values reach the sanitiser.
+  'POST /apiV2/admin/exam-details/{examDetailIdx}/passages': () => ({ title: '퍼즈 지문', body: '<p>퍼즈 <span data-latex="x^2"></span></p>', format: 'HTML' }),
+  'PATCH /apiV2/admin/passages/{passageId}': () => ({ body: '<p>퍼즈 지문 (수정)</p>' }),
+  'POST /apiV2/admin/exam-types': () => ({ parentId: ids.examTypeId, name: `퍼즈 하위 유형 ${Math.random().toString(36).slice(2, 8)}` }),
+  'PATCH /apiV2/admin/exam-types/{examTypeId}': () => ({ name: '퍼즈 유형' }),
   // Imports (ADR 31): a one-problem pasted paper into the fuzz's draft exam.
   'POST /apiV2/admin/exam-imports/dry-run': () => importBody(),
   'POST /apiV2/admin/exam-imports': () => importBody(),
@@ -58,7 +63,14 @@ beforeAll(async () => {
   const problem = await send('POST', `/apiV2/admin/exam-details/${paper.examDetailIdx}/problems`, validBodies[
     'POST /apiV2/admin/exam-details/{examDetailIdx}/problems'
   ]!());
-  ids = { examTypeId, examIdx: exam.examIdx, examDetailIdx: paper.examDetailIdx, multipleProblemIdx: problem.multipleProblemIdx };
+  const passage = await send('POST', `/apiV2/admin/exam-details/${paper.examDetailIdx}/passages`, { body: '퍼즈 지문', format: 'TEXT' });
+  ids = {
+    examTypeId,
+    examIdx: exam.examIdx,
+    examDetailIdx: paper.examDetailIdx,
+    multipleProblemIdx: problem.multipleProblemIdx,
+    passageId: passage.passageId,
+  };
 
   const document = (await t.app.inject({ method: 'GET', url: '/apiV2/openapi.json', headers: { host: BRAND_A_HOST } })).json();
   routes = [];
