@@ -73,7 +73,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 /**
  * The read-cache tags of a brand's resources, one name per resource so a search finds every writer. Exam types are
- * read with their exam counts, so they carry the exams tag too; no operation writes types or categories yet.
+ * read with their exam counts, so they carry the exams tag too, which the exam-type authoring routes bump (ADR 34).
  * Community posts cover what embeddablePosts shows (posts, their comment counts, their board); only the seed writes
  * them so far, and any write path built later bumps this tag after its commit.
  */
