@@ -1,7 +1,8 @@
 /**
  * Who may author exams — the one place for these rules (issue 19):
  * - CONTENT_EDITOR and ADMIN of a brand may create and edit that brand's exam types, exams, papers, passages and
- *   problems and publish or unpublish its exams and papers; drafts are theirs to see (members and visitors never see them: exam-policy.ts);
+ *   problems and publish or unpublish its exams and papers; drafts are theirs to see (members and visitors never see
+ *   them: exam-policy.ts);
  * - a visitor is refused with 401, a member (or any other role) with 403, before any resource is read;
  * - an operator acts on their own brand only: sessions are per brand, and every authoring operation looks its
  *   resource up within `author.brand`, so another brand's exam, paper or problem is 404 (not there, not forbidden).
