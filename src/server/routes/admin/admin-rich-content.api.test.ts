@@ -15,7 +15,8 @@ import { attachments, auditEvents, problems } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';
-import { PNG_BYTES, type UploadTestApp, createUploadTestApp, uploadImage } from '../../../test/upload-kit';
+import { graphql } from '../../../test/graphql-call';
+import { COMPLETE, PNG_BYTES, PREPARE, type UploadTestApp, createUploadTestApp, put, uploadImage } from '../../../test/upload-kit';
 
 let t: UploadTestApp;
 beforeAll(async () => {
@@ -143,6 +144,24 @@ describe('an HTML problem with a table, math and an uploaded image', () => {
       undefined,
       'PROBLEM_HAS_ANSWERS',
     );
+  });
+
+  it('works from the console host: the editor’s upload there and the problem written there', async () => {
+    const consoleHost = 'admin.localhost:3000';
+    const editor = await createLoggedInOperator(db());
+    const prepared = await graphql(t, PREPARE, { name: 'console.png', size: PNG_BYTES.length, type: 'image/png' }, { cookie: editor.cookie, host: consoleHost });
+    const { attachment, signedURL } = prepared.json().data.attachmentPrepareUpload;
+    expect((await put(t, signedURL, PNG_BYTES, 'image/png', { host: consoleHost })).statusCode).toBe(200);
+    const completed = await graphql(t, COMPLETE, { attachmentID: attachment.id }, { cookie: editor.cookie, host: consoleHost });
+    expect(completed.json().data.attachmentCompleteUpload.url).toBe(attachment.url);
+    const { examDetailIdx } = await draftPaper(editor);
+    const created = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/problems`, {
+      session: editor,
+      host: consoleHost,
+      payload: { format: 'HTML', subject: '수학', stem: `<p><img src="${attachment.url}" alt="그림"></p>`, choices: ['가', '나'], answer: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().stem).toBe(`<p><img src="${attachment.url}" alt="그림" /></p>`);
   });
 
   it('refuses an image that is not an upload of the operator, bad LaTeX, and HTML that shows nothing', async () => {
