@@ -31,7 +31,7 @@ describe('the sheet a start answers', () => {
     });
     const session = await member();
     const started = await startPaper(session, exam, 'ONE');
-    expect(started.passages).toEqual([{ id: expect.any(Number), title: '[1~2] 지문', body: '지문 본문입니다.' }]);
+    expect(started.passages).toEqual([{ id: expect.any(Number), title: '[1~2] 지문', body: '지문 본문입니다.', format: 'TEXT' }]);
     expect(stable(started)).toEqual(stable((await getRecord(session, started.recordIdx)).json()));
 
     // A checked ONE-mode answer is revealed on the resumed sheet, as on the record's own.
