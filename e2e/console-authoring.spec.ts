@@ -223,6 +223,12 @@ test('an operator writes a paper with a passage, rich problems and an edit; a br
     // imports start 비공개), so takers see it once the exam itself is published.
     await page.getByRole('link', { name: '← 회차 목록' }).click();
     await expect(paperRow).toHaveAttribute('data-published', 'true');
+    // The preview shows the rich problem as takers will (choices and explanation through the same renderer).
+    await paperRow.getByRole('link', { name: '저작 회차' }).click();
+    await expect(page.locator('[data-testid="preview-problem"][data-number="1"] math')).toHaveCount(1);
+    await expect(page.locator('[data-testid="preview-problem"][data-number="1"] [data-correct="true"]')).toContainText('② 둘째 보기');
+    await expectNoWcagViolations(page, { label: 'console /exams/{id} preview of HTML problems' });
+    await page.goBack();
     await page.getByRole('button', { name: '시험 공개' }).click();
     await expect(page.getByTestId('exam-status')).toHaveText('공개된 시험');
 

@@ -55,7 +55,9 @@ export function PaperFormDialog({
     <FormDialogPanel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="paper-form-dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FormDialogTitle id={titleId}>{paper ? '회차 수정' : '회차 만들기'}</FormDialogTitle>
-        {paper ? <FormDialogLead>바꾼 제한 시간은 이후 시작하는 응시부터 적용됩니다.</FormDialogLead> : null}
+        <FormDialogLead>
+          {paper ? '바꾼 제한 시간은 이후 시작하는 응시부터 적용됩니다.' : '회차는 공개 상태로 만들어지며, 시험을 공개하면 응시자에게 보입니다.'}
+        </FormDialogLead>
         <TextField
           ref={first}
           label="회차 제목"
