@@ -23,13 +23,11 @@ import type { Db } from '../../../db/client';
 import { authorizeErrorReportHandling } from '../../error-reports/error-report-policy';
 import { findErrorReports } from '../../error-reports/find-error-reports';
 import { resolveErrorReport } from '../../error-reports/resolve-error-report';
-import { authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
-import { readTags } from '../../http/public-read';
 import { getRescoreImpact } from '../../problems/get-rescore-impact';
 import { rescoreProblem } from '../../problems/rescore-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const RescoreImpactQuery = Type.Object(
   { answer: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '정답' })) },
@@ -94,7 +92,7 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
       },
     },
     async (request) => {
-      const author = authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
+      const author = await examAuthorOf(request);
       return getRescoreImpact(db, author, request.params.problemId, request.query.answer);
     },
   );
@@ -112,11 +110,9 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
       },
     },
     async (request) => {
-      const author = authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
-      const result = await rescoreProblem(db, author, request.params.problemId);
+      const author = await examAuthorOf(request);
       // Results and statistics read stored scores; the brand's cached catalogue and pages follow exams:<brand>.
-      if (result.publicChange) await readCache.invalidate(readTags.exams(author.brand));
-      return result.value;
+      return afterAuthoring(readCache, author.brand, await rescoreProblem(db, author, request.params.problemId));
     },
   );
 }

@@ -5,7 +5,7 @@
  * The import routes take up to 4 MB of JSON (a 2 MB XLSX as base64); a larger body is 413 before it is read.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { toCsv } from '../../../config/exam-import/parse-exam-csv';
 import { TEMPLATE_EXAMPLE } from '../../../config/exam-import/template-example';
@@ -29,12 +29,10 @@ import { writeExamXlsx } from '../../exam-import/exam-xlsx';
 import { getPaperStatistics } from '../../exam-import/get-paper-statistics';
 import { importExamPaper } from '../../exam-import/import-exam-paper';
 import { readExamPaper } from '../../exam-import/read-exam-paper';
-import { authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
 import { notFound } from '../../http/errors';
-import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-imports'];
 export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -56,8 +54,6 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
   noStore(app);
 
   const authors = memberOnly(app);
-  const authorOf = async (request: FastifyRequest) =>
-    authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
 
   app.post(
     '/apiV2/admin/exam-imports/dry-run',
@@ -72,7 +68,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         response: { 200: ExamImportReport, ...ErrorResponses },
       },
     },
-    async (request) => dryRunExamImport(db, await authorOf(request), request.body),
+    async (request) => dryRunExamImport(db, await examAuthorOf(request), request.body),
   );
 
   app.post(
@@ -88,7 +84,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         response: { 201: ExamImportResult, ...ErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await importExamPaper(db, await authorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await importExamPaper(db, await examAuthorOf(request), request.body)),
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
@@ -104,7 +100,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         },
       },
       async (request, reply) => {
-        await authorOf(request);
+        await examAuthorOf(request);
         if (format === 'csv') {
           attachment(reply, '문제 가져오기 양식', 'csv', 'text/csv; charset=utf-8');
           // A BOM, so Excel opens the Korean text as UTF-8.
@@ -130,11 +126,9 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         },
       },
       async (request) => {
-        const author = await authorOf(request);
+        const author = await examAuthorOf(request);
         const change = action === 'publish' ? publishExamDetail : unpublishExamDetail;
-        const result = await change(db, author, request.params.examDetailIdx);
-        if (result.publicChange) await readCache.invalidate(readTags.exams(author.brand));
-        return result.value;
+        return afterAuthoring(readCache, author.brand, await change(db, author, request.params.examDetailIdx));
       },
     );
   }
@@ -152,7 +146,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const stats = await getPaperStatistics(db, author.brand, request.params.examDetailIdx);
       if (!stats) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
       return stats;
@@ -172,7 +166,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const found = await readExamPaper(db, author.brand, request.params.examDetailIdx);
       if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
       const problems = found.paper.problems.map((problem, i) => ({ multipleProblemIdx: found.problemIds[i]!, ...problem }));
@@ -195,7 +189,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         },
       },
       async (request, reply) => {
-        const author = await authorOf(request);
+        const author = await examAuthorOf(request);
         const found = await readExamPaper(db, author.brand, request.params.examDetailIdx);
         if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
         const title = `${found.examTitle} ${found.paperTitle}`;

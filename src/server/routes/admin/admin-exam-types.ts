@@ -6,15 +6,14 @@
  * catalogue stale after its commit (exams:<brand>), and the next reader sees it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BrandId } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import { createExamType } from '../../exam-types/create-exam-type';
 import { deleteExamType } from '../../exam-types/delete-exam-type';
 import { findAuthoringExamTypes } from '../../exam-types/find-authoring-exam-types';
 import { updateExamType } from '../../exam-types/update-exam-type';
-import { type AuthoringResult, authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
-import { readTags } from '../../http/public-read';
+import type { AuthoringResult } from '../../exams/exam-authoring-policy';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { ErrorResponses } from '../../../contracts/common';
 import {
@@ -26,7 +25,7 @@ import {
   UpdateExamTypeBody,
 } from '../../../contracts/admin-exam-types';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-types'];
 
@@ -37,13 +36,8 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
   noStore(app);
 
   const authors = memberOnly(app);
-  const authorOf = async (request: FastifyRequest) =>
-    authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
 
-  const published = async <T>(brand: BrandId, result: AuthoringResult<T>): Promise<T> => {
-    if (result.publicChange) await readCache.invalidate(readTags.exams(brand));
-    return result.value;
-  };
+  const published = <T>(brand: BrandId, result: AuthoringResult<T>) => afterAuthoring(readCache, brand, result);
 
   app.get(
     '/apiV2/admin/exam-types',
@@ -57,7 +51,7 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return { items: await findAuthoringExamTypes(db, author.brand) };
     },
   );
@@ -75,7 +69,7 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
       },
     },
     async (request, reply) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const type = await published(author.brand, await createExamType(db, author, request.body));
       return reply.code(201).send(type);
     },
@@ -95,7 +89,7 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await updateExamType(db, author, request.params.examTypeId, request.body));
     },
   );
@@ -113,7 +107,7 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await deleteExamType(db, author, request.params.examTypeId));
     },
   );

@@ -6,7 +6,7 @@
  * cached catalogue stale after its commit (exams:<brand>, which the page cache follows), so the next reader has it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BrandId } from '../../../config/hosts';
 import type { Db } from '../../../db/client';
 import { createExamDetail } from '../../exam-details/create-exam-detail';
@@ -14,7 +14,7 @@ import { EXAM_DETAIL_NOT_FOUND_MESSAGE } from '../../exam-details/present-author
 import { getAuthoringExamDetail } from '../../exam-details/get-authoring-exam-detail';
 import { updateExamDetail } from '../../exam-details/update-exam-detail';
 import { createExam } from '../../exams/create-exam';
-import { type AuthoringResult, authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
+import type { AuthoringResult } from '../../exams/exam-authoring-policy';
 import { findAuthoringExams } from '../../exams/find-authoring-exams';
 import { getAuthoringExam } from '../../exams/get-authoring-exam';
 import { EXAM_NOT_FOUND_MESSAGE } from '../../exams/present-authoring-exam';
@@ -22,7 +22,6 @@ import { publishExam } from '../../exams/publish-exam';
 import { unpublishExam } from '../../exams/unpublish-exam';
 import { updateExam } from '../../exams/update-exam';
 import { notFound } from '../../http/errors';
-import { readTags } from '../../http/public-read';
 import { createPassage } from '../../problems/create-passage';
 import { deletePassage } from '../../problems/delete-passage';
 import { updatePassage } from '../../problems/update-passage';
@@ -54,7 +53,7 @@ import {
   UpdateProblemBody,
 } from '../../../contracts/admin-exams';
 import { memberOnly, paging } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exams'];
 
@@ -66,14 +65,8 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
 
   const authors = memberOnly(app);
   /** The operator policy's answer for the request's session (memoised per request): the author, or 401 / 403. */
-  const authorOf = async (request: FastifyRequest) =>
-    authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
 
-  /** The result, after making the brand's cached catalogue stale when members and visitors see the change. */
-  const published = async <T>(brand: BrandId, result: AuthoringResult<T>): Promise<T> => {
-    if (result.publicChange) await readCache.invalidate(readTags.exams(brand));
-    return result.value;
-  };
+  const published = <T>(brand: BrandId, result: AuthoringResult<T>) => afterAuthoring(readCache, brand, result);
 
   app.get(
     '/apiV2/admin/exams',
@@ -88,7 +81,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const page = paging(request.query, ADMIN_EXAM_LIST_MAX_PAGE_SIZE);
       const { status, keyword } = request.query;
       const result = await findAuthoringExams(db, author.brand, { status, keyword }, page);
@@ -109,7 +102,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request, reply) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const exam = await published(author.brand, await createExam(db, author, request.body));
       return reply.code(201).send(exam);
     },
@@ -128,7 +121,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const exam = await getAuthoringExam(db, author.brand, request.params.examIdx);
       if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
       return exam;
@@ -149,7 +142,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await updateExam(db, author, request.params.examIdx, request.body));
     },
   );
@@ -171,7 +164,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
         },
       },
       async (request) => {
-        const author = await authorOf(request);
+        const author = await examAuthorOf(request);
         const change = action === 'publish' ? publishExam : unpublishExam;
         return published(author.brand, await change(db, author, request.params.examIdx));
       },
@@ -192,7 +185,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request, reply) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const paper = await published(author.brand, await createExamDetail(db, author, request.params.examIdx, request.body));
       return reply.code(201).send(paper);
     },
@@ -211,7 +204,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const paper = await getAuthoringExamDetail(db, author.brand, request.params.examDetailIdx);
       if (!paper) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
       return paper;
@@ -232,7 +225,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await updateExamDetail(db, author, request.params.examDetailIdx, request.body));
     },
   );
@@ -251,7 +244,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request, reply) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const problem = await published(author.brand, await createProblem(db, author, request.params.examDetailIdx, request.body));
       return reply.code(201).send(problem);
     },
@@ -271,7 +264,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await updateProblem(db, author, request.params.multipleProblemIdx, request.body));
     },
   );
@@ -290,7 +283,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request, reply) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       const passage = await published(author.brand, await createPassage(db, author, request.params.examDetailIdx, request.body));
       return reply.code(201).send(passage);
     },
@@ -310,7 +303,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await updatePassage(db, author, request.params.passageId, request.body));
     },
   );
@@ -328,7 +321,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const author = await authorOf(request);
+      const author = await examAuthorOf(request);
       return published(author.brand, await deletePassage(db, author, request.params.passageId));
     },
   );

@@ -3,13 +3,30 @@
  * authenticate: a visitor is 401 → validate → authorize: the operator policy, 403 for anyone else → operation →
  * present): the Korean wording of their validation errors, their rate limit, and answers no browser or CDN keeps.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandId } from '../../../config/hosts';
+import { type AuthoringResult, authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
 import { AppError } from '../../http/errors';
+import { readTags } from '../../http/public-read';
+import type { ReadCache } from '../../read-cache/read-cache';
 import { rateLimit as routeRateLimit } from '../../http/rate-limit';
 import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
 
 /** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
 export const adminRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
+
+/** The signed-in operator who may author the host brand's exams (exam-authoring-policy.ts); 403 for anyone else. */
+export const examAuthorOf = async (request: FastifyRequest) =>
+  authorizeExamAuthoring((await request.getSession())?.user ?? null, request.site.brand);
+
+/**
+ * An authoring operation's value, after the commit making the brand's cached catalogue stale when members and
+ * visitors see the change (ADR 13: a draft edited all day costs the exam-day readers nothing).
+ */
+export async function afterAuthoring<T>(readCache: ReadCache, brand: BrandId, result: AuthoringResult<T>): Promise<T> {
+  if (result.publicChange) await readCache.invalidate(readTags.exams(brand));
+  return result.value;
+}
 
 /** The console's answers are per operator and change with every edit: never stored by a browser or a CDN. */
 export function noStore(app: FastifyInstance) {
