@@ -100,7 +100,7 @@ export const ResolveErrorReportResult = Type.Object({
   status: ErrorReportStatus,
   /** How many reports this decision closed (1, or every open one of the problem). */
   resolvedCount: Type.Integer(),
-  /** Members told (brand A portal notifications written). */
+  /** Members told: brand A portal notifications written, brand B mails handed over. */
   notifiedCount: Type.Integer(),
 });
 export type ResolveErrorReportResult = Static<typeof ResolveErrorReportResult>;

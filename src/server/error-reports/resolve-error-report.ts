@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checkResolutionNote } from '../../config/error-report';
 import type { ResolveErrorReportBody, ResolveErrorReportResult } from '../../contracts/error-reports';
+import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import { problemErrorReports, users } from '../../db/schema';
+import { examDetails, exams, problemErrorReports, problems, users } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { takesNotification } from '../accounts/notification-recipient';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
+import { MAIL_BRAND_NAMES, type MailMessage, type Mailer } from '../mail/mailer';
 import { errorReportErrors } from './error-report-errors';
 import type { ErrorReportOperator } from './error-report-policy';
 
@@ -28,11 +30,12 @@ export function errorReportNoticeTitle(resolving: boolean, note: string): string
  * ADR 32); with `allOnProblem`, every open report of the same problem gets the same decision. In one transaction:
  * each report changes, one audit row per report (`error-report.resolve` / `error-report.dismiss`), and each brand A
  * reporter gets one portal notification (GENERAL, deduplicated per report, muted kinds respected). Brand B has no
- * notifications list: its members read the outcome on their reports list. A worked report is 409.
+ * notifications list, so each brand B reporter is mailed the outcome after the commit (as an inquiry's answer is): a
+ * failed hand-over leaves the decision made and is left out of `notifiedCount`. A worked report is 409.
  */
 export async function resolveErrorReport(
   db: Db,
-  effects: { profileCounts: ProfileCountsInvalidation },
+  effects: { profileCounts: ProfileCountsInvalidation; mailer: Mailer },
   input: { operator: ErrorReportOperator; reportId: string; now?: Date } & ResolveErrorReportBody,
 ): Promise<ResolveErrorReportResult> {
   const resolving = input.decision === 'RESOLVE';
@@ -61,6 +64,7 @@ export async function resolveErrorReport(
       .set({ status, resolutionNote: note.text || null, resolvedBy: input.operator.actorId, resolvedAt: now })
       .where(inArray(problemErrorReports.id, ids));
     const notified: string[] = [];
+    const toMail: ReporterMail[] = [];
     for (const report of targets) {
       await recordAuditEvent(tx, {
         brand: report.brand,
@@ -74,13 +78,62 @@ export async function resolveErrorReport(
       if (report.brand === 'a') {
         const userId = await notifyReporter(tx, report.id, report.reporterId, errorReportNoticeTitle(resolving, note.text));
         if (userId) notified.push(userId);
+      } else {
+        toMail.push(await reporterMail(tx, report.reporterId, report.problemId));
       }
     }
-    return { count: targets.length, notified };
+    return { count: targets.length, notified, toMail };
   });
-  // After the commit: each member's next profile read counts the new notice.
+  // After the commit: each member's next profile read counts the new notice; brand B reporters are mailed.
   for (const userId of new Set(outcome.notified)) await effects.profileCounts.forgetUser(userId);
-  return { status, resolvedCount: outcome.count, notifiedCount: outcome.notified.length };
+  let mailed = 0;
+  for (const mail of outcome.toMail) {
+    try {
+      await effects.mailer.send(errorReportMail(input.operator.brand, mail, resolving, note.text));
+      mailed += 1;
+    } catch {
+      // The outbox keeps the message (mailer.ts); the decision stands and the count tells the operator.
+    }
+  }
+  return { status, resolvedCount: outcome.count, notifiedCount: outcome.notified.length + mailed };
+}
+
+interface ReporterMail {
+  email: string;
+  examTitle: string;
+  paperTitle: string;
+  problemNumber: number;
+}
+
+async function reporterMail(tx: Db, reporterId: string, problemId: number): Promise<ReporterMail> {
+  const [row] = await tx
+    .select({ email: users.email, examTitle: exams.title, paperTitle: examDetails.title, problemNumber: problems.number })
+    .from(users)
+    .innerJoin(problems, eq(problems.id, problemId))
+    .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
+    .innerJoin(exams, eq(exams.id, examDetails.examId))
+    .where(eq(users.id, reporterId));
+  return row!;
+}
+
+/** The outcome as a brand B reporter reads it by mail: which problem, what was decided, and the operator's note. */
+export function errorReportMail(brand: BrandId, mail: ReporterMail, resolving: boolean, note: string): MailMessage {
+  const brandName = MAIL_BRAND_NAMES[brand];
+  return {
+    brand,
+    to: mail.email,
+    subject: `[${brandName}] ${resolving ? '신고하신 문제 오류가 처리되었어요' : '신고하신 문제 오류를 검토했어요'}`,
+    body: [
+      '안녕하세요.',
+      `${brandName}입니다. 신고해주신 문제 오류를 ${resolving ? '확인하고 고쳤습니다' : '검토했지만 수정하지 않기로 했습니다'}.`,
+      '',
+      '■ 신고한 문제',
+      `${mail.examTitle} · ${mail.paperTitle} ${mail.problemNumber}번`,
+      ...(note ? ['', '■ 처리 내용', note] : []),
+      '',
+      `${brandName} 드림`,
+    ].join('\n'),
+  };
 }
 
 async function notifyReporter(tx: Db, reportId: string, userId: string, title: string): Promise<string | null> {

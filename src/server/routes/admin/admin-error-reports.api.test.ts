@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examRecords, notifications } from '../../../db/schema';
+import { auditEvents, examRecords, mailOutbox, notifications } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -15,6 +15,8 @@ const db = () => t.database.db;
 
 const CBT_A = 'localhost:3000';
 const CONSOLE_A = 'admin.localhost:3000';
+const CBT_B = 'nurse.localhost:3000';
+const CONSOLE_B = 'nurse-admin.localhost:3000';
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, session?: TestSession, payload?: object, host = CONSOLE_A) =>
   t.app.inject({
@@ -28,16 +30,16 @@ const auditCount = async (action: string, resourceId: string | number) =>
   (await db().select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.resourceId, String(resourceId)))))[0]!.n;
 
 /** A member who took (and submitted) the exam's paper with the given choices, problem by problem. */
-async function takenBy(exam: Awaited<ReturnType<typeof createExam>>, choices: number[], member?: TestSession) {
-  const taker = member ?? (await createLoggedInUser(db(), { brand: 'a' }));
-  const started = await call('POST', '/apiV2/records', taker, { mode: 'MOCK', examDetailIdx: exam.papers[0]!.examDetailIdx }, CBT_A);
+async function takenBy(exam: Awaited<ReturnType<typeof createExam>>, choices: number[], member?: TestSession, host = CBT_A) {
+  const taker = member ?? (await createLoggedInUser(db(), { brand: host === CBT_B ? 'b' : 'a' }));
+  const started = await call('POST', '/apiV2/records', taker, { mode: 'MOCK', examDetailIdx: exam.papers[0]!.examDetailIdx }, host);
   expect(started.statusCode, started.body).toBe(201);
   const recordIdx = started.json().recordIdx as number;
   for (const [i, choice] of choices.entries()) {
-    const saved = await call('PUT', `/apiV2/records/${recordIdx}/answers/${exam.problems[i]!.id}`, taker, { choice }, CBT_A);
+    const saved = await call('PUT', `/apiV2/records/${recordIdx}/answers/${exam.problems[i]!.id}`, taker, { choice }, host);
     expect(saved.statusCode, saved.body).toBe(200);
   }
-  const submitted = await call('POST', `/apiV2/records/${recordIdx}/submit`, taker, {}, CBT_A);
+  const submitted = await call('POST', `/apiV2/records/${recordIdx}/submit`, taker, {}, host);
   expect(submitted.statusCode, submitted.body).toBe(200);
   return { taker, recordIdx };
 }
@@ -130,6 +132,23 @@ describe('the operator works the queue', () => {
       expect(own.items[0]).toMatchObject({ status: 'RESOLVED', resolutionNote: '정답을 4번으로 고쳤습니다.' });
     }
     for (const item of mine) expect(await auditCount('error-report.resolve', item.id)).toBe(1);
+  });
+
+  it('mails a brand B reporter the decision (brand B has no notifications list), and writes no notification', async () => {
+    const exam = await createExam(db(), { brand: 'b', title: '오류 신고 메일 시험', papers: [{ problems: 4 }] });
+    const { taker } = await takenBy(exam, [1, 2, 3, 4], undefined, CBT_B);
+    const reported = await call('POST', `/apiV2/problems/${exam.problems[1]!.id}/error-reports`, taker, { reason: 'PROBLEM', detail: '보기 2에 오타가 있습니다.' }, CBT_B);
+    expect(reported.statusCode, reported.body).toBe(201);
+    const admin = await createLoggedInOperator(db(), { role: 'ADMIN', brand: 'b' });
+    const dismissed = await call('POST', `/apiV2/admin/error-reports/${reported.json().id}/resolve`, admin, { decision: 'DISMISS', note: '표준 표기입니다.' }, CONSOLE_B);
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json()).toEqual({ status: 'DISMISSED', resolvedCount: 1, notifiedCount: 1 });
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, taker.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ brand: 'b', subject: '[너스패스] 신고하신 문제 오류를 검토했어요' });
+    expect(mails[0]!.body).toContain('오류 신고 메일 시험 · 실전 모의고사 1회 2번');
+    expect(mails[0]!.body).toContain('■ 처리 내용\n표준 표기입니다.');
+    expect(await db().select().from(notifications).where(eq(notifications.userId, taker.user.id))).toHaveLength(0);
   });
 });
 

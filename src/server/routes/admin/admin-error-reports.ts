@@ -74,7 +74,7 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
     },
     async (request) => {
       const operator = authorizeErrorReportHandling((await request.getSession())?.user, request.site.brand);
-      return resolveErrorReport(db, { profileCounts: app.profileCounts }, { operator, reportId: request.params.reportId, ...request.body });
+      return resolveErrorReport(db, { profileCounts: app.profileCounts, mailer: app.mailer }, { operator, reportId: request.params.reportId, ...request.body });
     },
   );
 
