@@ -93,12 +93,14 @@ test('the ADMIN approves a company and restores a reported post from the console
   await page.getByRole('navigation', { name: '운영 콘솔 메뉴' }).getByRole('link', { name: '감사 로그' }).click();
   await expect(page).toHaveURL(`${CONSOLE}/audit`);
   const rows = page.getByTestId('audit-row');
-  const restored = rows.filter({ hasText: `#${postId}` });
-  const approved = rows.filter({ hasText: `#${company.userId}` });
+  // By the whole resource id: `#71` is also the start of a user id such as `#71ab…` in another test's row.
+  const restored = rows.filter({ has: page.getByText(`#${postId}`, { exact: true }) });
+  const approved = rows.filter({ has: page.getByText(`#${company.userId}`, { exact: true }) });
   await expect(restored).toHaveAttribute('data-action', 'community-post.restore');
   await expect(approved).toHaveAttribute('data-action', 'user.corporate.approve');
   const order = await rows.evaluateAll(
-    (elements, ids) => ids.map((id) => elements.findIndex((element) => element.textContent?.includes(id))),
+    (elements, ids) =>
+      ids.map((id) => elements.findIndex((element) => [...element.querySelectorAll('*')].some((cell) => cell.textContent?.trim() === id))),
     [`#${postId}`, `#${company.userId}`],
   );
   expect(order[0], 'the later restore is listed before the approval').toBeLessThan(order[1]!);
