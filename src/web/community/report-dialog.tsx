@@ -15,10 +15,8 @@ import {
 } from '../api/community-post-actions-api';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { useModal } from '../modal/modal-provider';
-import { ButtonBase, PrimaryButton } from '../ui/button';
 import { RadioGroupField, TextAreaField } from '../ui/choice-fields';
-import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
-import { FormError } from '../ui/form';
+import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
 import { browserCommunityClient } from './community-queries';
 
 export const REPORT_REASON_LABELS: Record<CommunityReportReason, string> = {
@@ -104,19 +102,15 @@ function ReportDialog({ target, id, onClose, onReported }: ReportDialogProps) {
           hint={`${detail.length}/${REPORT_DETAIL_MAX_LENGTH}`}
           data-testid="report-detail"
         />
-        {error ? (
-          <FormError role="alert" data-testid="report-error">
-            {error}
-          </FormError>
-        ) : null}
-        <FormDialogActions>
-          <ButtonBase type="button" onClick={onClose}>
-            취소
-          </ButtonBase>
-          <PrimaryButton type="submit" disabled={report.isPending} data-testid="report-submit">
-            {report.isPending ? '신고하는 중…' : '신고하기'}
-          </PrimaryButton>
-        </FormDialogActions>
+        <FormDialogFooter
+          error={error}
+          errorTestId="report-error"
+          pending={report.isPending}
+          submitLabel="신고하기"
+          pendingLabel="신고하는 중…"
+          submitTestId="report-submit"
+          onCancel={onClose}
+        />
       </form>
     </FormDialogPanel>
   );

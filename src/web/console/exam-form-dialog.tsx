@@ -11,10 +11,9 @@ import type { BrandId } from '../../config/hosts';
 import { type AdminExam, createAdminExam, updateAdminExam } from '../api/admin-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { ButtonBase, PrimaryButton } from '../ui/button';
 import { RadioGroupField, SelectField, TextAreaField } from '../ui/choice-fields';
-import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
-import { FormError, TextField } from '../ui/form';
+import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
+import { TextField } from '../ui/form';
 import { EXAM_DESCRIPTION_MAX, EXAM_TITLE_MAX, type ExamFormField, type ExamFormValues, checkExamForm } from './authoring-forms';
 import { Muted } from './console-table';
 import { authoringExamTypesKey, leafExamTypeOptions, loadExamTypeTree } from './exam-type-options';
@@ -133,19 +132,15 @@ export function ExamFormDialog({
         ) : (
           <Muted as="p">이 브랜드의 시험은 모두 무료입니다.</Muted>
         )}
-        {formError ? (
-          <FormError role="alert" data-testid="exam-form-error">
-            {formError}
-          </FormError>
-        ) : null}
-        <FormDialogActions>
-          <ButtonBase type="button" onClick={onClose}>
-            취소
-          </ButtonBase>
-          <PrimaryButton type="submit" disabled={pending} data-testid="exam-form-submit">
-            {pending ? '저장하는 중…' : exam ? '저장' : '시험 만들기'}
-          </PrimaryButton>
-        </FormDialogActions>
+        <FormDialogFooter
+          error={formError}
+          errorTestId="exam-form-error"
+          pending={pending}
+          submitLabel={exam ? '저장' : '시험 만들기'}
+          pendingLabel="저장하는 중…"
+          submitTestId="exam-form-submit"
+          onCancel={onClose}
+        />
       </form>
     </FormDialogPanel>
   );

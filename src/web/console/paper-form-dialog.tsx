@@ -7,9 +7,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type AdminExamDetail, createAdminPaper, updateAdminPaper } from '../api/admin-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { ButtonBase, PrimaryButton } from '../ui/button';
-import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
-import { FormError, TextField } from '../ui/form';
+import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
+import { TextField } from '../ui/form';
 import { PAPER_TITLE_MAX, type PaperFormValues, checkPaperForm } from './authoring-forms';
 
 export function PaperFormDialog({
@@ -75,19 +74,15 @@ export function PaperFormDialog({
           onChange={(event) => setValues((current) => ({ ...current, timeLimitMinutes: event.target.value }))}
           disabled={pending}
         />
-        {formError ? (
-          <FormError role="alert" data-testid="paper-form-error">
-            {formError}
-          </FormError>
-        ) : null}
-        <FormDialogActions>
-          <ButtonBase type="button" onClick={onClose}>
-            취소
-          </ButtonBase>
-          <PrimaryButton type="submit" disabled={pending} data-testid="paper-form-submit">
-            {pending ? '저장하는 중…' : paper ? '저장' : '회차 만들기'}
-          </PrimaryButton>
-        </FormDialogActions>
+        <FormDialogFooter
+          error={formError}
+          errorTestId="paper-form-error"
+          pending={pending}
+          submitLabel={paper ? '저장' : '회차 만들기'}
+          pendingLabel="저장하는 중…"
+          submitTestId="paper-form-submit"
+          onCancel={onClose}
+        />
       </form>
     </FormDialogPanel>
   );

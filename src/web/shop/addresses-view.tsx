@@ -22,8 +22,8 @@ import { useModal } from '../modal/modal-provider';
 import { getBrowserShopClient } from '../session/browser-client';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
-import { ConfirmDialog, FormDialogActions, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
-import { FormError, TextField } from '../ui/form';
+import { ConfirmDialog, FormDialogFooter, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
+import { TextField } from '../ui/form';
 import { CardList, CardRow, EmptyState } from '../ui/page-layout';
 import { myPageQueries } from './my-page-queries';
 
@@ -222,19 +222,15 @@ function AddressDialog({ address, onClose, onSaved }: { address: ShopAddress | n
             <label htmlFor={`${titleId}-default`}>기본 배송지로 설정</label>
           </Check>
         )}
-        {formError ? (
-          <FormError role="alert" data-testid="address-error">
-            {formError}
-          </FormError>
-        ) : null}
-        <FormDialogActions>
-          <ButtonBase type="button" onClick={onClose}>
-            취소
-          </ButtonBase>
-          <PrimaryButton type="submit" disabled={save.isPending} data-testid="address-save">
-            {save.isPending ? '저장하는 중…' : '저장'}
-          </PrimaryButton>
-        </FormDialogActions>
+        <FormDialogFooter
+          error={formError}
+          errorTestId="address-error"
+          pending={save.isPending}
+          submitLabel="저장"
+          pendingLabel="저장하는 중…"
+          submitTestId="address-save"
+          onCancel={onClose}
+        />
       </form>
     </Panel>
   );

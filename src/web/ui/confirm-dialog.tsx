@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonBase, PrimaryButton } from './button';
+import { FormError } from './form';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -97,8 +98,41 @@ export const FormDialogLead = styled.p`
   font-size: 14px;
 `;
 
-export const FormDialogActions = styled.div`
+const FormDialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: 8px;
 `;
+
+export interface FormDialogFooterProps {
+  /** The form's or the server's refusal, shown above the buttons; what was typed stays in the fields. */
+  error: string | null | undefined;
+  errorTestId: string;
+  pending: boolean;
+  submitLabel: string;
+  /** Shown on the submit button while the request runs, e.g. 저장하는 중…. */
+  pendingLabel: string;
+  submitTestId: string;
+  onCancel: () => void;
+}
+
+/** The end of every form dialog: its refusal line, then 취소 and the submit button (disabled while it runs). */
+export function FormDialogFooter({ error, errorTestId, pending, submitLabel, pendingLabel, submitTestId, onCancel }: FormDialogFooterProps) {
+  return (
+    <>
+      {error ? (
+        <FormError role="alert" data-testid={errorTestId}>
+          {error}
+        </FormError>
+      ) : null}
+      <FormDialogActions>
+        <ButtonBase type="button" onClick={onCancel}>
+          취소
+        </ButtonBase>
+        <PrimaryButton type="submit" disabled={pending} data-testid={submitTestId}>
+          {pending ? pendingLabel : submitLabel}
+        </PrimaryButton>
+      </FormDialogActions>
+    </>
+  );
+}

@@ -12,10 +12,9 @@ import { getErrorMessage } from '../../api/error-catalogue';
 import { useModal } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useToast } from '../../toast/toast-provider';
-import { ButtonBase, PrimaryButton } from '../../ui/button';
+import { ButtonBase } from '../../ui/button';
 import { RadioGroupField, TextAreaField } from '../../ui/choice-fields';
-import { FormDialogActions, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../../ui/confirm-dialog';
-import { FormError } from '../../ui/form';
+import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../../ui/confirm-dialog';
 
 const REASONS = (Object.keys(ERROR_REPORT_REASON_LABELS) as ErrorReportReason[]).map((value) => ({
   value,
@@ -105,19 +104,15 @@ function ErrorReportDialog({
           hint={`${detail.length}/${ERROR_REPORT_DETAIL_MAX}`}
           data-testid="error-report-detail"
         />
-        {error ? (
-          <FormError role="alert" data-testid="error-report-error">
-            {error}
-          </FormError>
-        ) : null}
-        <FormDialogActions>
-          <ButtonBase type="button" onClick={onClose}>
-            취소
-          </ButtonBase>
-          <PrimaryButton type="submit" disabled={report.isPending} data-testid="error-report-submit">
-            {report.isPending ? '신고하는 중…' : '신고하기'}
-          </PrimaryButton>
-        </FormDialogActions>
+        <FormDialogFooter
+          error={error}
+          errorTestId="error-report-error"
+          pending={report.isPending}
+          submitLabel="신고하기"
+          pendingLabel="신고하는 중…"
+          submitTestId="error-report-submit"
+          onCancel={onClose}
+        />
       </form>
     </FormDialogPanel>
   );
