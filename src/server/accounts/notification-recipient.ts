@@ -1,9 +1,10 @@
 /**
  * Whether a member takes notifications of a kind: the one condition every writer of notifications puts in its SQL
- * (create-notification.ts, create-portal-comment.ts, notify-channel-followers.ts, remind-closing-postings.ts), so a
- * kind the member turned off in /profile (users.muted_notification_kinds) is never written for them, nor anything for
- * an account that was deleted. A new writer joins the recipient's users row and adds this condition; bulk writers put
- * it in their insert … select, so recipients are filtered in the same statement that writes.
+ * (create-notification.ts — insertNotification, which every single-member writer uses — create-portal-comment.ts,
+ * notify-channel-followers.ts, remind-closing-postings.ts), so a kind the member turned off in /profile
+ * (users.muted_notification_kinds) is never written for them, nor anything for an account that was deleted. A new
+ * writer for one member calls insertNotification; bulk writers put this condition in their insert … select, so
+ * recipients are filtered in the same statement that writes.
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../db/schema';

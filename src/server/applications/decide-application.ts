@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, users } from '../../db/schema';
-import { takesNotification } from '../accounts/notification-recipient';
+import { applications } from '../../db/schema';
+import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import type { PostingManager } from '../postings/posting-management-policy';
 import type { ApplicationDecision } from './application-arguments';
@@ -44,15 +44,13 @@ export async function decideApplication(
       .set({ status: input.decision, decidedAt: now })
       .where(eq(applications.id, row!.application.id))
       .returning();
-    const result = await tx.execute(sql`
-      insert into notifications (user_id, scope, kind, title, link, dedupe_key)
-      select ${users.id}, 'NOTIFICATION', 'APPLICATION_RESULT', ${applicationResultTitle(row!.posting.title, input.decision)},
-        ${MY_APPLICATIONS_PATH}, ${`application-result:${updated!.id}:${input.decision}:${now.getTime()}`}
-      from ${users}
-      where ${and(eq(users.id, updated!.userId), takesNotification(users, 'APPLICATION_RESULT'))}
-      on conflict (user_id, dedupe_key) do nothing
-      returning user_id`);
-    const notified = (result as unknown as { rows: { user_id: string }[] }).rows[0]?.user_id ?? null;
+    const written = await insertNotification(tx, updated!.userId, {
+      kind: 'APPLICATION_RESULT',
+      title: applicationResultTitle(row!.posting.title, input.decision),
+      link: MY_APPLICATIONS_PATH,
+      dedupeKey: `application-result:${updated!.id}:${input.decision}:${now.getTime()}`,
+    });
+    const notified = written ? updated!.userId : null;
     return { view: presentApplicationDetail(updated!, row!.posting), notifiedUserId: notified };
   });
   // After the commit: the member's next profile read counts the new notice.

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { checkResolutionNote } from '../../config/error-report';
 import type { ResolveErrorReportBody, ResolveErrorReportResult } from '../../contracts/error-reports';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problemErrorReports, problems, users } from '../../db/schema';
+import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
-import { takesNotification } from '../accounts/notification-recipient';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import { MAIL_BRAND_NAMES, type MailMessage, type Mailer } from '../mail/mailer';
@@ -137,12 +137,6 @@ export function errorReportMail(brand: BrandId, mail: ReporterMail, resolving: b
 }
 
 async function notifyReporter(tx: Db, reportId: string, userId: string, title: string): Promise<string | null> {
-  const result = await tx.execute(sql`
-    insert into notifications (user_id, scope, kind, title, link, dedupe_key)
-    select ${users.id}, 'NOTIFICATION', 'GENERAL', ${title}, null, ${`error-report:${reportId}`}
-    from ${users}
-    where ${and(eq(users.id, userId), takesNotification(users, 'GENERAL'))}
-    on conflict (user_id, dedupe_key) do nothing
-    returning user_id`);
-  return (result as unknown as { rows: { user_id: string }[] }).rows[0]?.user_id ?? null;
+  const written = await insertNotification(tx, userId, { title, link: null, dedupeKey: `error-report:${reportId}` });
+  return written ? userId : null;
 }

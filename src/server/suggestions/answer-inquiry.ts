@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkInquiryAnswer } from '../../config/inquiry-answer';
 import type { InquiryChangeResult } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestions, users } from '../../db/schema';
+import { suggestions } from '../../db/schema';
+import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
-import { takesNotification } from '../accounts/notification-recipient';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import { MAIL_BRAND_NAMES, type Mailer } from '../mail/mailer';
@@ -92,12 +92,10 @@ export const INQUIRY_ANSWER_LINK = '/?inquiry=open';
 export const INQUIRY_ANSWER_TITLE = '고객문의에 답변이 등록되었어요. 내 문의 내역에서 확인해주세요.';
 
 async function notifyMember(tx: Db, inquiryId: string, userId: string): Promise<string | null> {
-  const result = await tx.execute(sql`
-    insert into notifications (user_id, scope, kind, title, link, dedupe_key)
-    select ${users.id}, 'NOTIFICATION', 'GENERAL', ${INQUIRY_ANSWER_TITLE}, ${INQUIRY_ANSWER_LINK}, ${`inquiry-answer:${inquiryId}`}
-    from ${users}
-    where ${and(eq(users.id, userId), takesNotification(users, 'GENERAL'))}
-    on conflict (user_id, dedupe_key) do nothing
-    returning user_id`);
-  return (result as unknown as { rows: { user_id: string }[] }).rows[0]?.user_id ?? null;
+  const written = await insertNotification(tx, userId, {
+    title: INQUIRY_ANSWER_TITLE,
+    link: INQUIRY_ANSWER_LINK,
+    dedupeKey: `inquiry-answer:${inquiryId}`,
+  });
+  return written ? userId : null;
 }
