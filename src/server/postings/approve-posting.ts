@@ -5,19 +5,22 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { postingErrors } from './posting-errors';
 import type { PostingReviewer } from './posting-management-policy';
 import { type ManagedPostingView, presentManagedPosting } from './posting-management-presenter';
+import { type PostingReviewEffects, deliverPostingReviewNotice, recordPostingReviewNotice } from './posting-review-notice';
 
 /**
  * An ADMIN publishes a submitted posting of their brand (ADR 25): PUBLISHED with `publishedAt` now, which is what
  * every public read gates on (posting-visibility.ts); audited (`posting.approve`) in the same transaction. Only an
- * IN_REVIEW posting (409 otherwise: approving twice, or a draft the company is still writing). The caller bumps
- * `postings:<brand>` after commit.
+ * IN_REVIEW posting (409 otherwise: approving twice, or a draft the company is still writing). The company hears it
+ * (posting-review-notice.ts): its manager's notification in the same transaction, a mail after the commit that a
+ * failed hand-over does not take back. The caller bumps `postings:<brand>` after commit.
  */
 export async function approvePosting(
   db: Db,
+  effects: PostingReviewEffects,
   input: { reviewer: PostingReviewer; postingId: number; now?: Date },
 ): Promise<ManagedPostingView> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const { view, notice } = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()
       .from(postings)
@@ -39,6 +42,9 @@ export async function approvePosting(
       before: { reviewStatus: found.reviewStatus },
       after: { reviewStatus: 'PUBLISHED', publishedAt: now.toISOString() },
     });
-    return presentManagedPosting(updated!, now);
+    const notice = await recordPostingReviewNotice(tx, found, { outcome: 'APPROVED' }, now);
+    return { view: presentManagedPosting(updated!, now), notice };
   });
+  await deliverPostingReviewNotice(effects, notice);
+  return view;
 }

@@ -5,17 +5,21 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { postingErrors } from './posting-errors';
 import type { PostingReviewer } from './posting-management-policy';
 import { type ManagedPostingView, presentManagedPosting } from './posting-management-presenter';
+import { type PostingReviewEffects, deliverPostingReviewNotice, recordPostingReviewNotice } from './posting-review-notice';
 
 /**
  * An ADMIN sends a submitted posting back with a reason the company reads on /activities/ALL (ADR 25); audited
- * (`posting.reject`, the reason in `after`) in the same transaction. Only an IN_REVIEW posting (409 otherwise).
+ * (`posting.reject`, the reason in `after`) in the same transaction. Only an IN_REVIEW posting (409 otherwise). The
+ * company hears it (posting-review-notice.ts): its manager's notification in the same transaction, and a mail with the
+ * reason after the commit that a failed hand-over does not take back.
  */
 export async function rejectPosting(
   db: Db,
+  effects: PostingReviewEffects,
   input: { reviewer: PostingReviewer; postingId: number; reason: string; now?: Date },
 ): Promise<ManagedPostingView> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const { view, notice } = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()
       .from(postings)
@@ -37,6 +41,9 @@ export async function rejectPosting(
       before: { reviewStatus: found.reviewStatus },
       after: { reviewStatus: 'REJECTED', rejectionReason: input.reason },
     });
-    return presentManagedPosting(updated!, now);
+    const notice = await recordPostingReviewNotice(tx, found, { outcome: 'REJECTED', reason: input.reason }, now);
+    return { view: presentManagedPosting(updated!, now), notice };
   });
+  await deliverPostingReviewNotice(effects, notice);
+  return view;
 }

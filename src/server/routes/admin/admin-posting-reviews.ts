@@ -2,8 +2,9 @@
  * The console's posting review queue (issue 19, ADR 25 and 30) for the brand's ADMINs: the IN_REVIEW postings, first
  * submitted first; a posting's preview as the portal will show it; approve; reject with the reason the company reads.
  * The same operations as the portal GraphQL `postingReviewQueue` / `approvePosting` / `rejectPosting` (audited in the
- * change's transaction); a decision drops the brand's cached public posting lists. Rate limit → authenticate (401) →
- * validate → authorize (posting-management-policy: 403 for anyone but an ADMIN of the brand) → operation.
+ * change's transaction, the company's manager notified in it and mailed after it); a decision drops the brand's
+ * cached public posting lists. Rate limit → authenticate (401) → validate → authorize (posting-management-policy: 403
+ * for anyone but an ADMIN of the brand) → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,7 @@ import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-rout
 export async function adminPostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const effects = { mailer: fastify.mailer, profileCounts: fastify.profileCounts };
   app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
   noStore(app);
 
@@ -101,7 +103,7 @@ export async function adminPostingReviewRoutes(fastify: FastifyInstance, options
     },
     async (request) => {
       const reviewer = authorizePostingReview((await request.getSession())?.user, request.site.brand);
-      const approved = await approvePosting(db, { reviewer, postingId: request.params.postingId });
+      const approved = await approvePosting(db, effects, { reviewer, postingId: request.params.postingId });
       await readCache.invalidate(readTags.postings(reviewer.brand));
       return { id: approved.id, reviewStatus: approved.reviewStatus };
     },
@@ -123,7 +125,7 @@ export async function adminPostingReviewRoutes(fastify: FastifyInstance, options
     async (request) => {
       const reviewer = authorizePostingReview((await request.getSession())?.user, request.site.brand);
       const reason = parseRejectionReason(request.body.reason);
-      const rejected = await rejectPosting(db, { reviewer, postingId: request.params.postingId, reason });
+      const rejected = await rejectPosting(db, effects, { reviewer, postingId: request.params.postingId, reason });
       await readCache.invalidate(readTags.postings(reviewer.brand));
       return { id: rejected.id, reviewStatus: rejected.reviewStatus };
     },

@@ -2,15 +2,15 @@
  * Posting management and review through /graphql (issue 16 slice 3, ADR 25): who may write (visitor 401, individual
  * 403, unapproved company 403, no active channel 403), the form's rules as Korean 400s under their fields (413 for an
  * oversized body), another company's posting as 404, draft → submit → ADMIN approve → public list and channel page,
- * reject with a reason, live edits and closing early audited, duplicate, delete; drafts and submitted postings never
- * public (list, search, detail, channel page).
+ * reject with a reason (either decision mailed and notified to the company), live edits and closing early audited,
+ * duplicate, delete; drafts and submitted postings never public (list, search, detail, channel page).
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { kstDayKey } from '../../../config/kst';
 import { POSTING_BODY_MAX_LENGTH, postingFormMessages as m } from '../../../config/posting-form';
 import type { Db } from '../../../db/client';
-import { attachments, auditEvents, channels, users } from '../../../db/schema';
+import { attachments, auditEvents, channels, mailOutbox, notifications, users } from '../../../db/schema';
 import { createLoggedInOperator, createLoggedInUser, createUser } from '../../../test/factories';
 import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { useTestApp } from '../../../test/test-app';
@@ -205,6 +205,11 @@ describe('draft → review → published', () => {
     expect(refusal(await graphql(t, APPROVE, { id: draft.id }, { cookie: admin.cookie }))).toMatchObject({ status: 409, code: 'POSTING_NOT_IN_REVIEW' });
     const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.resourceType, 'posting'), eq(auditEvents.resourceId, draft.id)));
     expect(audit.map((e) => [e.action, e.actorId])).toEqual([['posting.approve', admin.user.id]]);
+    // The company hears it: one mail and one notification to the channel's owner (ADR 30).
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, a.user.email));
+    expect(mails.map((m) => m.subject)).toEqual([`[커리어로드] 「${draft.title}」 공고가 승인되어 게시되었어요`]);
+    const notices = await db().select().from(notifications).where(eq(notifications.userId, a.user.id));
+    expect(notices.map((n) => n.title)).toEqual([`「${draft.title}」 공고가 승인되었어요.`]);
 
     const counts = (await call(LIST, {}, a.cookie, 'managedPostings')).counts;
     expect(counts).toEqual({ all: 1, draft: 0, inReview: 0, open: 1, closed: 0 });
@@ -222,6 +227,12 @@ describe('draft → review → published', () => {
     expect(await isPublic(draft.id, draft.title, a.url)).toEqual([false, false, false, false]);
     const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.resourceType, 'posting'), eq(auditEvents.resourceId, draft.id)));
     expect(audit.map((e) => e.action)).toEqual(['posting.reject']);
+    const [mail, ...moreMail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, a.user.email));
+    expect(moreMail).toEqual([]);
+    expect(mail!.subject).toBe(`[커리어로드] 「${draft.title}」 공고가 반려되었어요`);
+    expect(mail!.body).toContain('포스터 이미지를 확인해주세요.');
+    const notices = await db().select().from(notifications).where(eq(notifications.userId, a.user.id));
+    expect(notices.map((n) => n.title)).toEqual([`「${draft.title}」 공고가 반려되었어요. 사유를 확인해주세요.`]);
 
     const edited = await call(UPDATE, { id: draft.id, input: input({ title: '고친 공모전' }) }, a.cookie, 'updateManagedPosting');
     expect(edited).toMatchObject({ managementStatus: 'DRAFT', title: '고친 공모전' });

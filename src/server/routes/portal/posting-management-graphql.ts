@@ -40,6 +40,9 @@ export function postingManagementGraphqlResolvers(app: FastifyInstance, { db, re
   const limitWrite = app.rateLimiter.limit('portal', 'posting-write', 60, 60_000, POSTING_WRITE_RATE_LIMIT_MESSAGE);
   const limitReview = app.rateLimiter.limit('portal', 'posting-review', 120, 60_000, POSTING_WRITE_RATE_LIMIT_MESSAGE);
 
+  // Approve and reject notify and mail the posting's company (posting-review-notice.ts).
+  const reviewEffects = { mailer: app.mailer, profileCounts: app.profileCounts };
+
   const bumpPublic = (ctx: Ctx) => readCache.invalidate(readTags.postings(ctx.reply.request.site.brand));
 
   /** rate limit → authenticate → validate → authorize → operation. */
@@ -127,12 +130,12 @@ export function postingManagementGraphqlResolvers(app: FastifyInstance, { db, re
       deletePostingDraft: (_root: unknown, args: { id: string }, ctx: Ctx) =>
         manage(ctx, () => parsePostingId(args.id), (manager, postingId) => deletePostingDraft(db, { manager, postingId })),
       approvePosting: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-        review(ctx, () => parsePostingId(args.id), (reviewer, postingId) => approvePosting(db, { reviewer, postingId })),
+        review(ctx, () => parsePostingId(args.id), (reviewer, postingId) => approvePosting(db, reviewEffects, { reviewer, postingId })),
       rejectPosting: (_root: unknown, args: { id: string; reason: string }, ctx: Ctx) =>
         review(
           ctx,
           () => ({ postingId: parsePostingId(args.id), reason: parseRejectionReason(args.reason) }),
-          (reviewer, input) => rejectPosting(db, { reviewer, ...input }),
+          (reviewer, input) => rejectPosting(db, reviewEffects, { reviewer, ...input }),
         ),
     },
   };
