@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { notifyChannelFollowers } from './notify-channel-followers';
 import { postingErrors } from './posting-errors';
 import type { PostingReviewer } from './posting-management-policy';
 import { type ManagedPostingView, presentManagedPosting } from './posting-management-presenter';
@@ -12,7 +13,8 @@ import { type PostingReviewEffects, deliverPostingReviewNotice, recordPostingRev
  * every public read gates on (posting-visibility.ts); audited (`posting.approve`) in the same transaction. Only an
  * IN_REVIEW posting (409 otherwise: approving twice, or a draft the company is still writing). The company hears it
  * (posting-review-notice.ts): its manager's notification in the same transaction, a mail after the commit that a
- * failed hand-over does not take back. The caller bumps `postings:<brand>` after commit.
+ * failed hand-over does not take back — and the channel's followers get its news. The caller bumps `postings:<brand>`
+ * after commit.
  */
 export async function approvePosting(
   db: Db,
@@ -46,5 +48,8 @@ export async function approvePosting(
     return { view: presentManagedPosting(updated!, now), notice };
   });
   await deliverPostingReviewNotice(effects, notice);
+  // Approval is the moment a posting goes public, so it is the channel's news for its followers (CHANNEL_NEWS, once
+  // per posting by its dedupe key). After the commit, so a follower's link never opens a posting not yet public.
+  await notifyChannelFollowers(db, effects.profileCounts, { postingId: input.postingId, now });
   return view;
 }

@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrandId } from '../../../config/hosts';
-import { auditEvents, channels, mailOutbox, notifications, postings, shopCategories, users } from '../../../db/schema';
+import { auditEvents, channelFollows, channels, mailOutbox, notifications, postings, shopCategories, users } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import {
   type TestSession,
@@ -283,6 +283,29 @@ describe('the company hears the decision on its posting', () => {
     expectKoreanError(await call('POST', `/apiV2/admin/posting-reviews/${posting.id}/approve`, operator), 409);
     expect(await mailsTo(manager.email)).toHaveLength(1);
     expect(await noticesOf(manager.id)).toHaveLength(1);
+  });
+
+  it("tells the channel's followers of the posting once it is approved, not while it is in review or rejected", async () => {
+    const operator = await admin();
+    const { posting } = await submitted();
+    const follower = await createLoggedInUser(db(), { brand: 'a' });
+    await db().insert(channelFollows).values({ userId: follower.user.id, channelId: posting.channelId });
+    const news = () => noticesOf(follower.user.id).then((rows) => rows.filter((n) => n.kind === 'CHANNEL_NEWS'));
+    expect(await news()).toEqual([]);
+
+    const approved = await call('POST', `/apiV2/admin/posting-reviews/${posting.id}/approve`, operator);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [notice] = await news();
+    expect(notice).toMatchObject({ link: `/activity/${posting.id}`, readAt: null });
+    expect(notice!.title).toContain(posting.title);
+
+    const rejectedOne = await submitted();
+    await db().insert(channelFollows).values({ userId: follower.user.id, channelId: rejectedOne.posting.channelId });
+    const rejected = await call('POST', `/apiV2/admin/posting-reviews/${rejectedOne.posting.id}/reject`, operator, {
+      reason: '모집 기간을 다시 확인해주세요.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await news()).toHaveLength(1);
   });
 
   it('mails the rejection with its reason and where to fix and submit again, and notifies the manager', async () => {

@@ -11,7 +11,7 @@ import { channelFollows, notifications } from '../../../db/schema';
 import { createChannel, createLoggedInUser, createPosting, createUser } from '../../../test/factories';
 import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { useTestApp } from '../../../test/test-app';
-import { notifyChannelFollowers } from '../../notifications/notify-channel-followers';
+import { notifyChannelFollowers } from '../../postings/notify-channel-followers';
 import { remindClosingPostings } from '../../notifications/remind-closing-postings';
 import { setPostingScrap } from '../../postings/scrap-posting';
 

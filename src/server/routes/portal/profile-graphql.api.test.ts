@@ -20,7 +20,7 @@ import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { injectRequest, useTestApp } from '../../../test/test-app';
 import { createNotification } from '../../accounts/create-notification';
 import { createSession } from '../../accounts/create-session';
-import { notifyChannelFollowers } from '../../notifications/notify-channel-followers';
+import { notifyChannelFollowers } from '../../postings/notify-channel-followers';
 
 const t = useTestApp();
 
