@@ -31,6 +31,9 @@ async function registerOnShop(page: Page): Promise<{ email: string; password: st
 }
 
 test('a new member finds an exam, orders it by bank transfer, and after the operator marks it paid opens it on the CBT host', async ({ page }) => {
+  // The shop's whole first purchase on two hosts, with five axe audits (the order sheet and the purchase history are
+  // audited with discounts and refunds in shop-payments.spec.ts): about a minute on the CI machine.
+  test.slow();
   const account = await registerOnShop(page);
 
   // Search: blank keywords are refused with spec §5's message, by the server and by the form.
@@ -73,7 +76,6 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
   await expect(page).toHaveURL(new RegExp(`^${SHOP_ORIGIN}/orders/order/\\d{20}$`));
   await expect(page.getByTestId('order-amount')).toHaveText('9,900원');
   await expect(page.getByTestId('order-countdown')).toContainText(/(29|30):\d\d/);
-  await expectNoWcagViolations(page, { label: 'order' });
   await page.getByLabel('이름', { exact: true }).fill('쇼핑테스트');
   await page.getByLabel('휴대폰 번호').fill('02-123-4567');
   await page.getByTestId('place-order').click();
@@ -90,7 +92,6 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
 
   await page.goto(`${SHOP_ORIGIN}/mypage/purchase-history`);
   await expect(page.getByTestId('order-row-status')).toHaveText('입금대기');
-  await expectNoWcagViolations(page, { label: 'purchase-history' });
 
   // The operator sees the deposit; marking twice changes the order once.
   expect(await markPaidAsOperator(orderNo)).toEqual({ orderNo, status: 'PAID', changed: true });
