@@ -15,6 +15,7 @@
  * from the page, e.g. to the login screen).
  *
  * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3320; screenshots use 3300), CHROMIUM_PATH (default /usr/bin/chromium),
+ * BENCH_PAGES_ONLY (measure only the pages whose label contains it, e.g. `a home`),
  * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
  * written there as JSON, to see the LCP element and what blocked the main thread).
  */
@@ -239,7 +240,10 @@ async function main() {
   const failures: string[] = [];
   try {
     await waitUntilUp(server);
-    const targets = [...(await targetsOf('a')), ...(await targetsOf('b'))];
+    const only = process.env.BENCH_PAGES_ONLY?.toLowerCase();
+    const targets = [...(await targetsOf('a')), ...(await targetsOf('b'))].filter(
+      (target) => !only || target.label.toLowerCase().includes(only),
+    );
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 
