@@ -19,6 +19,20 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * Hands over a mail that tells someone of a decision already committed (an inquiry's answer, an error report's outcome,
+ * a posting's review): the outbox row is written first whatever happens (see Mailer), and a failed hand-over must not
+ * take the decision back, so it answers false instead of throwing — the caller tells the operator, if it says anything.
+ */
+export async function sendAfterCommit(mailer: Mailer, message: MailMessage): Promise<boolean> {
+  try {
+    await mailer.send(message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The product name mail is signed with, per brand (the portal's brand A is 커리어로드 itself). */
 export const MAIL_BRAND_NAMES: Readonly<Record<BrandId, string>> = { a: '커리어로드', b: '너스패스' };
 

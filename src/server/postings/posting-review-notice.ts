@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { channels, users } from '../../db/schema';
 import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
-import { MAIL_BRAND_NAMES, type MailMessage, type Mailer } from '../mail/mailer';
+import { MAIL_BRAND_NAMES, type MailMessage, type Mailer, sendAfterCommit } from '../mail/mailer';
 
 export type PostingReviewDecision = { outcome: 'APPROVED' } | { outcome: 'REJECTED'; reason: string };
 
@@ -119,11 +119,5 @@ export async function recordPostingReviewNotice(
  */
 export async function deliverPostingReviewNotice(effects: PostingReviewEffects, notice: PostingReviewNotice): Promise<boolean> {
   if (notice.notifiedUserId) await effects.profileCounts.forgetUser(notice.notifiedUserId);
-  if (!notice.mail) return false;
-  try {
-    await effects.mailer.send(notice.mail);
-    return true;
-  } catch {
-    return false;
-  }
+  return notice.mail ? sendAfterCommit(effects.mailer, notice.mail) : false;
 }

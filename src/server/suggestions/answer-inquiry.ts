@@ -7,7 +7,7 @@ import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
-import { MAIL_BRAND_NAMES, type Mailer } from '../mail/mailer';
+import { MAIL_BRAND_NAMES, type Mailer, sendAfterCommit } from '../mail/mailer';
 import { inquiryErrors } from './inquiry-errors';
 import type { InquiryOperator } from './inquiry-policy';
 
@@ -62,28 +62,23 @@ export async function answerInquiry(
   if (outcome.notified) await profileCounts.forgetUser(outcome.notified);
   if (!outcome.changed) return { id: outcome.found.id, status: 'ANSWERED', changed: false };
   const brandName = MAIL_BRAND_NAMES[outcome.found.brand];
-  let mailed = true;
-  try {
-    await mailer.send({
-      brand: outcome.found.brand,
-      to: outcome.found.email,
-      subject: `[${brandName}] 문의하신 내용에 답변드립니다`,
-      body: [
-        '안녕하세요.',
-        `${brandName} 고객센터입니다. 보내주신 문의에 답변드립니다.`,
-        '',
-        '■ 문의 내용',
-        outcome.found.content,
-        '',
-        '■ 답변',
-        checked.answer,
-        '',
-        `${brandName} 드림`,
-      ].join('\n'),
-    });
-  } catch {
-    mailed = false;
-  }
+  const mailed = await sendAfterCommit(mailer, {
+    brand: outcome.found.brand,
+    to: outcome.found.email,
+    subject: `[${brandName}] 문의하신 내용에 답변드립니다`,
+    body: [
+      '안녕하세요.',
+      `${brandName} 고객센터입니다. 보내주신 문의에 답변드립니다.`,
+      '',
+      '■ 문의 내용',
+      outcome.found.content,
+      '',
+      '■ 답변',
+      checked.answer,
+      '',
+      `${brandName} 드림`,
+    ].join('\n'),
+  });
   return { id: outcome.found.id, status: 'ANSWERED', changed: true, mailed };
 }
 
