@@ -8,7 +8,7 @@ import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
-import { MAIL_BRAND_NAMES, type MailMessage, type Mailer } from '../mail/mailer';
+import { MAIL_BRAND_NAMES, type MailMessage, type Mailer, sendAfterCommit } from '../mail/mailer';
 import { errorReportErrors } from './error-report-errors';
 import type { ErrorReportOperator } from './error-report-policy';
 
@@ -64,7 +64,6 @@ export async function resolveErrorReport(
       .set({ status, resolutionNote: note.text || null, resolvedBy: input.operator.actorId, resolvedAt: now })
       .where(inArray(problemErrorReports.id, ids));
     const notified: string[] = [];
-    const toMail: ReporterMail[] = [];
     for (const report of targets) {
       await recordAuditEvent(tx, {
         brand: report.brand,
@@ -78,22 +77,18 @@ export async function resolveErrorReport(
       if (report.brand === 'a') {
         const userId = await notifyReporter(tx, report.id, report.reporterId, errorReportNoticeTitle(resolving, note.text));
         if (userId) notified.push(userId);
-      } else {
-        toMail.push(await reporterMail(tx, report.reporterId, report.problemId));
       }
     }
+    const mailedReporters = targets.filter((report) => report.brand !== 'a').map((report) => report.reporterId);
+    const toMail = mailedReporters.length > 0 ? await reporterMails(tx, found.problemId, mailedReporters) : [];
     return { count: targets.length, notified, toMail };
   });
   // After the commit: each member's next profile read counts the new notice; brand B reporters are mailed.
   for (const userId of new Set(outcome.notified)) await effects.profileCounts.forgetUser(userId);
   let mailed = 0;
   for (const mail of outcome.toMail) {
-    try {
-      await effects.mailer.send(errorReportMail(input.operator.brand, mail, resolving, note.text));
-      mailed += 1;
-    } catch {
-      // The outbox keeps the message (mailer.ts); the decision stands and the count tells the operator.
-    }
+    // A failed hand-over leaves the message in the outbox and the decision made; the count tells the operator.
+    if (await sendAfterCommit(effects.mailer, errorReportMail(input.operator.brand, mail, resolving, note.text))) mailed += 1;
   }
   return { status, resolvedCount: outcome.count, notifiedCount: outcome.notified.length + mailed };
 }
@@ -105,15 +100,20 @@ interface ReporterMail {
   problemNumber: number;
 }
 
-async function reporterMail(tx: Db, reporterId: string, problemId: number): Promise<ReporterMail> {
-  const [row] = await tx
-    .select({ email: users.email, examTitle: exams.title, paperTitle: examDetails.title, problemNumber: problems.number })
-    .from(users)
-    .innerJoin(problems, eq(problems.id, problemId))
+/**
+ * Who is mailed about one problem's reports and what the mail names: the problem is read once, the reporters' emails
+ * in one query. Every target is a report of the same problem (the one found, or all open ones on it).
+ */
+async function reporterMails(tx: Db, problemId: number, reporterIds: string[]): Promise<ReporterMail[]> {
+  const [problem] = await tx
+    .select({ examTitle: exams.title, paperTitle: examDetails.title, problemNumber: problems.number })
+    .from(problems)
     .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
     .innerJoin(exams, eq(exams.id, examDetails.examId))
-    .where(eq(users.id, reporterId));
-  return row!;
+    .where(eq(problems.id, problemId));
+  const reporters = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, reporterIds));
+  const emailOf = new Map(reporters.map((reporter) => [reporter.id, reporter.email]));
+  return reporterIds.map((id) => ({ ...problem!, email: emailOf.get(id)! }));
 }
 
 /** The outcome as a brand B reporter reads it by mail: which problem, what was decided, and the operator's note. */
