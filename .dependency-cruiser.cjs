@@ -87,10 +87,17 @@ module.exports = {
     layer('web-not-to-pages', 'Pages and the proxy compose src/web; src/web does not reach back into them.', '^src/web/', {
       path: ['^pages/', '^proxy[.]ts$'],
     }),
+    {
+      name: 'web-links-through-ui-link',
+      comment: 'Links prefetch on intent, not on sight (ADR 36): import Link from src/web/ui/link.tsx, not next/link.',
+      severity: 'error',
+      from: { path: WEB, pathNot: ['^src/web/ui/link[.]tsx$', ...EXEMPT] },
+      to: { path: '^node_modules/next/link([.]js)?$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|[.]next|data)/' },
+    exclude: { path: '^([.]next|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -1,5 +1,5 @@
 /** Centered card for the login, register and refund-login screens. */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';

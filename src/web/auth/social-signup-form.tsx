@@ -5,7 +5,7 @@
  * the form, and what was typed stays.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
  * The brand A bottom tab bar below 1024 px (spec §2.2): 메뉴 opens the side drawer, 채팅 asks for the app, the
  * rest are links. The bar is fixed, so the page's end keeps room for it.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled, { createGlobalStyle } from 'styled-components';
 import { siteUrl, type SiteOrigins } from '../portal/portal-links';
 import { mobileQuery } from '../styles/theme';

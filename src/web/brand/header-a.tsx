@@ -8,7 +8,7 @@
  * the member's counts.
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { getBrand } from '../../config/brands';
 import type { Site } from '../../config/hosts';

@@ -2,7 +2,7 @@
  * Brand B full menu (spec §2.3, §4): every header link in one panel on desktop, and the mobile side drawer
  * with the same links plus my page links and login/logout.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { NavItem, ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import type { Profile } from '../api/auth-api';

@@ -5,7 +5,7 @@
  * search icon, cart, menu button) replaces all of it and the menu opens as a side drawer.
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getBrand, type NavItem } from '../../config/brands';

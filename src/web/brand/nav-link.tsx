@@ -1,5 +1,5 @@
 /** A navigation link: Next's client-side Link within this site, a plain anchor to another site's origin. */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import { useCurrentSite } from '../shell/current-site';

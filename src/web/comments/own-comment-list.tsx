@@ -5,7 +5,7 @@
  * comment form and delete confirmation every thread shares.
  */
 import { useMutation } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';

@@ -4,7 +4,7 @@
  * board's menu bookmark and a search within the board.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import type { CommunityPostSort } from '../api/community-posts-api';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';

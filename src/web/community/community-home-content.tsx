@@ -3,7 +3,7 @@
  * default ones), every menu with its boards and a new-post mark, this week's most read posts and the newest ones.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import type { BrandConfig } from '../../config/brands';
 import type { CommunityHome } from '../api/community-posts-api';

@@ -6,7 +6,7 @@
  * mounts (the server counts one per visitor per KST day).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime, formatKstRelativeTime } from '../../config/kst';

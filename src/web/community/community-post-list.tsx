@@ -3,7 +3,7 @@
  * carries pictures or a video, then the author, when (today's time, else the date, in KST) and views. The home's
  * lists name each post's board too.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { formatKstListTime } from '../../config/kst';
 import { communityPostPath } from '../api/community-api';

@@ -3,7 +3,7 @@
  * only (the page sends a visitor to the login with `next`).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';

@@ -4,7 +4,7 @@
  * tabs keep the query, so a board search widens to the whole community with one press.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';

@@ -1,5 +1,5 @@
 /** The page around the post form (write and edit): where it goes, its heading and the board's rules of conduct. */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { Breadcrumbs, PageContainer, PageTitle } from '../ui/page-layout';
 import { boardHref } from './community-queries';

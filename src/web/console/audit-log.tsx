@@ -4,7 +4,7 @@
  * when (KST) and opens to the fields that changed, before and after.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';

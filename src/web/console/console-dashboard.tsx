@@ -1,6 +1,6 @@
 /** The console's home (issue 19, ADR 24): what waits in the ADMIN queues, each count a link to its queue. */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';

@@ -3,7 +3,7 @@
  * logout, the console's navigation, then the page. A page the visitor may not see is replaced by the Korean 403
  * message here, so no console page renders its content (or starts its queries) for them.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';

@@ -3,7 +3,7 @@
  * nothing to show; and the status tabs a queue is filtered by. One place, so the queues read and behave alike.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../api/error-catalogue';
 import { EmptyState } from '../ui/page-layout';

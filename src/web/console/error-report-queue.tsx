@@ -5,7 +5,7 @@
  * note the reporter reads, or 반려 — for this report or every open one of the same problem.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';

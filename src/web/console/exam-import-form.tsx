@@ -6,7 +6,7 @@
  * paper. 가져오기 is offered only for the input the last clean dry run checked.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import styled from 'styled-components';

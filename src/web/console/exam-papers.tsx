@@ -5,7 +5,7 @@
  * shows nothing to takers whatever its papers), downloads as the XLSX template and QTI 3.0, and 문제 가져오기 into it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { BrandId } from '../../config/hosts';

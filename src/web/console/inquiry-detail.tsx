@@ -5,7 +5,7 @@
  * by mail again); a closed one only shows what it was.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { INQUIRY_ANSWER_MAX_LENGTH, INQUIRY_STATUS_LABELS, checkInquiryAnswer } from '../../config/inquiry-answer';

@@ -3,7 +3,7 @@
  * by status through the address (`?status=OPEN&page=2`). Each row opens the inquiry, where it is answered or closed.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { INQUIRY_STATUS_LABELS } from '../../config/inquiry-answer';
 import { formatKstDateTime } from '../../config/kst';

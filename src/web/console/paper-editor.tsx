@@ -5,7 +5,7 @@
  * (as takers see it, with 정답 변경 and 재채점) and the statistics. Publishing stays on the exam's paper list.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { problemSummary } from '../../config/problem-content';

@@ -5,7 +5,7 @@
  * checks is how it will look; each problem links to its 문제 편집.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { getPaperPreview, paperPreviewKey } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';

@@ -4,7 +4,7 @@
  * choice. No per-problem time: answers keep only when they were saved.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { getPaperStatistics, paperStatisticsKey } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';

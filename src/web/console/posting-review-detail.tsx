@@ -4,7 +4,7 @@
  * There is no operator edit: ADR 25 leaves a posting's words to its company, so a fix is asked for by rejecting.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';

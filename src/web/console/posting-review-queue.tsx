@@ -3,7 +3,7 @@
  * time (`?page=2`). Each opens its preview — the portal's own posting page — where it is approved or rejected.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { formatKstDateTime } from '../../config/kst';
 import { listPostingReviews, postingReviewsKey } from '../api/admin-posting-reviews-api';

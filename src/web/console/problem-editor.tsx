@@ -7,7 +7,7 @@
  * Leaving with unsaved changes asks first; a refusal is shown beside the form and keeps everything typed.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';

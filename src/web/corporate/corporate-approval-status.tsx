@@ -2,7 +2,7 @@
  * Where a company's sign-up stands (ADR 22): waiting for review, approved, or rejected with what to do about it.
  * Shown on the corporate home and on /profile; the words follow the channel-unavailable dialog of spec §6.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { formatKstDate } from '../../config/kst';
 import type { CorporateProfile } from '../api/corporate-accounts-api';

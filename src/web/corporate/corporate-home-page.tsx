@@ -4,7 +4,7 @@
  * says it at once), and a pointer back to the portal for an individual member.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import type { Profile } from '../api/auth-api';
 import { isCorporate, siteUrl } from '../portal/portal-links';

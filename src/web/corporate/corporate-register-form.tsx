@@ -5,7 +5,7 @@
  * shows under the field it concerns, and nothing typed is lost. The account starts waiting for review.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';

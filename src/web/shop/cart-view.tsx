@@ -3,7 +3,7 @@
  * removable; 선택 상품 주문하기 makes an order sheet of the selection and opens its order page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';

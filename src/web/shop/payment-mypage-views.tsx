@@ -4,7 +4,7 @@
  * registration box) and `/mypage/accumulations` (적립금 balance and history). Each list pages by 20.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime, formatKstDay } from '../../config/kst';

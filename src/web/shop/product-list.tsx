@@ -1,5 +1,5 @@
 /** Product cards of the shop's lists (category, search, cart) with the price as a member pays it now. */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { formatKstDay } from '../../config/kst';
 import type { ShopProductSort, ShopProductSummary } from '../api/shop-products-api';

@@ -3,7 +3,7 @@
  * site; inside, shop pages share this frame (breadcrumbs, title, lead) and my page adds its side menu. Built from the
  * shared primitives of src/web/ui, not restyled per site.
  */
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobileQuery } from '../styles/theme';

@@ -5,7 +5,7 @@
  * still 결제대기.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { orderNoFromTossOrderId } from '../../config/toss-order-id';

@@ -3,7 +3,7 @@
  * price now, 장바구니 담기 (the cart's own operation and its §8 refusals, O8004 and CART0001, as alerts) and 삭제.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { addCartItem } from '../api/carts-api';
 import { CART_COUNT_QUERY_KEY } from '../api/query-client';

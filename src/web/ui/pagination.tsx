@@ -2,7 +2,7 @@
  * Paging as links (`?page=3`, the search's `?p=3`): each page is its own address, so a paged list can be shared,
  * reloaded and rendered on the server. The caller says how a page's address is written (`hrefFor`).
  */
-import Link from 'next/link';
+import { Link } from './link';
 import styled from 'styled-components';
 
 /** `?page=` (or `?p=`) of an address: a page number from 1 to 99,999, else 1 (a bad or missing page is the first). */

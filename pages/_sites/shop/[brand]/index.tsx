@@ -1,5 +1,5 @@
 /** The shop's home (issue 18): its category lists (the header's tabs, from GET /v2/categories/gnb) and the search. */
-import Link from 'next/link';
+import { Link } from '../../../../src/web/ui/link';
 import styled from 'styled-components';
 import { useGnbCategories } from '@/web/brand/shop-queries';
 import { CardGrid } from '@/web/shop/product-list';

@@ -4,7 +4,7 @@
  * (and the web view does not turn them into full page loads); React Query fetches the new list.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /** One exam in a list: category and type, title linking to the detail page, counts and, for paid exams, the price. */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExamSummary } from '../../api/exams-api';

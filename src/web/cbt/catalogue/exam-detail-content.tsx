@@ -5,7 +5,7 @@
  * solved yet and, on brand B, the purchase button (ADR 7).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { BrandConfig } from '../../../config/brands';
 import type { Site } from '../../../config/hosts';

@@ -3,7 +3,7 @@
  * to start it, then the random mock exam. A locked (paid, not bought) exam shows "구매 후 풀기" instead.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { ExamDetailItem } from '../../api/exam-details-api';
 import type { ExamSummary } from '../../api/exams-api';

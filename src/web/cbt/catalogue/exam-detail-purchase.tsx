@@ -2,7 +2,7 @@
  * What a paid exam the viewer has not bought shows on its detail page (ADR 7): the price, why it cannot be
  * solved yet, a login link for a visitor who may have bought it, and on brand B the purchase button.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import type { ShopChrome } from '../../../config/brands';

@@ -4,7 +4,7 @@
  * categories' one-line descriptions.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type BrandConfig, findCategory } from '../../../config/brands';

@@ -6,7 +6,7 @@
  * member and is fetched in the browser only (no SSR prefetch), so even a member's own page carries no test list.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { dDayLabel, formatKstDateTime } from '../../../config/kst';

@@ -1,6 +1,6 @@
 /** /mycbt/archive: the member's liked exams, most recent first, each removable from the list (unlike). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useEffect, useState } from 'react';
 import type { BrandConfig } from '../../../config/brands';
 import { type LikedExam, unlikeExam } from '../../api/exams-api';

@@ -2,7 +2,7 @@
  * Frame of the my-CBT pages (spec §2.1 /mycbt/*): heading with the user's name and the tabs between the
  * pages; each page puts its own list (from the API) inside.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../../config/hosts';

@@ -1,6 +1,6 @@
 /** /mycbt/purchase (brand B): exams the member bought or was granted, each leading to its detail page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useState } from 'react';
 import type { BrandConfig } from '../../../config/brands';
 import type { EntitledExam } from '../../api/exams-api';

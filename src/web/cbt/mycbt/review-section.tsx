@@ -4,7 +4,7 @@
  * to the screen that resumes them.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RecordListItem } from '../../api/records-api';

@@ -2,7 +2,7 @@
  * /cbt/practice: the member's mock exams still in progress, to resume (the server's clock kept running
  * while they were away), or an empty state leading home.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { EmptyState, PrimaryLink } from '../../ui/page-layout';
 import { formatKstDateTime } from '../../../config/kst';

@@ -2,7 +2,7 @@
  * Score (spec §2.1 /cbt/practice/score) and analysis (/cbt/practice/result) of a closed record, and the
  * notice shown when a record is still open.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { RecordResult } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';

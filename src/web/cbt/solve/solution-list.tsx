@@ -2,7 +2,7 @@
  * Every problem of a closed record with the member's choice, the answer and the explanation, optionally
  * only the wrong ones (spec §2.1 /cbt/practice/solution, and the finished one-question review).
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';

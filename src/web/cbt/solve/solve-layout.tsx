@@ -2,7 +2,7 @@
  * Chrome of the solving routes. Spec §2.1: /cbt/** shows no site header or footer, so these pages carry
  * their own slim bar with the brand logo (home) and a way back, and keep the exam itself in focus.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { BrandLogo } from '../../brand/brand-logo';

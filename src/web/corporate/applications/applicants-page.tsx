@@ -4,7 +4,7 @@
  * company sees it (the server answers another company's posting as not found).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { APPLICANTS_PAGE_SIZE } from '../../api/applications-api';

@@ -4,7 +4,7 @@
  * first; the member is notified by the server. A decision may be corrected (the member hears of the new one).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { type ApplicationDecision, type ApplicationDetail, decideApplication } from '../../api/applications-api';

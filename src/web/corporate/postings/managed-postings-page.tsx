@@ -6,7 +6,7 @@
  * What each posting allows comes from the server (canEdit, canClose, …), so the page never re-derives the rules.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDay } from '../../../config/kst';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

@@ -5,7 +5,7 @@
  * their 스펙 summary, and applies. What was sent is frozen by the server, so later edits of the letter change nothing.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

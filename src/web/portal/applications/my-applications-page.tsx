@@ -4,7 +4,7 @@
  * 서류 합격 / 불합격); one not yet decided may be withdrawn. Members only (a visitor goes to the login).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { MY_APPLICATIONS_PAGE_SIZE } from '../../api/applications-api';

@@ -6,7 +6,7 @@
  * meanwhile. "Today" is the KST day the server rendered on, so the server's and the browser's markup agree.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';

@@ -2,7 +2,7 @@
  * What the month grid and the list show of one calendar entry: its type chip (시작, 마감, 필기) and the posting's title
  * linking to its page. Colours come with words, never alone.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { PostingCalendarEntry } from '../../api/posting-calendar-api';
 import type { AppTheme } from '../../styles/theme';

@@ -3,7 +3,7 @@
  * postings — type, title, organiser and the posting's D-day; a written test shows its own countdown to the test day.
  * Each day is an anchor (`#day-2026-11-05`) the month grid's "+N" links to.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { PostingCalendarEntry } from '../../api/posting-calendar-api';
 import { EmptyState } from '../../ui/page-layout';

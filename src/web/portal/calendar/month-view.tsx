@@ -3,7 +3,7 @@
  * on it, up to a few per cell; a fuller day links to that day in the list view. A table, so screen readers announce
  * the weekday and day of every cell.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { PostingCalendarEntry } from '../../api/posting-calendar-api';
 import { mobileQuery } from '../../styles/theme';

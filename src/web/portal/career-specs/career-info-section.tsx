@@ -4,7 +4,7 @@
  * the section that fills it.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { Card } from '../../ui/page-layout';

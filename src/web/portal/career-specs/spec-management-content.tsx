@@ -3,7 +3,7 @@
  * that are links, so every section has its own address and the browser's back button walks through them.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { browserPortalClient } from '../postings/posting-queries';

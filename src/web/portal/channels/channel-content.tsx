@@ -4,7 +4,7 @@
  * channel's comments (담당자 Q&A).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { channelCompanySizeLabel, channelIndustryLabel } from '../../../config/channel-profile';
 import styled from 'styled-components';
 import type { ChannelPostingStatus } from '../../api/channels-api';

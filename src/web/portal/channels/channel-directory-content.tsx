@@ -1,6 +1,6 @@
 /** The brand's channel directory (/channel, issue 14): active channels, most followed first, paged by address. */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';

@@ -4,7 +4,7 @@
  * and paged by address (issue 15).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import type { MyPortalCommentNode } from '../../api/portal-comments-api';

@@ -5,7 +5,7 @@
  * with a visible state (use-cover-letter-autosave.ts) and the version history (version-history.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';

@@ -4,7 +4,7 @@
  * 새 자기소개서 creates one and opens its editor; 삭제 asks first (the letter and its kept versions are gone for good).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';

@@ -4,7 +4,7 @@
  * ranks by them. Codes and labels are the postings' (posting-labels.ts); the server checks the codes again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

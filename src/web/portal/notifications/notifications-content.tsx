@@ -4,7 +4,7 @@
  * header's current-user queries are refetched, so its unread count drops with the list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';

@@ -4,7 +4,7 @@
  * counts one per visitor per KST day, so reloads and the development double mount add nothing).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { BrandConfig } from '../../../config/brands';
 import { formatKstDate, formatKstDateTime } from '../../../config/kst';

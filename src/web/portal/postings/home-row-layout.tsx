@@ -1,5 +1,5 @@
 /** The frame of one curated row of the portal home: its section, the heading line and the link at its end. */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { mobileQuery } from '../../styles/theme';
 

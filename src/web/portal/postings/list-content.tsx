@@ -5,7 +5,7 @@
  * route changes: the list's query follows the URL in the browser, the previous page staying on screen meanwhile.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';

@@ -3,7 +3,7 @@
  * organiser, D-day badge and scrap count. A closed posting stays listed but greyed: its poster is faded and its title
  * muted (text keeps full contrast, so greying never costs WCAG AA).
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PostingStatus } from '../../api/postings-api';

@@ -5,7 +5,7 @@
  * counts drop the posting, and the header's scrap count follows. Kind, sort and page live in the URL.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDate } from '../../../config/kst';

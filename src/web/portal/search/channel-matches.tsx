@@ -4,7 +4,7 @@
  * the channel. Nothing shows when no channel matches or the request fails (the postings are the main answer).
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { ChannelLogo } from '../channels/channel-logo';
 import { channelHref, channelQueries } from '../channels/channel-queries';

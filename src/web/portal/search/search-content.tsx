@@ -6,7 +6,7 @@
  * starts at p=1 on every kind.
  */
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';

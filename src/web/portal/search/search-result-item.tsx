@@ -4,7 +4,7 @@
  * text, so results that must show their matches are rows of their own built from the same pieces (poster, D-day
  * badge, labels); a closed posting is greyed the same way.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDate } from '../../../config/kst';
 import type { PostingSummary } from '../../api/postings-api';

@@ -2,7 +2,7 @@
  * Link tabs and pill links of the search, scrap and calendar pages: each choice is an address (so it can be shared and
  * rendered on the server), the current one marked with aria-current.
  */
-import Link from 'next/link';
+import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { mobileQuery } from '../../styles/theme';
 
