@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/server-config';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { buildApp } from '../app';
 import { createRedisReadVersions } from '../read-cache/read-versions';
 import { createLoggedInUser, createUser } from '../../test/factories';
@@ -39,6 +39,24 @@ const LOGOUTS = [
 ] as const;
 
 describe('session cache on one instance', () => {
+  it('members arriving together are each answered with their own session, and an expired or other-brand token is refused', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createLoggedInUser(t.database.db, { username: `동시응시${i}` })),
+    );
+    const brandB = await createLoggedInUser(t.database.db, { brand: 'b', username: '간호' });
+    const expired = await createLoggedInUser(t.database.db, { username: '만료' });
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.user.id));
+    // All cold, all at once: the lookups share statements (get-session-user.ts), never each other's rows.
+    const answers = await Promise.all([
+      ...members.map((member) => profile(t.app, member.cookie)),
+      profile(t.app, brandB.cookie),
+      profile(t.app, expired.cookie),
+    ]);
+    expect(answers.slice(0, members.length).map((answer) => answer.json().username)).toEqual(members.map((_, i) => `동시응시${i}`));
+    // A brand B session on brand A's host, and an expired one, are not sessions there.
+    expect(answers.slice(members.length).map((answer) => answer.statusCode)).toEqual([401, 401]);
+  });
+
   it.each(LOGOUTS)('$name: the same token is refused on the next request although its session was cached', async (logout) => {
     const member = await createLoggedInUser(t.database.db, { brand: logout.brand, username: '처음이름' });
     const cbtHost = logout.brand === 'a' ? BRAND_A_HOST : BRAND_B_HOST;

@@ -8,6 +8,7 @@ import { getExam } from '../exams/get-exam';
 import { type DomainError, conflict, notFound } from '../errors/domain-error';
 import { closeRecord, isOverdue } from './close-record';
 import { type FindStartablePaper, type StartablePaper, findStartablePaper } from './find-startable-paper';
+import { type StartOutcome, type StartedRecord, startPaperRecord } from './start-paper-records';
 
 export type CreateRecordInput =
   | { source: 'PAPER'; mode: RecordMode; examDetailIdx: number }
@@ -129,19 +130,18 @@ async function prepareReview(
   };
 }
 
-type Outcome = 'created' | 'open' | 'empty';
 
-/** What one start statement binds besides its draw: values, or placeholders of a prepared statement. */
+/** What a drawn set's start statement binds besides its draw. */
 interface StartValues {
-  userId: unknown;
-  brand: unknown;
-  mode: unknown;
-  source: unknown;
-  setKey: unknown;
-  examDetailIdx: unknown;
-  examTypeId: unknown;
+  userId: string;
+  brand: BrandId;
+  mode: RecordMode;
+  source: RecordSource;
+  setKey: string;
+  examDetailIdx: number | null;
+  examTypeId: number | null;
   /** ISO time: the start, and with the time limit the deadline. */
-  startedAt: unknown;
+  startedAt: string;
 }
 
 /**
@@ -167,7 +167,7 @@ function startStatement(db: Db, draw: SQL, v: StartValues) {
     on conflict do nothing
     returning *`);
   const started = db
-    .$with('started', { ...getTableColumns(examRecords), outcome: sql<Outcome>`outcome`.as('outcome') })
+    .$with('started', { ...getTableColumns(examRecords), outcome: sql<StartOutcome>`outcome`.as('outcome') })
     .as(sql`select inserted.*, 'created' as outcome from inserted
       union all select open.*, 'open' from open
       union all select (null::exam_records).*, 'empty'
@@ -175,35 +175,22 @@ function startStatement(db: Db, draw: SQL, v: StartValues) {
   return db.with(open, drawn, inserted, started).select().from(started);
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
- * A paper's start, prepared once per database: the statement every taker of an exam-day burst runs, so neither
- * drizzle nor PostgreSQL builds or plans it again. The paper's facts are bound like the member's.
+ * Runs the start of a prepared set once: a paper's in the batch of the starts that arrive with it
+ * (start-paper-records.ts), a drawn set's in a statement of its own.
  */
-function preparePaperStart(db: Db) {
-  const draw = sql`select ${placeholder('examIdx')}::int as exam_id, ${placeholder('problemIds')}::int[] as problem_ids,
-      ${placeholder('totalPoints')}::int as total_points, ${placeholder('totalCount')}::int as total_count,
-      ${placeholder('timeLimitSeconds')}::int as time_limit_seconds
-    where ${placeholder('totalCount')}::int > 0`;
-  const values: StartValues = {
-    userId: placeholder('userId'),
-    brand: placeholder('brand'),
-    mode: placeholder('mode'),
-    source: 'PAPER',
-    setKey: placeholder('setKey'),
-    examDetailIdx: placeholder('examDetailIdx'),
-    examTypeId: null,
-    startedAt: placeholder('startedAt'),
-  };
-  return startStatement(db, draw, values).prepare('start_paper_record');
-}
-
-const paperStarts = new WeakMap<Db, ReturnType<typeof preparePaperStart>>();
-
-/** Runs the start statement of a prepared set once. */
-function runStart(db: Db, user: { id: string; brand: BrandId }, mode: RecordMode, source: RecordSource, set: PreparedSet, now: Date) {
-  const values = {
+async function runStart(
+  db: Db,
+  user: { id: string; brand: BrandId },
+  mode: RecordMode,
+  source: RecordSource,
+  set: PreparedSet,
+  now: Date,
+): Promise<StartedRecord | undefined> {
+  if (set.paper) {
+    return startPaperRecord(db, { userId: user.id, brand: user.brand, mode, setKey: set.setKey, paper: set.paper, startedAt: now });
+  }
+  const [row] = await startStatement(db, set.draw, {
     userId: user.id,
     brand: user.brand,
     mode,
@@ -212,20 +199,8 @@ function runStart(db: Db, user: { id: string; brand: BrandId }, mode: RecordMode
     examDetailIdx: set.examDetailIdx,
     examTypeId: set.examTypeId,
     startedAt: now.toISOString(),
-  };
-  if (!set.paper) return startStatement(db, set.draw, values);
-  let prepared = paperStarts.get(db);
-  if (!prepared) paperStarts.set(db, (prepared = preparePaperStart(db)));
-  const ids = set.paper.problems.map((p) => p.id);
-  return prepared.execute({
-    ...values,
-    examIdx: set.paper.exam.id,
-    // One text parameter for the whole id list.
-    problemIds: `{${ids.join(',')}}`,
-    totalPoints: set.paper.problems.reduce((sum, p) => sum + p.points, 0),
-    totalCount: ids.length,
-    timeLimitSeconds: set.paper.timeLimitMinutes * 60,
   });
+  return row;
 }
 
 async function findInProgress(db: Db, userId: string, mode: RecordMode, setKey: string): Promise<ExamRecord | null> {
@@ -250,7 +225,8 @@ async function findInProgress(db: Db, userId: string, mode: RecordMode, setKey: 
  * whose time ran out is closed first, then a new one starts.
  *
  * A start costs one statement (plus the entitlement check for a paid exam): the resume lookup, the draw and the
- * insert run together. `findPaper` is where papers come from; the route passes a cached one.
+ * insert run together, and a paper's starts that arrive together share that statement (start-paper-records.ts).
+ * `findPaper` is where papers come from; the route passes a cached one.
  */
 export async function createRecord(
   db: Db,
@@ -269,7 +245,7 @@ export async function createRecord(
 
   // Twice at most in practice: once more after closing an overdue attempt or after a concurrent start's record closed.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await runStart(db, user, input.mode, input.source, set, now);
+    const row = await runStart(db, user, input.mode, input.source, set, now);
     if (row?.outcome === 'created') return { record: withoutOutcome(row), resumed: false, paper: set.paper };
     if (row?.outcome === 'empty') throw set.nothingToSolve();
     // Open already, or opened by a concurrent start this statement could not see yet.
@@ -281,6 +257,6 @@ export async function createRecord(
   throw conflict('응시를 시작하지 못했습니다. 다시 시도해주세요.', 'RECORD_START_CONFLICT');
 }
 
-function withoutOutcome({ outcome: _outcome, ...record }: ExamRecord & { outcome: Outcome }): ExamRecord {
+function withoutOutcome({ outcome: _outcome, ...record }: StartedRecord): ExamRecord {
   return record;
 }

@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type RecordAnswer, examRecords, recordAnswers } from '../../db/schema';
 import { notFound } from '../errors/domain-error';
-import { type LookupBatcher, createLookupBatcher } from './batch-lookups';
+import { type LookupBatcher, createLookupBatcher } from '../batching/batch-lookups';
 import type { SheetRecord } from './get-record-sheet';
 import { RECORD_NOT_FOUND_MESSAGE, assertRecordOwner } from './record-policy';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import { createLookupBatcher, type LookupBatcher } from './batch-lookups';
+import { createLookupBatcher, type LookupBatcher } from '../batching/batch-lookups';
 import { getOwnRecord } from './record-policy';
 import { type AnswerInput, type SavedAnswer, updateRecordAnswer } from './update-record-answer';
 

@@ -87,6 +87,31 @@ describe('starting and resuming', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('members starting one paper together each get their own attempt, and a member with an open one resumes it', async () => {
+    const exam = await paperExam();
+    const examDetailIdx = exam.papers[0]!.examDetailIdx;
+    const takers = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const returning = takers[0]!;
+    const opened = await startPaper(returning, exam);
+    // Starts that arrive together share one statement (start-paper-records.ts): each still answers its own member.
+    const responses = await Promise.all([
+      ...takers.map((taker) => start(taker, { mode: 'MOCK', examDetailIdx })),
+      start(takers[1]!, { mode: 'ONE', examDetailIdx }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, ...takers.slice(1).map(() => 201), 201]);
+    const sheets = responses.map((r) => r.json());
+    expect(sheets[0].recordIdx).toBe(opened.recordIdx);
+    expect(new Set(sheets.map((sheet) => sheet.recordIdx)).size).toBe(sheets.length);
+    const rows = await db().select().from(examRecords).where(eq(examRecords.examDetailId, examDetailIdx));
+    expect(rows).toHaveLength(takers.length + 1);
+    for (const [i, taker] of takers.entries()) {
+      const row = rows.find((r) => r.id === sheets[i].recordIdx)!;
+      expect(row).toMatchObject({ userId: taker.user.id, mode: 'MOCK', status: 'IN_PROGRESS', totalCount: 4 });
+      expect(row.deadlineAt!.getTime() - row.startedAt.getTime()).toBe(1_200_000);
+    }
+    expect(rows.find((r) => r.id === sheets.at(-1).recordIdx)).toMatchObject({ userId: takers[1]!.user.id, mode: 'ONE', deadlineAt: null });
+  });
+
   it('starts a new attempt after the open one ran out of time', async () => {
     const exam = await paperExam();
     const session = await member();
