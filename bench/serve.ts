@@ -8,7 +8,7 @@ import next from 'next';
 import { openDatabase } from '../src/db/client';
 import { buildApp } from '../src/server/app';
 import { ROOT, ensureNextBuild } from '../src/server/next-build';
-import { loadConfig } from '../src/config/server-config';
+import { LISTEN_BACKLOG, loadConfig } from '../src/config/server-config';
 
 async function main() {
   const pgliteDir = process.env.BENCH_PGLITE_DIR;
@@ -23,7 +23,7 @@ async function main() {
     nextHandler = nextApp.getRequestHandler();
   }
   const app = await buildApp({ config, db: database.db, logger: false, nextHandler });
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0), backlog: LISTEN_BACKLOG });
   process.stdout.write(`PORT ${(app.server.address() as AddressInfo).port}\n`);
 }
 

@@ -94,6 +94,14 @@ export function s3BrowserOrigin(s3: S3Config): string {
   return `${url.protocol}//${s3.bucket}.${url.host}`;
 }
 
+/**
+ * Connections the kernel may hold for the server before it accepts them. Node's default (511) overflowed when 1,000
+ * takers started an exam at once (`npm run bench`): the kernel dropped the handshakes it had no room for, and each
+ * of those takers waited a SYN retransmission (1 s) before the request was even sent. The kernel caps it at
+ * net.core.somaxconn (4096 on current Linux).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const appEnv = toAppEnv(env.APP_ENV);
   if (env.UPLOAD_SIGNING_SECRET && env.UPLOAD_SIGNING_SECRET.length < 32) {

@@ -11,7 +11,7 @@ import { openConfiguredDatabase } from '../db/open-from-config';
 import { buildApp } from './app';
 import { backfillCommunityPostSearch } from './community/backfill-community-post-search';
 import { ensureNextBuild } from './next-build';
-import { loadConfig } from '../config/server-config';
+import { LISTEN_BACKLOG, loadConfig } from '../config/server-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -47,7 +47,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   printSites(config.hostTable, config.port, database.kind, dev);
 }
 
