@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Session, type User, sessions, users } from '../../db/schema';
-import { type LookupBatcher, createLookupBatcher } from '../batching/batch-lookups';
+import { arrayLiteral, createStatementBatchers } from '../batching/statement-batchers';
 import { hashSessionToken } from './session-token';
 
 export interface SessionUser {
@@ -45,28 +45,14 @@ function prepareLookup(db: Db) {
     .prepare('get_session_users');
 }
 
-type SessionRow = { session: Session; user: User };
-
-const batchers = new WeakMap<Db, LookupBatcher<Lookup, SessionRow | undefined>>();
-
-function batcherOf(db: Db) {
-  let batcher = batchers.get(db);
-  if (!batcher) {
+const sessionBatchers = createStatementBatchers(
+  (db: Db) => {
     const statement = prepareLookup(db);
-    batcher = createLookupBatcher(async (lookups: Lookup[]) => {
-      // Array literals need no quoting: ids are hex digests and brands single letters.
-      const rows = await statement.execute({
-        ids: `{${lookups.map((l) => l.id).join(',')}}`,
-        brands: `{${lookups.map((l) => l.brand).join(',')}}`,
-      });
-      const found: Array<SessionRow | undefined> = new Array(lookups.length);
-      for (const { ord, session, user } of rows) found[ord - 1] = { session, user };
-      return found;
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+    return (lookups: Lookup[]) =>
+      statement.execute({ ids: arrayLiteral(lookups.map((l) => l.id)), brands: arrayLiteral(lookups.map((l) => l.brand)) });
+  },
+  ({ session, user }): { session: Session; user: User } => ({ session, user }),
+);
 
 /** The user behind a session token on one brand, or null when the token is unknown, expired or of another brand. */
 export async function getSessionUser(
@@ -76,7 +62,7 @@ export async function getSessionUser(
   ttlDays: number,
 ): Promise<SessionUser | null> {
   const id = hashSessionToken(token);
-  const row = await batcherOf(db).lookup({ id, brand });
+  const row = await sessionBatchers(db).lookup({ id, brand });
   if (!row) return null;
 
   const now = Date.now();

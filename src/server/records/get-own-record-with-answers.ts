@@ -3,7 +3,7 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type RecordAnswer, examRecords, recordAnswers } from '../../db/schema';
 import { notFound } from '../errors/domain-error';
-import { type LookupBatcher, createLookupBatcher } from '../batching/batch-lookups';
+import { arrayLiteral, createStatementBatchers } from '../batching/statement-batchers';
 import type { SheetRecord } from './get-record-sheet';
 import { RECORD_NOT_FOUND_MESSAGE, assertRecordOwner } from './record-policy';
 
@@ -62,29 +62,18 @@ function prepareLookup(db: Db) {
     .prepare('get_own_records_with_answers');
 }
 
-/** One text parameter per list: record ids are integers, brands and user ids need no quoting (`a`, uuids). */
-const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
-
-const batchers = new WeakMap<Db, LookupBatcher<Lookup, SheetRow | undefined>>();
-
-function batcherOf(db: Db) {
-  let batcher = batchers.get(db);
-  if (!batcher) {
+const recordBatchers = createStatementBatchers(
+  (db: Db) => {
     const statement = prepareLookup(db);
-    batcher = createLookupBatcher(async (lookups: Lookup[]) => {
-      const rows = await statement.execute({
+    return (lookups: Lookup[]) =>
+      statement.execute({
         recordIdxs: arrayLiteral(lookups.map((l) => l.recordIdx)),
         brands: arrayLiteral(lookups.map((l) => l.brand)),
         userIds: arrayLiteral(lookups.map((l) => l.userId)),
       });
-      const found: Array<SheetRow | undefined> = new Array(lookups.length);
-      for (const { ord, row } of rows) found[ord - 1] = row;
-      return found;
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+  },
+  ({ row }) => row,
+);
 
 const dateOf = (ms: number) => new Date(Number(ms));
 
@@ -95,7 +84,7 @@ export async function getOwnRecordWithAnswers(
   recordIdx: number,
   userId: string,
 ): Promise<RecordWithAnswers> {
-  const row = await batcherOf(db).lookup({ recordIdx, brand, userId });
+  const row = await recordBatchers(db).lookup({ recordIdx, brand, userId });
   if (!row) throw notFound(RECORD_NOT_FOUND_MESSAGE);
   assertRecordOwner(row, userId);
   // Member by member: a rest and spread of the row would take V8's slow path for object literals on every read.

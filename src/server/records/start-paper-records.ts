@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type ExamRecord, type RecordMode, examRecords } from '../../db/schema';
-import { type LookupBatcher, createLookupBatcher } from '../batching/batch-lookups';
+import { arrayLiteral, createStatementBatchers } from '../batching/statement-batchers';
 import type { StartablePaper } from './find-startable-paper';
 
 /** 'created': a new attempt; 'open': the member's open attempt at the same set and mode; 'empty': nothing to solve. */
@@ -91,45 +91,33 @@ function factsOf(paper: StartablePaper): PaperFacts {
   return facts;
 }
 
-/** An array literal of values that need no quoting: ids, uuids, brands, modes, `PAPER:<id>` keys, ISO times. */
-const literal = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
-
-const batchers = new WeakMap<Db, LookupBatcher<PaperStart, StartedRecord | undefined>>();
-
-function batcherOf(db: Db) {
-  let batcher = batchers.get(db);
-  if (!batcher) {
+const startBatchers = createStatementBatchers(
+  (db: Db) => {
     const statement = prepareStart(db);
-    batcher = createLookupBatcher(
-      async (starts: PaperStart[]) => {
-        const facts = starts.map((start) => factsOf(start.paper));
-        const rows = await statement.execute({
-          userIds: literal(starts.map((s) => s.userId)),
-          brands: literal(starts.map((s) => s.brand)),
-          modes: literal(starts.map((s) => s.mode)),
-          setKeys: literal(starts.map((s) => s.setKey)),
-          examDetailIdxs: literal(starts.map((s) => s.paper.id)),
-          examIdxs: literal(starts.map((s) => s.paper.exam.id)),
-          problemIds: `{${facts.map((f) => f.problemIds).join(',')}}`,
-          totalPoints: literal(facts.map((f) => f.totalPoints)),
-          totalCounts: literal(facts.map((f) => f.totalCount)),
-          timeLimitSeconds: literal(starts.map((s) => s.paper.timeLimitMinutes * 60)),
-          startedAts: literal(starts.map((s) => s.startedAt.toISOString())),
-        });
-        const found: Array<StartedRecord | undefined> = new Array(starts.length);
-        for (const { ord, ...record } of rows) found[ord - 1] = record;
-        return found;
-      },
-      // Two starts of one set by one member (a double click, two tabs) go to separate batches, in arrival order:
-      // the second then finds the attempt the first opened.
-      { identityOf: (start) => `${start.userId} ${start.mode} ${start.setKey}` },
-    );
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+    return (starts: PaperStart[]) => {
+      const facts = starts.map((start) => factsOf(start.paper));
+      return statement.execute({
+        userIds: arrayLiteral(starts.map((s) => s.userId)),
+        brands: arrayLiteral(starts.map((s) => s.brand)),
+        modes: arrayLiteral(starts.map((s) => s.mode)),
+        setKeys: arrayLiteral(starts.map((s) => s.setKey)),
+        examDetailIdxs: arrayLiteral(starts.map((s) => s.paper.id)),
+        examIdxs: arrayLiteral(starts.map((s) => s.paper.exam.id)),
+        problemIds: `{${facts.map((f) => f.problemIds).join(',')}}`,
+        totalPoints: arrayLiteral(facts.map((f) => f.totalPoints)),
+        totalCounts: arrayLiteral(facts.map((f) => f.totalCount)),
+        timeLimitSeconds: arrayLiteral(starts.map((s) => s.paper.timeLimitMinutes * 60)),
+        startedAts: arrayLiteral(starts.map((s) => s.startedAt.toISOString())),
+      });
+    };
+  },
+  ({ ord: _ord, ...record }): StartedRecord => record,
+  // Two starts of one set by one member (a double click, two tabs) go to separate batches, in arrival order: the
+  // second then finds the attempt the first opened.
+  { identityOf: (start) => `${start.userId} ${start.mode} ${start.setKey}` },
+);
 
 /** The start of one paper by one member, run in the batch of the starts that arrive with it. */
 export function startPaperRecord(db: Db, start: PaperStart): Promise<StartedRecord | undefined> {
-  return batcherOf(db).lookup(start);
+  return startBatchers(db).lookup(start);
 }
