@@ -11,6 +11,9 @@
  * chunks fetched on demand or prefetched later), which is what a compressing server or CDN would send for them;
  * "JS wire" is what this server actually sent for the same scripts.
  *
+ * Chromium renders the pages' Hangul with the machine's fonts: install a Korean font (Debian: fonts-noto-cjk), as every
+ * phone and desktop of our users has one; the bench warns when there is none.
+ *
  * Exits non-zero when a page fails to load (a Lighthouse runtime error, a status other than 200, or a redirect away
  * from the page, e.g. to the login screen).
  *
@@ -19,7 +22,7 @@
  * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
  * written there as JSON, to see the LCP element and what blocked the main thread).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,7 +233,23 @@ function printTable(rows: Array<{ target: PageTarget; figures: PageFigures }>) {
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
 
+/**
+ * The pages are Korean; a machine without a Korean font makes Chromium search its fallback fonts for every Hangul
+ * glyph and paint boxes, which is neither what users see nor what they wait for (the first layout of A home took
+ * 75 ms without one and 37 ms with Debian's fonts-noto-cjk).
+ */
+function warnWithoutKoreanFont() {
+  let fonts = '';
+  try {
+    fonts = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  } catch {
+    // No fontconfig tools: nothing to check with.
+  }
+  if (!fonts.trim()) process.stderr.write('warning: no Korean font (fc-list :lang=ko); install fonts-noto-cjk for figures users would see\n');
+}
+
 async function main() {
+  warnWithoutKoreanFont();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
 
