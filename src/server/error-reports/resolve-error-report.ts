@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { checkResolutionNote } from '../../config/error-report';
 import type { ResolveErrorReportBody, ResolveErrorReportResult } from '../../contracts/error-reports';
 import type { BrandId } from '../../config/hosts';
@@ -111,9 +111,16 @@ async function reporterMails(tx: Db, problemId: number, reporterIds: string[]): 
     .innerJoin(examDetails, eq(examDetails.id, problems.examDetailId))
     .innerJoin(exams, eq(exams.id, examDetails.examId))
     .where(eq(problems.id, problemId));
-  const reporters = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, reporterIds));
+  // A member whose account was deleted is not mailed, as insertNotification does not notify them.
+  const reporters = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, reporterIds), isNull(users.deletedAt)));
   const emailOf = new Map(reporters.map((reporter) => [reporter.id, reporter.email]));
-  return reporterIds.map((id) => ({ ...problem!, email: emailOf.get(id)! }));
+  return reporterIds.flatMap((id) => {
+    const email = emailOf.get(id);
+    return email ? [{ ...problem!, email }] : [];
+  });
 }
 
 /** The outcome as a brand B reporter reads it by mail: which problem, what was decided, and the operator's note. */

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examRecords, mailOutbox, notifications } from '../../../db/schema';
+import { auditEvents, examRecords, mailOutbox, notifications, users } from '../../../db/schema';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -149,6 +149,26 @@ describe('the operator works the queue', () => {
     expect(mails[0]!.body).toContain('오류 신고 메일 시험 · 실전 모의고사 1회 2번');
     expect(mails[0]!.body).toContain('■ 처리 내용\n표준 표기입니다.');
     expect(await db().select().from(notifications).where(eq(notifications.userId, taker.user.id))).toHaveLength(0);
+  });
+
+  it('mails only the reporters whose accounts still exist when all reports on a problem are decided', async () => {
+    const exam = await createExam(db(), { brand: 'b', title: '탈퇴 신고자 시험', papers: [{ problems: 2 }] });
+    const reporters = [];
+    for (let i = 0; i < 2; i++) {
+      const { taker } = await takenBy(exam, [1, 2], undefined, CBT_B);
+      const reported = await call('POST', `/apiV2/problems/${exam.problems[0]!.id}/error-reports`, taker, { reason: 'ANSWER', detail: '정답이 2번 같습니다.' }, CBT_B);
+      expect(reported.statusCode, reported.body).toBe(201);
+      reporters.push({ taker, reportId: reported.json().id as string });
+    }
+    const [staying, leaving] = reporters;
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving!.taker.user.id));
+    const admin = await createLoggedInOperator(db(), { role: 'ADMIN', brand: 'b' });
+    const resolved = await call('POST', `/apiV2/admin/error-reports/${staying!.reportId}/resolve`, admin, { decision: 'RESOLVE', note: '정답을 고쳤습니다.', allOnProblem: true }, CONSOLE_B);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toEqual({ status: 'RESOLVED', resolvedCount: 2, notifiedCount: 1 });
+    const mailedTo = (await db().select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.subject, '[너스패스] 신고하신 문제 오류가 처리되었어요'))).map((m) => m.to);
+    expect(mailedTo).toContain(staying!.taker.user.email);
+    expect(mailedTo).not.toContain(leaving!.taker.user.email);
   });
 });
 
