@@ -10,6 +10,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
 import { type FieldErrors, type LoginValues, validateLogin } from './validation';
 
@@ -33,6 +34,9 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = 'íšŒì›
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration({ email: emailRef, password: passwordRef }, (typed) =>
+    setValues((current) => ({ email: current.email || typed.email || '', password: current.password || typed.password || '' })),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
