@@ -16,9 +16,9 @@
  * BENCH_CHAT_LISTENERS (default 200), BENCH_CHAT_MESSAGES (default 20), BENCH_PAGES (default 1),
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -157,8 +157,21 @@ function answerRequests(recordIds: number[], cookies: string[], problemIds: numb
   );
 }
 
+/**
+ * On a machine of two or more cores with `taskset`, the servers measured (our API and each baseline, one at a time)
+ * run on core 0 and this process, the load generator, on core 1 (BENCH_PIN=0 leaves scheduling to the kernel).
+ * Unpinned, the process measured and the one measuring took turns on the same cores, and which one lost a time slice
+ * moved a row by a third between runs. PostgreSQL is left unpinned.
+ */
+const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && existsSync('/usr/bin/taskset');
+
+function pinLoadGenerator() {
+  if (PIN) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
+
 function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, script)], {
+  const args = [require.resolve('tsx/cli'), path.join(__dirname, script)];
+  const child = spawn(PIN ? 'taskset' : process.execPath, PIN ? ['-c', '0', process.execPath, ...args] : args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -201,6 +214,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
+  pinLoadGenerator();
   const dbName = `careerroad_bench_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   // Dropping the scratch database at the end terminates its sessions; that is expected, not an error.
