@@ -14,7 +14,8 @@
  *
  * Env: BENCH_SECONDS (default 5 per target), BENCH_CONNECTIONS (default 50), BENCH_TAKERS (default 1000),
  * BENCH_CHAT_LISTENERS (default 200), BENCH_CHAT_MESSAGES (default 20), BENCH_PAGES (default 1),
- * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
+ * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped),
+ * BENCH_PIN (default on with taskset and 2+ cores: servers on core 0, the load generator on core 1; 0 turns it off).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
