@@ -8,7 +8,13 @@ import { getExam } from '../exams/get-exam';
 import { type DomainError, conflict, notFound } from '../errors/domain-error';
 import { closeRecord, isOverdue } from './close-record';
 import { type FindStartablePaper, type StartablePaper, findStartablePaper } from './find-startable-paper';
-import { type StartOutcome, type StartedRecord, startPaperRecord } from './start-paper-records';
+import {
+  START_COLUMNS,
+  type StartOutcome,
+  type StartedRecord,
+  startPaperRecord,
+  timeLimitAndDeadline,
+} from './start-paper-records';
 
 export type CreateRecordInput =
   | { source: 'PAPER'; mode: RecordMode; examDetailIdx: number }
@@ -130,7 +136,6 @@ async function prepareReview(
   };
 }
 
-
 /** What a drawn set's start statement binds besides its draw. */
 interface StartValues {
   userId: string;
@@ -154,13 +159,10 @@ function startStatement(db: Db, draw: SQL, v: StartValues) {
     where user_id = ${v.userId}::uuid and mode = ${v.mode}::text and set_key = ${v.setKey}::text
       and status = 'IN_PROGRESS'`);
   const drawn = db.$with('drawn', {}).as(draw);
-  const inserted = db.$with('inserted', {}).as(sql`insert into exam_records (user_id, brand, exam_id, exam_detail_id,
-      exam_type_id, mode, source, set_key, problem_ids, status, started_at, time_limit_seconds, deadline_at,
-      total_points, total_count)
+  const inserted = db.$with('inserted', {}).as(sql`insert into exam_records (${START_COLUMNS})
     select ${v.userId}::uuid, ${v.brand}::text, d.exam_id, ${v.examDetailIdx}::int, ${v.examTypeId}::int,
       ${v.mode}::text, ${v.source}::text, ${v.setKey}::text, d.problem_ids, 'IN_PROGRESS', ${v.startedAt}::timestamptz,
-      case when ${v.mode}::text = 'MOCK' then d.time_limit_seconds end,
-      case when ${v.mode}::text = 'MOCK' then ${v.startedAt}::timestamptz + d.time_limit_seconds * interval '1 second' end,
+      ${timeLimitAndDeadline(sql`${v.mode}::text`, sql`${v.startedAt}::timestamptz`, sql`d.time_limit_seconds`)},
       d.total_points, d.total_count
     from drawn d
     where not exists (select 1 from open)

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type ExamRecord, type RecordMode, examRecords } from '../../db/schema';
@@ -18,6 +18,16 @@ export interface PaperStart {
   setKey: string;
   paper: StartablePaper;
   startedAt: Date;
+}
+
+/** The columns a start inserts, for either start statement (this one and create-record.ts's for drawn sets). */
+export const START_COLUMNS = sql.raw(`user_id, brand, exam_id, exam_detail_id, exam_type_id, mode, source, set_key,
+  problem_ids, status, started_at, time_limit_seconds, deadline_at, total_points, total_count`);
+
+/** The time_limit_seconds and deadline_at of a new attempt: a MOCK attempt's run from its start; ONE has neither. */
+export function timeLimitAndDeadline(mode: SQL, startedAt: SQL, limitSeconds: SQL): SQL {
+  return sql`case when ${mode} = 'MOCK' then ${limitSeconds} end,
+    case when ${mode} = 'MOCK' then ${startedAt} + ${limitSeconds} * interval '1 second' end`;
 }
 
 /**
@@ -40,13 +50,9 @@ function prepareStart(db: Db) {
       time_limit_seconds, started_at, ord)`);
   const open = db.$with('open', {}).as(sql`select r.*, q.ord from q join exam_records r
     on r.user_id = q.user_id and r.mode = q.mode and r.set_key = q.set_key and r.status = 'IN_PROGRESS'`);
-  const inserted = db.$with('inserted', {}).as(sql`insert into exam_records (user_id, brand, exam_id, exam_detail_id,
-      exam_type_id, mode, source, set_key, problem_ids, status, started_at, time_limit_seconds, deadline_at,
-      total_points, total_count)
+  const inserted = db.$with('inserted', {}).as(sql`insert into exam_records (${START_COLUMNS})
     select q.user_id, q.brand, q.exam_id, q.exam_detail_id, null, q.mode, 'PAPER', q.set_key, q.problem_ids::int[],
-      'IN_PROGRESS', q.started_at,
-      case when q.mode = 'MOCK' then q.time_limit_seconds end,
-      case when q.mode = 'MOCK' then q.started_at + q.time_limit_seconds * interval '1 second' end,
+      'IN_PROGRESS', q.started_at, ${timeLimitAndDeadline(sql`q.mode`, sql`q.started_at`, sql`q.time_limit_seconds`)},
       q.total_points, q.total_count
     from q
     where q.total_count > 0 and not exists (select 1 from open where open.ord = q.ord)
@@ -103,7 +109,7 @@ const startBatchers = createStatementBatchers(
         setKeys: arrayLiteral(starts.map((s) => s.setKey)),
         examDetailIdxs: arrayLiteral(starts.map((s) => s.paper.id)),
         examIdxs: arrayLiteral(starts.map((s) => s.paper.exam.id)),
-        problemIds: `{${facts.map((f) => f.problemIds).join(',')}}`,
+        problemIds: arrayLiteral(facts.map((f) => f.problemIds)),
         totalPoints: arrayLiteral(facts.map((f) => f.totalPoints)),
         totalCounts: arrayLiteral(facts.map((f) => f.totalCount)),
         timeLimitSeconds: arrayLiteral(starts.map((s) => s.paper.timeLimitMinutes * 60)),
