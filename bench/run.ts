@@ -161,8 +161,8 @@ function answerRequests(recordIds: number[], cookies: string[], problemIds: numb
 /**
  * On a machine of two or more cores with `taskset`, the servers measured (our API and each baseline, one at a time)
  * run on core 0 and this process, the load generator, on core 1 (BENCH_PIN=0 leaves scheduling to the kernel).
- * Unpinned, the process measured and the one measuring took turns on the same cores, and which one lost a time slice
- * moved a row by a third between runs. PostgreSQL is left unpinned.
+ * Unpinned, the process measured and the one measuring took turns on the same cores. It did not remove the machine's
+ * own drift (README: one pinned run met every target, the next missed two rows). PostgreSQL is left unpinned.
  */
 const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && existsSync('/usr/bin/taskset');
 
