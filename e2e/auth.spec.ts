@@ -146,3 +146,20 @@ test('an unexpected server failure during login opens the alert dialog of the mo
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`${BRAND_A}/login`);
 });
+
+test.describe('before the page’s script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('login and sign-up forms cannot be sent, so a password never lands in the address', async ({ page }) => {
+    for (const path of ['/login', '/register', '/refund-login/local']) {
+      await page.goto(`${BRAND_B}${path}`);
+      await page.locator('input[name="email"]').fill('nurse@nursepass.co.kr');
+      await page.locator('input[name="password"]').fill('careerroad1!');
+      await expect(page.locator('form:has(input[name="password"]) button[type="submit"]')).toBeDisabled();
+      // Enter in a field is the browser's implicit submission; a disabled default button blocks it.
+      await page.locator('input[name="password"]').press('Enter');
+      await page.waitForLoadState('load');
+      expect(page.url()).toBe(`${BRAND_B}${path}`);
+    }
+  });
+});

@@ -32,9 +32,10 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = '회�
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration({ email: emailRef, password: passwordRef }, (typed) =>
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) =>
     setValues((current) => ({ email: current.email || typed.email || '', password: current.password || typed.password || '' })),
   );
 
@@ -68,7 +69,7 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = '회�
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <FormStack noValidate onSubmit={onSubmit}>
+    <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
       <TextField
         ref={emailRef}
         label="이메일"
@@ -97,7 +98,7 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = '회�
           {formError}
         </FormError>
       ) : null}
-      <SubmitButton type="submit" disabled={pending}>
+      <SubmitButton type="submit" disabled={pending || !hydrated}>
         {pending ? '로그인 중…' : '로그인'}
       </SubmitButton>
       {registerHref ? (

@@ -15,6 +15,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
 import {
   digitsOnly,
@@ -78,6 +79,14 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) =>
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of REGISTER_FIELD_ORDER) next[name] = current[name] || typed[name] || '';
+      return next;
+    }),
+  );
   const corporate = values.type === 'CORPORATE';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +129,7 @@ export function RegisterForm({
   };
 
   const individualForm = (
-    <FormStack noValidate onSubmit={onSubmit} aria-label="개인회원 가입">
+    <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label="개인회원 가입">
       <TextField label="이메일" type="email" inputMode="email" autoComplete="email" {...field('email')} />
       <TextField label="비밀번호" type="password" autoComplete="new-password" hint="영문과 숫자를 포함해 8~64자" {...field('password')} />
       <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
@@ -131,7 +140,7 @@ export function RegisterForm({
           {formError}
         </FormError>
       ) : null}
-      <SubmitButton type="submit" disabled={pending}>
+      <SubmitButton type="submit" disabled={pending || !hydrated}>
         {pending ? '가입 중…' : '회원가입'}
       </SubmitButton>
       <Footnote>

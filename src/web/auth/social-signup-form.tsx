@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
 import { SOCIAL_PROVIDER_LABELS } from '../../config/social-login';
@@ -18,6 +18,7 @@ import { InterestChoices } from '../portal/interests/interest-choices';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
 import { AuthLayout } from './auth-layout';
 
@@ -40,27 +41,15 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
   const [targets, setTargets] = useState<string[]>([]);
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
-  // Until React has hydrated, a press would submit the form natively (a GET reload that drops what was typed).
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // What was typed or ticked before React hydrated is in the page but not in state: take it over, so the first
-    // press sends what the member sees instead of an empty password.
-    const field = (name: string) => {
-      const element = formRef.current?.elements.namedItem(name);
-      return element instanceof HTMLInputElement ? element : null;
-    };
-    const typed = (name: string) => field(name)?.value || null;
-    const password = typed('password');
-    if (password) setPassword(password);
-    const nickname = typed('nickname');
-    if (nickname) setNickname(nickname);
-    const email = typed('email');
-    if (email) setEmail(email);
-    if (field('agreeTerms')?.checked) setAgreeTerms(true);
-    if (field('agreePrivacy')?.checked) setAgreePrivacy(true);
-    setHydrated(true);
-  }, []);
+  // The first press must send what the member sees, not an empty password.
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed, checked }) => {
+    if (typed.password) setPassword(typed.password);
+    if (typed.nickname) setNickname(typed.nickname);
+    if (typed.email) setEmail(typed.email);
+    if (checked.has('agreeTerms')) setAgreeTerms(true);
+    if (checked.has('agreePrivacy')) setAgreePrivacy(true);
+  });
   const label = SOCIAL_PROVIDER_LABELS[signup.provider];
   const linking = signup.mode === 'LINK';
 

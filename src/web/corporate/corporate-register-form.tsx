@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { register } from '../api/auth-api';
 import { getApiErrorCode, handleApiError } from '../api/error-catalogue';
@@ -16,6 +16,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FieldError, FormError, FormStack, SubmitButton, TextField } from '../ui/form';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { CompanyFieldsets, FormSection } from './company-fieldsets';
 import {
   type CorporateRegisterErrors,
@@ -29,6 +30,9 @@ import {
 } from './corporate-register-rules';
 
 type TextFieldName = Exclude<keyof CorporateRegisterValues, 'agreeTerms' | 'agreePrivacy'>;
+const TEXT_FIELD_NAMES = (Object.keys(EMPTY_CORPORATE_REGISTER) as Array<keyof CorporateRegisterValues>).filter(
+  (name): name is TextFieldName => typeof EMPTY_CORPORATE_REGISTER[name] === 'string',
+);
 
 export const CORPORATE_SIGNUP_DONE_MESSAGE = '기업회원 가입 신청이 완료되었습니다. 승인 후 채널 서비스를 이용할 수 있습니다.';
 
@@ -40,28 +44,20 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
   const [errors, setErrors] = useState<CorporateRegisterErrors>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
-  // Until React has hydrated, a press would submit the form natively (a GET reload that drops what was typed).
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const refs = useRef<Partial<Record<CorporateRegisterField, HTMLInputElement | null>>>({});
   const agreementsErrorId = useId();
-
-  useEffect(() => {
-    // What was typed or ticked before React hydrated is in the page but not in state: take it over.
-    const form = formRef.current;
-    if (form) {
-      setValues((current) => {
-        const next = { ...current };
-        for (const element of Array.from(form.elements)) {
-          if (!(element instanceof HTMLInputElement) || !(element.name in next)) continue;
-          if (element.type === 'checkbox') (next as Record<string, unknown>)[element.name] = element.checked;
-          else if (element.value) (next as Record<string, unknown>)[element.name] = element.value;
-        }
-        return next;
-      });
-    }
-    setHydrated(true);
-  }, []);
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed, checked }) =>
+    setValues((current) => {
+      const next = {
+        ...current,
+        agreeTerms: current.agreeTerms || checked.has('agreeTerms'),
+        agreePrivacy: current.agreePrivacy || checked.has('agreePrivacy'),
+      };
+      for (const name of TEXT_FIELD_NAMES) next[name] = current[name] || typed[name] || '';
+      return next;
+    }),
+  );
 
   const focus = (field: CorporateRegisterField) => refs.current[field]?.focus();
 

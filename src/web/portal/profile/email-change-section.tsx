@@ -68,6 +68,11 @@ export function EmailChangeSection({ profile }: { profile: ViewerProfile }) {
       submitLabel={pending ? '인증하고 변경' : '인증번호 받기'}
       pending={request.isPending || confirm.isPending}
       result={result}
+      onTypedBeforeHydration={({ values: typed }) => {
+        if (typed.newEmail) setNewEmail((current) => current || typed.newEmail!);
+        if (typed.emailCurrentPassword) setPassword((current) => current || typed.emailCurrentPassword!);
+        if (typed.emailCode) setCode((current) => current || typed.emailCode!);
+      }}
     >
       {pending ? (
         <>

@@ -43,6 +43,13 @@ export function PasswordSection() {
       submitLabel="비밀번호 변경"
       pending={save.isPending}
       result={result}
+      onTypedBeforeHydration={({ values: typed }) =>
+        setValues((current) => ({
+          currentPassword: current.currentPassword || typed.currentPassword || '',
+          newPassword: current.newPassword || typed.newPassword || '',
+          newPasswordConfirm: current.newPasswordConfirm || typed.newPasswordConfirm || '',
+        }))
+      }
     >
       <TextField label="현재 비밀번호" type="password" autoComplete="current-password" {...field('currentPassword')} />
       <TextField label="새 비밀번호" type="password" autoComplete="new-password" hint="영문과 숫자를 포함해 8~64자" {...field('newPassword')} />

@@ -1,10 +1,11 @@
 /** One section of /profile: a titled card with its own form, save button and result line (each saves on its own). */
 import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../ui/button';
 import { FormError } from '../../ui/form';
 import { Card } from '../../ui/page-layout';
+import { type TypedBeforeHydration, useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 
 export interface SectionResult {
   kind: 'success' | 'error';
@@ -21,6 +22,7 @@ export function ProfileSection({
   pending,
   result,
   danger,
+  onTypedBeforeHydration,
 }: {
   id: string;
   title: string;
@@ -31,13 +33,17 @@ export function ProfileSection({
   pending: boolean;
   result: SectionResult | null;
   danger?: boolean;
+  /** Takes over what was typed into the server-rendered fields before hydration (the save stays disabled till then). */
+  onTypedBeforeHydration?: (typed: TypedBeforeHydration) => void;
 }) {
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(formRef, (typed) => onTypedBeforeHydration?.(typed));
   return (
     <ProfileSectionCard aria-labelledby={headingId} data-testid={`profile-${id}`}>
       <h2 id={headingId}>{title}</h2>
       {description ? <ProfileSectionDescription>{description}</ProfileSectionDescription> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Fields>{children}</Fields>
         {result?.kind === 'error' ? (
           <FormError role="alert" data-testid={`profile-${id}-error`}>
@@ -50,7 +56,7 @@ export function ProfileSection({
           </Success>
         ) : null}
         <Actions>
-          <SaveButton type="submit" disabled={pending} $danger={danger} data-testid={`profile-${id}-save`}>
+          <SaveButton type="submit" disabled={pending || !hydrated} $danger={danger} data-testid={`profile-${id}-save`}>
             {pending ? '처리하는 중…' : submitLabel}
           </SaveButton>
         </Actions>
