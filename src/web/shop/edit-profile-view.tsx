@@ -5,7 +5,7 @@
  * nothing typed is lost; a save shows a toast.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
 import { getServerMessage } from '../api/error-catalogue';
@@ -22,6 +22,7 @@ import { toast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';
 import { FormError, TextField } from '../ui/form';
 import { Card } from '../ui/page-layout';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { myPageQueries } from './my-page-queries';
 
 const PROFILE_KEY = ['shop', 'profile'] as const;
@@ -100,6 +101,11 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pending = profile.pendingEmailChange;
+  const requestForm = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(requestForm, ({ values: typed }) => {
+    if (typed.newEmail) setNewEmail((value) => value || typed.newEmail!);
+    if (typed.emailCurrentPassword) setPassword((value) => value || typed.emailCurrentPassword!);
+  });
   const request = useMutation({
     mutationFn: () => requestShopEmailChange(getBrowserShopClient(), { newEmail, currentPassword: password }),
     onSuccess: (saved) => {
@@ -127,6 +133,7 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
           현재 이메일 <strong data-testid="profile-email">{profile.email}</strong>
         </p>
         <form
+          ref={requestForm}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -143,7 +150,7 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PrimaryButton type="submit" disabled={request.isPending}>
+          <PrimaryButton type="submit" disabled={request.isPending || !hydrated}>
             인증번호 받기
           </PrimaryButton>
         </form>
@@ -160,7 +167,7 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
               {pending.newEmail}로 보낸 인증번호를 {formatKstDateTime(pending.expiresAt)}까지 입력해주세요.
             </p>
             <TextField label="인증번호" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
-            <PrimaryButton type="submit" disabled={confirm.isPending}>
+            <PrimaryButton type="submit" disabled={confirm.isPending || !hydrated}>
               이메일 변경
             </PrimaryButton>
           </form>
@@ -176,6 +183,12 @@ function PasswordForm() {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(form, ({ values: typed }) => {
+    if (typed.currentPassword) setCurrent((value) => value || typed.currentPassword!);
+    if (typed.newPassword) setNext((value) => value || typed.newPassword!);
+    if (typed.newPasswordConfirm) setConfirmation((value) => value || typed.newPasswordConfirm!);
+  });
   const change = useMutation({
     mutationFn: () => changeShopPassword(getBrowserShopClient(), { currentPassword: current, newPassword: next, newPasswordConfirm: confirmation }),
     onSuccess: (revoked) => {
@@ -200,7 +213,7 @@ function PasswordForm() {
     change.mutate();
   };
   return (
-    <Card as="form" aria-labelledby="password-title" noValidate onSubmit={submit} data-testid="password-form">
+    <Card as="form" ref={form} aria-labelledby="password-title" noValidate onSubmit={submit} data-testid="password-form">
       <Section>
         <h2 id="password-title">비밀번호 변경</h2>
         <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
@@ -226,7 +239,7 @@ function PasswordForm() {
             {error}
           </FormError>
         ) : null}
-        <PrimaryButton type="submit" disabled={change.isPending} data-testid="password-save">
+        <PrimaryButton type="submit" disabled={change.isPending || !hydrated} data-testid="password-save">
           비밀번호 변경
         </PrimaryButton>
       </Section>
