@@ -76,22 +76,21 @@ for (const { brand, slug } of [
   });
 }
 
-test('a failed load of the information room says so quietly and can be retried', async ({ page }) => {
-  let failing = true;
-  await page.route('**/community/graphql', async (route) => {
-    if (failing) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"x"}]}' });
-    else await route.continue();
-  });
+// The section's own failure and retry (when the server could not load the posts) is a unit test beside it.
+test('the information room is part of the server-rendered exam detail page, before any script runs', async ({ page, browser }) => {
   await page.goto(`${ORIGINS.a}/`);
   const [exam] = await freeExamsOf(page, 'korean-history');
-  await page.goto(`${ORIGINS.a}/exam/detail/${exam!.examIdx}`);
-  const error = page.getByTestId('info-room-error');
-  await expect(error).toContainText('시험 정보방 글을 불러오지 못했습니다.');
-  // The rest of the page is unaffected.
-  await expect(page.getByTestId('paper-row').first()).toBeVisible();
-  failing = false;
-  await error.getByRole('button', { name: '다시 시도' }).click();
-  await expect(page.getByTestId('info-room-post').first()).toBeVisible();
+  const expected = await latestPosts(page, await boardSlugOf(page, exam!.examIdx));
+  expect(expected.nodes.length).toBeGreaterThan(0);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await noScript.newPage();
+  await visitor.goto(`${ORIGINS.a}/exam/detail/${exam!.examIdx}`);
+  const room = visitor.getByTestId('info-room');
+  await expect(room.getByTestId('info-room-count')).toHaveText(String(expected.totalCount));
+  await expect(room.getByTestId('info-room-post')).toHaveCount(expected.nodes.length);
+  await expect(room.getByTestId('info-room-post').first()).toContainText(expected.nodes[0]!.title);
+  await noScript.close();
 });
 
 test('liking an exam bookmarks its information room for the member (brand A, with the chat step)', async ({ page, context }) => {

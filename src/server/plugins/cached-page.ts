@@ -15,12 +15,14 @@ import { ACCESS_TOKEN_COOKIE } from './auth';
 
 /**
  * The cached pages, by public path on a CBT host (both brands): the proxy rewrites them to
- * pages/_sites/cbt/[brand]/index.tsx, exam/[type].tsx and exam/detail/[examIdx].tsx.
+ * pages/_sites/cbt/[brand]/index.tsx, exam/[type].tsx and exam/detail/[examIdx].tsx. `shows` names the read-cache
+ * tags of what the page shows besides what every cached page does (exams, and brand B's header's shop categories).
  */
-export const CACHED_PAGE_ROUTES: readonly RegExp[] = [
-  /^\/$/, // home
-  /^\/exam\/[^/]+$/, // category
-  /^\/exam\/detail\/[^/]+$/, // exam detail
+export const CACHED_PAGES: ReadonlyArray<{ route: RegExp; shows: ReadonlyArray<(brand: string) => string> }> = [
+  { route: /^\/$/, shows: [] }, // home
+  { route: /^\/exam\/[^/]+$/, shows: [] }, // category
+  // Exam detail server-renders its 시험 정보방, the newest posts of the exam's community board.
+  { route: /^\/exam\/detail\/[^/]+$/, shows: [readTags.communityPosts] },
 ];
 
 /** Headers with which Next answers the same URL with something other than the page (data and prefetch requests). */
@@ -28,7 +30,7 @@ const NEXT_VARIANT_HEADERS = ['x-nextjs-data', 'rsc', 'next-router-prefetch', 'x
 
 export interface CachedPageRequest {
   key: string;
-  /** Read-cache tags of what the pages show: every one lists or shows exams; brand B's header shows shop categories. */
+  /** Read-cache tags of what the page shows: every one lists or shows exams; brand B's header shows shop categories. */
   tags: readonly string[];
 }
 
@@ -43,7 +45,8 @@ export function cachedPageOf(request: FastifyRequest): CachedPageRequest | undef
   const forwardedHost = headers['x-forwarded-host'];
   if (forwardedHost !== undefined && forwardedHost !== headers.host) return;
   const path = request.url.split('?', 1)[0]!;
-  if (!CACHED_PAGE_ROUTES.some((route) => route.test(path))) return;
+  const cached = CACHED_PAGES.find(({ route }) => route.test(path));
+  if (!cached) return;
   const userAgent = headers['user-agent'] ?? '';
   const key = JSON.stringify([
     headers.host ?? '',
@@ -55,5 +58,5 @@ export function cachedPageOf(request: FastifyRequest): CachedPageRequest | undef
     MOBILE_USER_AGENT.test(userAgent),
   ]);
   const { brand } = request.site;
-  return { key, tags: [readTags.exams(brand), readTags.shopCategories(brand)] };
+  return { key, tags: [readTags.exams(brand), readTags.shopCategories(brand), ...cached.shows.map((tag) => tag(brand))] };
 }

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCspNonce } from '../../config/csp-nonce';
 import { loadConfig } from '../../config/server-config';
 import type { Database } from '../../db/client';
-import { createExam, createLoggedInUser } from '../../test/factories';
+import { communityCall } from '../../test/community-kit';
+import { createCommunityBoard, createExam, createLoggedInUser } from '../../test/factories';
+import { dataOf } from '../../test/graphql-call';
 import { BRAND_A_HOST, BRAND_B_HOST } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
 import { buildApp } from '../app';
@@ -221,6 +223,27 @@ describe('page cache', () => {
     expect((await page(url)).headers['x-page-cache']).toBe('miss');
     expect((await page(url)).headers['x-page-cache']).toBe('hit');
     expect((await page(url, { host: BRAND_B_HOST })).headers['x-page-cache']).toBe('hit');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders an exam detail again after a post is written in its information room, and keeps the home page', async () => {
+    const board = await createCommunityBoard(database.db);
+    const exam = await createExam(database.db, { title: '정보방 페이지 캐시 시험' });
+    const url = `/exam/detail/${exam.examIdx}`;
+    for (const path of [url, '/']) {
+      expect((await page(path)).headers['x-page-cache']).toBe('miss');
+      expect((await page(path)).headers['x-page-cache']).toBe('hit');
+    }
+    const member = await createLoggedInUser(database.db);
+    const written = await communityCall(
+      { app },
+      'createPost',
+      { boardSlug: board.slug, input: { title: '정보방 새 글', bodyHtml: '<p>시험 후기입니다.</p>' } },
+      { cookie: member.cookie },
+    );
+    expect(dataOf(written, 'createCommunityPost')).toMatchObject({ title: '정보방 새 글' });
+    expect((await page(url)).headers['x-page-cache']).toBe('miss');
+    expect((await page('/')).headers['x-page-cache']).toBe('hit');
     expect(renders).toHaveLength(3);
   });
 

@@ -14,7 +14,8 @@ import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
 import { CommunitySearchForm } from './community-search-form';
-import { type BoardPageState, boardHref, browserCommunityClient, communityQueries } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { type BoardPageState, boardHref, communityQueries } from './community-queries';
 import { MenuBookmarkToggle } from './menu-bookmark-toggle';
 
 const SORT_LABELS: Record<CommunityPostSort, string> = { LATEST: '최신순', VIEWS: '조회순', COMMENTS: '댓글순' };

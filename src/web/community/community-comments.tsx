@@ -11,7 +11,8 @@ import {
 } from '../api/community-comments-api';
 import { CommentThread, type CommentThreadSource } from '../comments/comment-thread';
 import { toast } from '../toast/toast-provider';
-import { browserCommunityClient, communityKeys } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { communityKeys } from './community-queries';
 import { useReportDialog } from './report-dialog';
 
 function communityThreadSource(

@@ -12,7 +12,8 @@ import { PageContainer, PageLead, PageTitle } from '../ui/page-layout';
 import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient, boardHref, communityQueries, scrapsHref } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { boardHref, communityQueries, scrapsHref } from './community-queries';
 import { CommunitySearchForm } from './community-search-form';
 
 /** `커리어로드 커뮤니티`: the brand's name without the CBT app's suffix. */

@@ -24,7 +24,8 @@ import { useRecordedViews } from '../ui/use-recorded-views';
 import { CommunityComments } from './community-comments';
 import { PostActions } from './post-actions';
 import { PostModerationBar } from './post-moderation';
-import { boardHref, browserCommunityClient, communityKeys, communityQueries } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { boardHref, communityKeys, communityQueries } from './community-queries';
 
 const recordView = (id: string) => recordCommunityPostView(browserCommunityClient, id);
 // A hidden post (its author or an ADMIN reading it) is frozen: the server counts no views of it.

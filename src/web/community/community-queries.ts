@@ -9,7 +9,6 @@ import { getBoardPosts, getCommunityHome, getCommunityPost, type CommunityPostSo
 import { getCommunityComments } from '../api/community-comments-api';
 import { getMyCommunityScraps, searchCommunityPosts } from '../api/community-search-api';
 import { pageFromQuery } from '../ui/pagination';
-import { getBrowserCommunityClient } from './community-client';
 
 export interface BoardPageState {
   page: number;
@@ -110,10 +109,3 @@ export function isPostId(value: unknown): value is string {
   return typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value);
 }
 
-/** The browser's community client, made on its first request (query options are built on the server too). */
-export const browserCommunityClient: GraphqlRequester = {
-  request: ((...args: unknown[]) => {
-    const client = getBrowserCommunityClient();
-    return Reflect.apply(client.request, client, args);
-  }) as GraphqlRequester['request'],
-};

@@ -8,7 +8,8 @@ import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient, communityQueries, scrapsHref } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { communityQueries, scrapsHref } from './community-queries';
 
 export function CommunityScrapsContent({ page }: { page: number }) {
   const query = useQuery(communityQueries.scraps(browserCommunityClient, page));

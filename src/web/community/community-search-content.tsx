@@ -11,12 +11,8 @@ import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-la
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
-import {
-  type CommunitySearchState,
-  browserCommunityClient,
-  communityQueries,
-  communitySearchHref,
-} from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { type CommunitySearchState, communityQueries, communitySearchHref } from './community-queries';
 import { CommunitySearchForm } from './community-search-form';
 
 export interface CommunitySearchContentProps {

@@ -11,7 +11,8 @@ import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
-import { browserCommunityClient, communityKeys } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { communityKeys } from './community-queries';
 
 export interface MenuBookmarkToggleProps {
   menu: { id: string; title: string; bookmarkable: boolean; viewerHasBookmarked: boolean };

@@ -22,7 +22,8 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { CountToggleButton } from '../ui/count-toggle-button';
 import { BookmarkIcon, FlagIcon, HeartIcon, ShareIcon } from '../ui/icons';
-import { boardHref, browserCommunityClient, communityKeys } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { boardHref, communityKeys } from './community-queries';
 import { useReportDialog } from './report-dialog';
 
 export const REACTION_LOGIN_MESSAGE = '로그인 후 이용할 수 있어요.';

@@ -15,7 +15,8 @@ import { LoadingState } from '../cbt/catalogue/query-state';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { FieldError, TextField } from '../ui/form';
-import { boardHref, browserCommunityClient, communityKeys } from './community-queries';
+import { browserCommunityClient } from './community-client';
+import { boardHref, communityKeys } from './community-queries';
 import { type PostDraft, postDraftStore } from './post-draft';
 
 const RichTextEditor = dynamic(() => import('../editor/rich-text-editor').then((m) => m.RichTextEditor), {

@@ -17,7 +17,7 @@ import { graphqlErrorMessage } from '../api/graphql-errors';
 import { useModal } from '../modal/modal-provider';
 import { RadioGroupField, TextAreaField } from '../ui/choice-fields';
 import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
-import { browserCommunityClient } from './community-queries';
+import { browserCommunityClient } from './community-client';
 
 export const REPORT_REASON_LABELS: Record<CommunityReportReason, string> = {
   SPAM: '스팸/광고',

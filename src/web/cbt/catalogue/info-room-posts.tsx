@@ -3,12 +3,13 @@
  * on the community site, each linking to its post, with a link to the whole board. A failure to load them is shown
  * quietly with a retry: the exam itself stays usable.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Site } from '../../../config/hosts';
 import { communityBoardPath, communityPostPath, type EmbeddablePost, getEmbeddablePosts } from '../../api/community-api';
+import type { GraphqlRequester } from '../../api/graphql-clients';
 import { linkTarget } from '../../brand/site-links';
-import { getBrowserCommunityClient } from '../../community/community-client';
+import { browserCommunityClient } from '../../community/community-client';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';
 import { formatKstDay } from '../../../config/kst';
@@ -22,12 +23,20 @@ export const infoRoomKeys = {
   posts: (uri: string) => ['community', 'embeddablePosts', uri, 1, INFO_ROOM_POST_COUNT] as const,
 };
 
+/** The exam detail's getServerSideProps (with the SSR client) and the browser build the same query. */
+export const infoRoomQueries = {
+  posts: (client: GraphqlRequester, boardSlug: string) => {
+    const uri = communityBoardPath(boardSlug);
+    return queryOptions({
+      queryKey: infoRoomKeys.posts(uri),
+      queryFn: () => getEmbeddablePosts(client, { uri, page: 1, pageSize: INFO_ROOM_POST_COUNT }),
+    });
+  },
+};
+
 export function InfoRoomPosts({ boardSlug, siteOrigins }: { boardSlug: string; siteOrigins: Partial<Record<Site, string>> }) {
   const uri = communityBoardPath(boardSlug);
-  const posts = useQuery({
-    queryKey: infoRoomKeys.posts(uri),
-    queryFn: () => getEmbeddablePosts(getBrowserCommunityClient(), { uri, page: 1, pageSize: INFO_ROOM_POST_COUNT }),
-  });
+  const posts = useQuery(infoRoomQueries.posts(browserCommunityClient, boardSlug));
   const onCommunity = (path: string) => linkTarget({ href: path, site: 'community' }, siteOrigins).href;
 
   return (

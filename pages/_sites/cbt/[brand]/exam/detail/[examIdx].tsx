@@ -1,12 +1,16 @@
 /**
  * Exam detail (spec §2.1 `/exam/detail/[examIdx]`). The API answers 404 for unknown exams and for other
  * brands' exams, and so does this page. SEO text is per exam, led by its first top-level type (spec §3).
+ * The 시험 정보방 posts are server-rendered too (the front door's page cache drops the page when a post is written);
+ * when their load fails here, the section loads them in the browser and shows its own error there.
  */
 import { getBrand } from '@/config/brands';
 import { ExamDetailContent } from '@/web/cbt/catalogue/exam-detail-content';
 import { BEST_EXAMS_LIMIT, catalogueQueries } from '@/web/cbt/catalogue/exam-queries';
 import { topLevelType, truncate } from '@/web/cbt/catalogue/format';
+import { infoRoomQueries } from '@/web/cbt/catalogue/info-room-posts';
 import { isMissing, parseId, ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { createSsrCommunityClient } from '@/web/ssr/community-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
 interface ExamDetailPageProps {
@@ -27,6 +31,9 @@ export const getServerSideProps = shellPage<ExamDetailPageProps>({
       ssrPrefetch(session, catalogueQueries.best(client, BEST_EXAMS_LIMIT)),
     ]);
     if (!exam) return { notFound: true };
+    if (exam.communityBoardId) {
+      await ssrPrefetch(session, infoRoomQueries.posts(createSsrCommunityClient(ctx.req), exam.communityBoardId));
+    }
     const typeName = topLevelType(exam.examTypes)?.name;
     return {
       props: { examIdx },
