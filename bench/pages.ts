@@ -21,6 +21,9 @@
  * BENCH_PAGES_ONLY (measure only the pages whose label contains it, e.g. `a home`),
  * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
  * written there as JSON, to see the LCP element and what blocked the main thread).
+ *
+ * Below the table, the machine's cost of fresh memory (measureFreshMemory) and Lighthouse's benchmarkIndex: figures of
+ * runs on different days compare only when those are alike.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -248,6 +251,29 @@ function warnWithoutKoreanFont() {
   if (!fonts.trim()) process.stderr.write('warning: no Korean font (fc-list :lang=ko); install fonts-noto-cjk for figures users would see\n');
 }
 
+/**
+ * How dear fresh memory is on this machine. Every Lighthouse run loads the page in a new renderer process, and its
+ * first touch of each memory page is a page fault that this VM's host may serve lazily. On 2026-11-28 at 19:00 UTC,
+ * on a machine just started, first touching 256 MB took about 1 s (60 times as long as writing it again), and A
+ * home's TBT was 2.2–2.6 s, against 339–385 ms at 16:55 UTC on the machine before it with nearly the same code;
+ * Lighthouse's benchmarkIndex (a small loop of JS that allocates little) was alike in both. The 16:55 figure was not
+ * recorded, so fresh memory is the suspect, not a proven cause: the table is printed with it, and runs compare only
+ * when it is alike.
+ */
+function measureFreshMemory(): { firstTouchMs: number; rewriteMs: number } {
+  const script = `
+    const size = 256 * 1024 * 1024;
+    let start = process.hrtime.bigint();
+    const bytes = Buffer.allocUnsafe(size);
+    bytes.fill(1);
+    const firstTouch = Number(process.hrtime.bigint() - start) / 1e6;
+    start = process.hrtime.bigint();
+    bytes.fill(2);
+    const rewrite = Number(process.hrtime.bigint() - start) / 1e6;
+    process.stdout.write(JSON.stringify({ firstTouchMs: firstTouch, rewriteMs: rewrite }));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { firstTouchMs: number; rewriteMs: number };
+}
+
 async function main() {
   warnWithoutKoreanFont();
   const { default: lighthouse } = await import('lighthouse');
@@ -267,6 +293,7 @@ async function main() {
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 
     const rows: Array<{ target: PageTarget; figures: PageFigures }> = [];
+    const benchmarkIndexes: number[] = [];
     for (const target of targets) {
       const runs: PageFigures[] = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -286,6 +313,7 @@ async function main() {
         }
         if (!result) throw new Error(`${target.label}: Lighthouse returned no result`);
         lighthouseVersion = result.lhr.lighthouseVersion;
+        if (result.lhr.environment.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         try {
           runs.push(await figuresOf(result.lhr, target));
         } catch (error) {
@@ -313,6 +341,12 @@ async function main() {
       });
     }
     printTable(rows);
+    const memory = measureFreshMemory();
+    const [low, high] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
+    console.log(
+      `\nMachine: 256 MB of fresh memory first touched in ${memory.firstTouchMs.toFixed(0)} ms, written again in ` +
+        `${memory.rewriteMs.toFixed(0)} ms; Lighthouse benchmarkIndex ${low.toFixed(0)}–${high.toFixed(0)}.`,
+    );
   } finally {
     chrome?.kill();
     await stopServer(server);
