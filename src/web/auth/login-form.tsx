@@ -10,7 +10,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
-import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
 import { type FieldErrors, type LoginValues, validateLogin } from './validation';
 
@@ -36,7 +36,7 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = 'íšŒì›
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) =>
-    setValues((current) => ({ email: current.email || typed.email || '', password: current.password || typed.password || '' })),
+    setValues((current) => withTypedValues(current, typed, ['email', 'password'])),
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -15,7 +15,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
-import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
 import {
   digitsOnly,
@@ -81,11 +81,7 @@ export function RegisterForm({
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) =>
-    setValues((current) => {
-      const next = { ...current };
-      for (const name of REGISTER_FIELD_ORDER) next[name] = current[name] || typed[name] || '';
-      return next;
-    }),
+    setValues((current) => withTypedValues(current, typed, REGISTER_FIELD_ORDER)),
   );
   const corporate = values.type === 'CORPORATE';
 

@@ -16,7 +16,7 @@ import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FieldError, FormError, FormStack, SubmitButton, TextField } from '../ui/form';
-import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
 import { CompanyFieldsets, FormSection } from './company-fieldsets';
 import {
   type CorporateRegisterErrors,
@@ -48,15 +48,11 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
   const refs = useRef<Partial<Record<CorporateRegisterField, HTMLInputElement | null>>>({});
   const agreementsErrorId = useId();
   const hydrated = useTypedBeforeHydration(formRef, ({ values: typed, checked }) =>
-    setValues((current) => {
-      const next = {
-        ...current,
-        agreeTerms: current.agreeTerms || checked.has('agreeTerms'),
-        agreePrivacy: current.agreePrivacy || checked.has('agreePrivacy'),
-      };
-      for (const name of TEXT_FIELD_NAMES) next[name] = current[name] || typed[name] || '';
-      return next;
-    }),
+    setValues((current) => ({
+      ...withTypedValues(current, typed, TEXT_FIELD_NAMES),
+      agreeTerms: current.agreeTerms || checked.has('agreeTerms'),
+      agreePrivacy: current.agreePrivacy || checked.has('agreePrivacy'),
+    })),
   );
 
   const focus = (field: CorporateRegisterField) => refs.current[field]?.focus();

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type TypedBeforeHydration, useTypedBeforeHydration } from './use-typed-before-hydration';
+import { type TypedBeforeHydration, useTypedBeforeHydration, withTypedValues } from './use-typed-before-hydration';
 
 function SignupLikeForm({ onAdopt }: { onAdopt?: (typed: TypedBeforeHydration) => void }) {
   const [values, setValues] = useState({ email: '', password: '', agree: false });
@@ -90,5 +90,18 @@ describe('useTypedBeforeHydration', () => {
     expect(onAdopt).not.toHaveBeenCalled();
     expect(container.querySelector<HTMLInputElement>('[aria-label="email"]')!.value).toBe('');
     expect(container.querySelector('output')!.textContent).toBe('');
+  });
+});
+
+describe('withTypedValues', () => {
+  it('fills only the named fields still empty, keeping what the state already holds', () => {
+    const current = { email: '', password: 'kept1234', nickname: '' };
+    const typed = { email: 'nurse@nursepass.co.kr', password: 'typed5678', nickname: '하늘', other: 'x' };
+    expect(withTypedValues(current, typed, ['email', 'password'])).toEqual({
+      email: 'nurse@nursepass.co.kr',
+      password: 'kept1234',
+      nickname: '',
+    });
+    expect(current.email).toBe('');
   });
 });

@@ -26,6 +26,20 @@ export function readTypedValues(form: HTMLFormElement): TypedBeforeHydration {
   return { values, checked };
 }
 
+/** `current` with each of the named text fields that is still empty taken from what was typed before hydration. */
+export function withTypedValues<T extends Record<N, string>, N extends keyof T & string>(
+  current: T,
+  typed: TypedBeforeHydration['values'],
+  names: readonly N[],
+): T {
+  const next = { ...current };
+  for (const name of names) {
+    const value = typed[name];
+    if (!next[name] && value) next[name] = value as T[N];
+  }
+  return next;
+}
+
 /**
  * A server-rendered form before its script has run. Two things go wrong there, and this hook handles both:
  * - What was typed (a quick typist, a password manager's autofill) is in the inputs but not in React's state, so the

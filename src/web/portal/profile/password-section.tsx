@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { changePassword } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
 import { TextField } from '../../ui/form';
+import { withTypedValues } from '../../ui/use-typed-before-hydration';
 import { browserPortalClient } from '../postings/posting-queries';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
@@ -44,11 +45,7 @@ export function PasswordSection() {
       pending={save.isPending}
       result={result}
       onTypedBeforeHydration={({ values: typed }) =>
-        setValues((current) => ({
-          currentPassword: current.currentPassword || typed.currentPassword || '',
-          newPassword: current.newPassword || typed.newPassword || '',
-          newPasswordConfirm: current.newPasswordConfirm || typed.newPasswordConfirm || '',
-        }))
+        setValues((current) => withTypedValues(current, typed, ['currentPassword', 'newPassword', 'newPasswordConfirm']))
       }
     >
       <TextField label="현재 비밀번호" type="password" autoComplete="current-password" {...field('currentPassword')} />
