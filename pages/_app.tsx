@@ -27,7 +27,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
   // One cache per browser tab (and per server render), never shared between users.
   const [queryClient] = useState(createQueryClient);
   // Pages without getServerSideProps (404, client errors) fall back to what the browser knows.
-  const clientShell = useClientShell();
+  const clientShell = useClientShell(!pageProps.brand);
   const brand = pageProps.brand ?? clientShell?.brand ?? null;
   const isWebView = pageProps.isWebView ?? clientShell?.isWebView ?? false;
   const headerDisabled = pageProps.headerDisabled ?? clientShell?.headerDisabled ?? false;
