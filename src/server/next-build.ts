@@ -39,7 +39,9 @@ function sourceStamp(): string {
       hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  for (const entry of ['pages', 'src/web', 'src/config', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json']) visit(entry);
+  // patches/: the build compiles Next's client runtime, which patch-package edits on install (ADR 37).
+  const sources = ['pages', 'src/web', 'src/config', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'patches'];
+  for (const entry of sources) visit(entry);
   return hash.digest('hex');
 }
 
