@@ -39,8 +39,12 @@ function sourceStamp(): string {
       hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  // patches/: the build compiles Next's client runtime, which patch-package edits on install (ADR 37).
-  const sources = ['pages', 'src/web', 'src/config', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'patches'];
+  // patches/: the build compiles Next's client runtime, which patch-package edits on install (ADR 37); src/build:
+  // the step after compiling (ADR 38).
+  const sources = [
+    ...['pages', 'src/web', 'src/config', 'src/build', 'public', 'proxy.ts', 'next.config.ts'],
+    ...['package-lock.json', 'patches'],
+  ];
   for (const entry of sources) visit(entry);
   return hash.digest('hex');
 }

@@ -1,5 +1,5 @@
 /**
- * Compresses the HTML pages Next renders (next.config.js keeps Next's own gzip off: the front door owns encoding).
+ * Compresses the HTML pages Next renders (next.config.ts keeps Next's own gzip off: the front door owns encoding).
  * A member's page and every page-cache miss were sent as they were rendered (~50–100 KB), and on a phone's
  * connection those bytes come before the first paint. Next's pages router ends an HTML response with the whole
  * document in one `end(payload)`, so holding it until then delays nothing; any other response (scripts, images,

@@ -1,15 +1,21 @@
-// @ts-check
-const { withSentryConfig } = require('@sentry/nextjs');
+import { withSentryConfig } from '@sentry/nextjs/config';
+import type { NextConfig } from 'next';
+import { addCompileHints } from './src/build/compile-hints';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Parallel worktrees or test runs can build into their own directory (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The Fastify front door (src/server) owns compression and security headers.
   compress: false,
-  compiler: { styledComponents: true },
+  compiler: {
+    styledComponents: true,
+    // The first load's scripts compile off the main thread (src/build/compile-hints.ts, ADR 38).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   images: {
     // Spec §9.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
@@ -21,6 +27,6 @@ const nextConfig = {
 };
 
 // Sentry only wraps the build when a DSN is configured (no DSN → reporting is off).
-module.exports = process.env.NEXT_PUBLIC_SENTRY_DSN
+export default process.env.NEXT_PUBLIC_SENTRY_DSN
   ? withSentryConfig(nextConfig, { silent: true, telemetry: false, sourcemaps: { disable: true } })
   : nextConfig;
