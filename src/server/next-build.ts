@@ -41,11 +41,12 @@ function sourceStamp(): string {
   };
   // patches/: the build compiles Next's client runtime, which patch-package edits on install (ADR 37); src/build:
   // the step after compiling (ADR 38).
-  const sources = [
-    ...['pages', 'src/web', 'src/config', 'src/build', 'public', 'proxy.ts', 'next.config.ts'],
-    ...['package-lock.json', 'patches'],
-  ];
-  for (const entry of sources) visit(entry);
+  for (const entry of [
+    'pages', 'src/web', 'src/config', 'src/build', 'public', 'proxy.ts', 'next.config.ts',
+    'package-lock.json', 'patches',
+  ]) {
+    visit(entry);
+  }
   return hash.digest('hex');
 }
 
