@@ -62,6 +62,11 @@ export interface ChoiceListProps {
   reveal?: ChoiceReveal | null;
 }
 
+/**
+ * A choice row is plain elements that its list styles (`.choice`, `.choice-number`, `.choice-body`), not styled
+ * components of its own: a mock exam draws 20 problems × 5 choices, and hydrating a styled component per part of every
+ * row (each one computing its theme-dependent CSS again) was a large share of the page's hydration (issue 10).
+ */
 export function ChoiceList({ name, label, choices, format, selected, onSelect, disabled, reveal }: ChoiceListProps) {
   return (
     <ChoiceFieldset disabled={disabled}>
@@ -74,7 +79,7 @@ export function ChoiceList({ name, label, choices, format, selected, onSelect, d
           const state = reveal ? (isAnswer ? 'answer' : isSelected ? 'wrong' : 'plain') : isSelected ? 'selected' : 'plain';
           return (
             <li key={choice}>
-              <ChoiceLabel $state={state} data-choice={choice} data-state={state}>
+              <label className="choice" data-choice={choice} data-state={state}>
                 <input
                   className="visually-hidden"
                   type="radio"
@@ -84,14 +89,16 @@ export function ChoiceList({ name, label, choices, format, selected, onSelect, d
                   disabled={disabled}
                   onChange={() => onSelect?.(choice)}
                 />
-                <ChoiceNumber aria-hidden="true">{choiceSymbol(choice)}</ChoiceNumber>
-                <span className="visually-hidden">{choice}번 </span>
-                <ChoiceBody>
+                <span className="choice-number" aria-hidden="true">
+                  {choiceSymbol(choice)}
+                </span>
+                <span className="visually-hidden">{`${choice}번 `}</span>
+                <span className="choice-body">
                   <ProblemText text={text} format={format} inline />
-                </ChoiceBody>
+                </span>
                 {reveal && isAnswer ? <Tag $tone="success">정답</Tag> : null}
                 {reveal && isSelected ? <Tag $tone={isAnswer ? 'success' : 'danger'}>내 답</Tag> : null}
-              </ChoiceLabel>
+              </label>
             </li>
           );
         })}
@@ -115,14 +122,11 @@ export function ProblemHeading({
 }) {
   return (
     <HeadingRow>
-      <NumberHeading id={id} tabIndex={-1}>
-        {number}번
-      </NumberHeading>
-      <Meta>
-        {subject}
-        {points ? ` · ${points}점` : ''}
-      </Meta>
-      {children ? <HeadingSlot>{children}</HeadingSlot> : null}
+      <h2 className="problem-number" id={id} tabIndex={-1}>
+        {`${number}번`}
+      </h2>
+      <span className="problem-meta">{points ? `${subject} · ${points}점` : subject}</span>
+      {children ? <div className="problem-heading-slot">{children}</div> : null}
     </HeadingRow>
   );
 }
@@ -177,68 +181,62 @@ const ChoiceFieldset = styled.fieldset`
   border: 0;
 `;
 
+const toneState = (state: 'answer' | 'wrong', color: string) => css`
+  .choice[data-state='${state}'] {
+    border-color: ${color};
+    background: ${`${color}14`};
+  }
+  fieldset:disabled & .choice[data-state='${state}']:hover {
+    border-color: ${color};
+  }
+`;
+
+/** The choice rows' rules: the state rules come before :hover, so hovering a choice that is not revealed highlights it. */
 const ChoiceItems = styled.ol`
   display: grid;
   gap: 8px;
-`;
-
-const toneOf = (state: string) => (state === 'answer' ? 'success' : state === 'wrong' ? 'danger' : null);
-
-const ChoiceLabel = styled.label<{ $state: string }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  padding: 10px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  line-height: 1.6;
-  transition: border-color 100ms ease, background 100ms ease;
-  fieldset:disabled & {
-    cursor: default;
+  .choice {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    padding: 10px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+    line-height: 1.6;
+    transition: border-color 100ms ease, background 100ms ease;
   }
-  &:hover {
+  .choice[data-state='selected'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => `${theme.colors.primary}14`};
+    font-weight: 600;
+  }
+  ${({ theme }) => toneState('answer', theme.colors.success)}
+  ${({ theme }) => toneState('wrong', theme.colors.danger)}
+  .choice:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  fieldset:disabled &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-  &:focus-within {
+  .choice:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
   }
-  ${({ $state, theme }) =>
-    $state === 'selected' &&
-    css`
-      border-color: ${theme.colors.primary};
-      background: ${`${theme.colors.primary}14`};
-      font-weight: 600;
-    `}
-  ${({ $state, theme }) => {
-    const tone = toneOf($state);
-    if (!tone) return '';
-    const color = theme.colors[tone];
-    return css`
-      border-color: ${color};
-      background: ${`${color}14`};
-      fieldset:disabled &:hover {
-        border-color: ${color};
-      }
-    `;
-  }}
-`;
-
-const ChoiceNumber = styled.span`
-  flex: none;
-  min-width: 1.4em;
-  font-size: 1.1em;
-  line-height: 1.45;
-`;
-
-const ChoiceBody = styled.span`
-  flex: 1;
-  min-width: 0;
+  fieldset:disabled & .choice {
+    cursor: default;
+  }
+  fieldset:disabled & .choice:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  .choice-number {
+    flex: none;
+    min-width: 1.4em;
+    font-size: 1.1em;
+    line-height: 1.45;
+  }
+  .choice-body {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Tag = styled.span<{ $tone: 'success' | 'danger' | 'warn' | 'muted' }>`
@@ -254,32 +252,30 @@ export const Tag = styled.span<{ $tone: 'success' | 'danger' | 'warn' | 'muted' 
   white-space: nowrap;
 `;
 
+/** One styled row; its parts are plain elements (see ChoiceList for why). */
 const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 6px 10px;
   margin-bottom: 10px;
-`;
-
-const NumberHeading = styled.h2`
-  font-size: 1.15em;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.primary};
-  &:focus {
+  .problem-number {
+    font-size: 1.15em;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .problem-number:focus {
     outline: none;
   }
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 13px;
-`;
-
-const HeadingSlot = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-left: auto;
+  .problem-meta {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+  }
+  .problem-heading-slot {
+    display: flex;
+    gap: 8px;
+    margin-left: auto;
+  }
 `;
 
 const ExplanationBox = styled.div`
