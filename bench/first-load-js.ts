@@ -9,12 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface BuildManifest {
-  pages: Record<string, string[]>;
-  polyfillFiles?: string[];
-  rootMainFiles?: string[];
-}
+import { BUILD_MANIFEST_FILE, type BuildManifest, routeFirstLoadScripts } from '../src/build/build-manifest';
 
 export interface RouteFirstLoad {
   route: string;
@@ -26,7 +21,7 @@ export interface RouteFirstLoad {
 
 /** First-load JavaScript per page route of the build in `distDir`. */
 export function firstLoadJs(distDir: string): RouteFirstLoad[] {
-  const manifestPath = path.join(distDir, 'build-manifest.json');
+  const manifestPath = path.join(distDir, BUILD_MANIFEST_FILE);
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run \`next build\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const sizes = new Map<string, { gzip: number; raw: number }>();
@@ -39,11 +34,10 @@ export function firstLoadJs(distDir: string): RouteFirstLoad[] {
     }
     return size;
   };
-  const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
-  return Object.entries(manifest.pages)
-    .filter(([route]) => route !== '/_app' && route !== '/_error')
-    .map(([route, files]) => {
-      const scripts = new Set([...shared, ...files].filter((file) => file.endsWith('.js')));
+  return Object.keys(manifest.pages)
+    .filter((route) => route !== '/_app' && route !== '/_error')
+    .map((route) => {
+      const scripts = routeFirstLoadScripts(manifest, route);
       let gzipBytes = 0;
       let bytes = 0;
       for (const file of scripts) {

@@ -2,19 +2,7 @@ import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT, firstLoadScripts } from './compile-hints';
-
-describe('firstLoadScripts', () => {
-  it("lists every page's start scripts once, and no manifests of other kinds", () => {
-    expect(
-      firstLoadScripts({
-        pages: { '/_app': ['static/chunks/a.js', 'static/chunks/b.js'], '/exam': ['static/chunks/b.js', 'x.css'] },
-        rootMainFiles: ['static/chunks/main.js'],
-        polyfillFiles: [],
-      }),
-    ).toEqual(['static/chunks/a.js', 'static/chunks/b.js', 'static/chunks/main.js']);
-  });
-});
+import { addCompileHints, COMPILE_HINT } from './compile-hints';
 
 describe('addCompileHints', () => {
   it('puts the hint on top of first-load scripts only, once however often the build step runs', async () => {

@@ -11,25 +11,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_MANIFEST_FILE, type BuildManifest, firstLoadScripts } from './build-manifest';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** The parts of Next's `build-manifest.json` that name the scripts a page loads at start. */
-export interface BuildManifest {
-  pages: Record<string, string[]>;
-  rootMainFiles?: string[];
-  polyfillFiles?: string[];
-}
-
-/** Every script some page loads at start (paths relative to the build directory). */
-export function firstLoadScripts(manifest: BuildManifest): string[] {
-  const files = [
-    ...Object.values(manifest.pages).flat(),
-    ...(manifest.rootMainFiles ?? []),
-    ...(manifest.polyfillFiles ?? []),
-  ];
-  return [...new Set(files.filter((file) => file.endsWith('.js')))].sort();
-}
 
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
@@ -37,7 +21,7 @@ export function withCompileHint(source: string): string {
 
 /** Adds the hint to the build's first-load scripts; returns the files changed. Runs after `next build` compiles. */
 export async function addCompileHints(distDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const manifest = JSON.parse(await readFile(path.join(distDir, BUILD_MANIFEST_FILE), 'utf8')) as BuildManifest;
   const changed: string[] = [];
   for (const file of firstLoadScripts(manifest)) {
     const full = path.join(distDir, file);
