@@ -2,7 +2,11 @@
  * Imports run one way (issue 11, docs/ARCHITECTURE.md): `npm run check:imports`, part of `npm test`.
  *
  *   src/contracts, src/config  ←  src/db  ←  domain (src/server/<domain>/)  ←  transports  ←  app
- *   src/web/api  ←  src/web/*  ←  pages/, proxy.ts          (the web never reaches src/db, src/server, src/seed)
+ *   src/web/api  ←  src/web/<floor>  ←  src/web/<site>  ←  pages/, proxy.ts   (the web never reaches src/db, src/server, src/seed)
+ *
+ * The web's site folders (WEB_SITES) hold one site each and never import another site's folder; everything else in
+ * src/web is the shared floor (UI primitives, API clients, SSR and shell helpers, widgets two sites share), which
+ * never imports a site. A page under pages/_sites/<site>/ imports its own site folder and the floor.
  *
  * Transports are src/server/{routes,plugins,http,jobs}; the app is src/server/{app,start}.ts; every other folder of
  * src/server is a domain (errors/ and storage/ included), so a new domain is covered without touching this file.
@@ -17,6 +21,9 @@ const APP = '^src/server/(app|start)[.]ts$';
 const DOMAIN = '^src/server/(?!(routes|plugins|http|jobs|hardening)/)[^/]+/';
 const WEB = '^(src/web/|pages/|proxy[.]ts$)';
 const EXEMPT = ['[.]test[.]tsx?$', '^src/test/', '^bench/', '^scripts/', '^e2e/'];
+// The web's site folders; pages/_sites/chat is the chat-app folder. A new site is added here and in src/config/hosts.ts.
+const WEB_SITES = 'cbt|portal|corporate|community|shop|console|chat-app';
+const WEB_SITE = `^src/web/(${WEB_SITES})/`;
 const UI_PACKAGES = 'node_modules/(react|react-dom|next|styled-components|@tanstack/react-query)/';
 const HTTP_PACKAGES = 'node_modules/(fastify|@fastify/[^/]+|fastify-plugin|mercurius)/';
 
@@ -86,6 +93,31 @@ module.exports = {
     }),
     layer('web-not-to-pages', 'Pages and the proxy compose src/web; src/web does not reach back into them.', '^src/web/', {
       path: ['^pages/', '^proxy[.]ts$'],
+    }),
+    // The two site rules hold for tests beside the code too: a test of one site has no business in another's folder.
+    {
+      name: 'web-site-not-to-other-site',
+      comment: 'A site folder never imports another site: what two sites share moves to the floor (docs/ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: WEB_SITE },
+      to: { path: WEB_SITE, pathNot: '^src/web/$1/' },
+    },
+    {
+      name: 'web-floor-not-to-site',
+      comment: 'The shared floor of the web is used by the sites, never the reverse.',
+      severity: 'error',
+      from: { path: `^src/web/(?!(${WEB_SITES})/)` },
+      to: { path: WEB_SITE },
+    },
+    layer(
+      'web-page-not-to-other-site',
+      "A site's pages compose its own folder of src/web and the floor, never another site's folder.",
+      '^pages/_sites/(cbt|portal|corporate|community|shop|console)/',
+      { path: WEB_SITE, pathNot: '^src/web/$1/' },
+    ),
+    layer('web-chat-page-not-to-other-site', 'The chat site\'s pages are src/web/chat-app and the floor.', '^pages/_sites/chat/', {
+      path: WEB_SITE,
+      pathNot: '^src/web/chat-app/',
     }),
     {
       name: 'web-links-through-ui-link',

@@ -14,7 +14,7 @@ import { SOCIAL_PROVIDER_LABELS } from '../../config/social-login';
 import { handleApiError } from '../api/error-catalogue';
 import { completeSocialSignup, linkSocialSignup, type SocialSignupView } from '../api/social-login-api';
 import { showAlert } from '../modal/modal-provider';
-import { InterestChoices } from '../portal/interests/interest-choices';
+import { InterestChoices } from '../postings/interest-choices';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';

@@ -5,8 +5,8 @@
 import styled, { css } from 'styled-components';
 import { formatCount } from '../api/format';
 import { useChatPanel } from '../chat/chat-context';
-import { ChatTooltip } from '../portal/chat-tooltip';
-import { siteUrl, type SiteOrigins } from '../portal/portal-links';
+import { ChatTooltip } from './chat-tooltip';
+import { siteUrl, type SiteOrigins } from './portal-links';
 import { roundIcon } from '../styles/chrome-styles';
 import { CountBadge } from '../ui/count-badge';
 import { BellIcon, BookmarkIcon, CalendarIcon, ChatIcon } from '../ui/icons';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { getBrand } from '../../config/brands';
-import { careerManagementUrl, siteUrl, type SiteOrigins } from '../portal/portal-links';
+import { careerManagementUrl, siteUrl, type SiteOrigins } from './portal-links';
 import { menuSurface } from '../styles/chrome-styles';
 import { mobileQuery } from '../styles/theme';
 import { DRAWER_ID } from './header-a-mobile-tab-bar';

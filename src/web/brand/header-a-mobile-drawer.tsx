@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import type { Profile } from '../api/auth-api';
 import type { CurrentUserChannel } from '../api/portal-api';
-import { careerManagementUrl, siteUrl, type SiteOrigins } from '../portal/portal-links';
+import { careerManagementUrl, siteUrl, type SiteOrigins } from './portal-links';
 import { UserMenuList, VisitorLinks } from './portal-user-menu';
 import { DRAWER_ID } from './header-a-mobile-tab-bar';
 import { DrawerAuthLinks, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';

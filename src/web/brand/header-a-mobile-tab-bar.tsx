@@ -4,7 +4,7 @@
  */
 import { Link } from '../ui/link';
 import styled, { createGlobalStyle } from 'styled-components';
-import { siteUrl, type SiteOrigins } from '../portal/portal-links';
+import { siteUrl, type SiteOrigins } from './portal-links';
 import { mobileQuery } from '../styles/theme';
 import { CalendarIcon, ChatIcon, CommunityIcon, HomeIcon, MenuIcon } from '../ui/icons';
 

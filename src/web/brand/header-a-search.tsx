@@ -1,7 +1,7 @@
 /** The brand A header's integrated search (spec §2.2): a full page load to the portal's search. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_PLACEHOLDER, searchUrl, type SiteOrigins } from '../portal/portal-links';
+import { SEARCH_PLACEHOLDER, searchUrl, type SiteOrigins } from './portal-links';
 import { mobileQuery } from '../styles/theme';
 
 export function SearchBox({ siteOrigins }: { siteOrigins: SiteOrigins }) {

@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import type { NavItem } from '../../config/brands';
-import type { SiteOrigins } from '../portal/portal-links';
+import type { SiteOrigins } from './portal-links';
 import { TopRow } from './header-a-styles';
 import { NavLink } from './nav-link';
 import { activeCbtHref } from './site-links';

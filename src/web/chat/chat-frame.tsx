@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import { loginHref } from '../brand/site-links';
-import { CHAT_UNREAD_COUNT_KEY, useLoadPortalUser } from '../portal/use-portal-user';
+import { CHAT_UNREAD_COUNT_KEY, useLoadPortalUser } from '../session/use-portal-user';
 import { COPIED_MESSAGE, copyText } from '../share/share-dialog';
 import { useShareDialog } from '../share/use-share-dialog';
 import { mobileQuery } from '../styles/theme';

@@ -6,7 +6,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
-import { usePortalUser } from '../portal/use-portal-user';
+import { usePortalUser } from '../session/use-portal-user';
 import { useCurrentUser } from '../session/use-current-user';
 import { useChatPanel } from './chat-context';
 import { parseChatOpenQuery, withoutChatOpenQuery } from './chat-open-query';

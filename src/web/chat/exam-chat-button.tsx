@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { getCbtExamChatRoom } from '../api/portal-api';
 import { ButtonBase } from '../ui/button';
-import { getBrowserPortalClient } from '../portal/portal-client';
+import { getBrowserPortalClient } from '../api/portal-client';
 import { toast } from '../toast/toast-provider';
 import { useChatPanel } from './chat-context';
 import { graphqlErrorMessage } from '../api/graphql-errors';

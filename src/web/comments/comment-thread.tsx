@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { useModal } from '../modal/modal-provider';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';

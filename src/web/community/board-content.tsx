@@ -7,14 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import styled from 'styled-components';
 import type { CommunityPostSort } from '../api/community-posts-api';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { PrimaryButton } from '../ui/button';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
 import { CommunitySearchForm } from './community-search-form';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { type BoardPageState, boardHref, communityQueries } from './community-queries';
 import { MenuBookmarkToggle } from './menu-bookmark-toggle';
 

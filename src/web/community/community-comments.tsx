@@ -11,9 +11,9 @@ import {
 } from '../api/community-comments-api';
 import { CommentThread, type CommentThreadSource } from '../comments/comment-thread';
 import { toast } from '../toast/toast-provider';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { communityKeys } from './community-queries';
-import { useReportDialog } from './report-dialog';
+import { useReportDialog } from '../community-reports/report-dialog';
 
 function communityThreadSource(
   postId: string,

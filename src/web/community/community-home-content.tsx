@@ -7,12 +7,12 @@ import { Link } from '../ui/link';
 import styled from 'styled-components';
 import type { BrandConfig } from '../../config/brands';
 import type { CommunityHome } from '../api/community-posts-api';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { PageContainer, PageLead, PageTitle } from '../ui/page-layout';
 import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { boardHref, communityQueries, scrapsHref } from './community-queries';
 import { CommunitySearchForm } from './community-search-form';
 

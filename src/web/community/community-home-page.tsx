@@ -3,7 +3,7 @@
  * popular posts and the newest ones, fetched on the server for the member or visitor of this brand's community host.
  */
 import { getBrand } from '../../config/brands';
-import { ssrFetch } from '../cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '../ssr/ssr-fetch';
 import { createSsrCommunityClient } from '../ssr/community-ssr';
 import { shellPage, type ShellPageProps } from '../ssr/shell-page';
 import { CommunityHomeContent, communityName } from './community-home-content';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { formatKstListTime } from '../../config/kst';
 import { communityPostPath } from '../api/community-api';
 import type { CommunityPostSummary } from '../api/community-posts-api';
-import { formatNumber } from '../cbt/catalogue/format';
+import { formatNumber } from '../ui/format';
 
 export interface CommunityPostListProps {
   posts: readonly CommunityPostSummary[];

@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { communityQueries, scrapsHref } from './community-queries';
 
 export function CommunityScrapsContent({ page }: { page: number }) {

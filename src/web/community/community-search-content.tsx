@@ -6,12 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import styled from 'styled-components';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../ui/page-layout';
 import { LinkPagination } from '../ui/pagination';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { CommunityPostList } from './community-post-list';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { type CommunitySearchState, communityQueries, communitySearchHref } from './community-queries';
 import { CommunitySearchForm } from './community-search-form';
 

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { communityKeys } from './community-queries';
 
 export interface MenuBookmarkToggleProps {

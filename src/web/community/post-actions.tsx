@@ -22,9 +22,9 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { CountToggleButton } from '../ui/count-toggle-button';
 import { BookmarkIcon, FlagIcon, HeartIcon, ShareIcon } from '../ui/icons';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { boardHref, communityKeys } from './community-queries';
-import { useReportDialog } from './report-dialog';
+import { useReportDialog } from '../community-reports/report-dialog';
 
 export const REACTION_LOGIN_MESSAGE = '로그인 후 이용할 수 있어요.';
 export const POST_HIDDEN_BY_REPORTS_MESSAGE = '신고가 접수되었어요. 신고가 쌓여 글이 검토 전까지 숨겨졌어요.';

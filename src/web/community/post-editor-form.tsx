@@ -11,11 +11,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { createCommunityPost, type CommunityPostInput, updateCommunityPost } from '../api/community-posts-api';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
-import { LoadingState } from '../cbt/catalogue/query-state';
+import { LoadingState } from '../ui/query-state';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { FieldError, TextField } from '../ui/form';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { boardHref, communityKeys } from './community-queries';
 import { type PostDraft, postDraftStore } from './post-draft';
 

@@ -12,7 +12,7 @@ import { useModal } from '../modal/modal-provider';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { browserCommunityClient } from './community-client';
+import { browserCommunityClient } from '../api/community-client';
 import { communityKeys } from './community-queries';
 
 interface StepCopy {

@@ -17,7 +17,7 @@ import {
   listCommunityReports,
 } from '../api/admin-community-reports-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { REPORT_REASON_LABELS } from '../community/report-dialog';
+import { REPORT_REASON_LABELS } from '../community-reports/report-dialog';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';

@@ -6,7 +6,7 @@
  */
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import { LoadingState } from '../cbt/catalogue/query-state';
+import { LoadingState } from '../ui/query-state';
 import { FieldError } from '../ui/form';
 
 const RichTextEditor = dynamic(() => import('../editor/rich-text-editor').then((m) => m.RichTextEditor), {

@@ -20,7 +20,7 @@ import {
   listConsoleCoupons,
 } from '../api/admin-coupons-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { formatPrice } from '../cbt/catalogue/format';
+import { formatPrice } from '../ui/format';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';

@@ -12,7 +12,7 @@ import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
 import { type ConsoleOrder, type ConsoleOrderQueue, consoleOrdersKey, listConsoleOrders, markOrderPaid, markOrderRefunded } from '../api/admin-orders-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { formatPrice } from '../cbt/catalogue/format';
+import { formatPrice } from '../ui/format';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';

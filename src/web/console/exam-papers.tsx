@@ -21,7 +21,7 @@ import {
   setPaperPublished,
 } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { formatPrice } from '../cbt/catalogue/format';
+import { formatPrice } from '../ui/format';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';

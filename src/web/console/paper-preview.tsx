@@ -9,7 +9,7 @@ import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { getPaperPreview, paperPreviewKey } from '../api/admin-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { ProblemText } from '../cbt/problem-text';
+import { ProblemText } from '../ui/problem-text';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { Card, EmptyState, Stack } from '../ui/page-layout';
 import { AnswerKeyControl } from './answer-key-control';

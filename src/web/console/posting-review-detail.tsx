@@ -13,7 +13,7 @@ import { formatKstDateTime } from '../../config/kst';
 import { POSTING_REJECTION_REASON_MAX_LENGTH, POSTING_REJECTION_REASON_MESSAGE, normalizePostingRejectionReason } from '../../config/posting-rejection';
 import { approvePostingReview, getPostingReview, postingReviewKey, rejectPostingReview } from '../api/admin-posting-reviews-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { PostingDetailView } from '../portal/postings/detail-content';
+import { PostingDetailView } from '../postings/detail-content';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { formatKstDateTime } from '../../config/kst';
 import { listPostingReviews, postingReviewsKey } from '../api/admin-posting-reviews-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { labelOf, POSTING_KIND_LABELS } from '../portal/postings/posting-labels';
+import { labelOf, POSTING_KIND_LABELS } from '../postings/posting-labels';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { EmptyState } from '../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';

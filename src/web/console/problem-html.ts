@@ -6,7 +6,7 @@
  * until the operator saves, when the problem becomes HTML. Pure, so it is tested without a DOM.
  */
 import type { ContentFormat } from '../../config/problem-content';
-import { parseProblemText } from '../cbt/problem-text';
+import { parseProblemText } from '../ui/problem-text';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

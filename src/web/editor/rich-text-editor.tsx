@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { uploadImage } from '../api/uploads-api';
-import { getBrowserPortalClient } from '../portal/portal-client';
+import { getBrowserPortalClient } from '../api/portal-client';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { richTextStyles } from '../ui/rich-text';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { type Attachment, uploadImage } from '../api/uploads-api';
-import { getBrowserPortalClient } from '../portal/portal-client';
+import { getBrowserPortalClient } from '../api/portal-client';
 import { useToast } from '../toast/toast-provider';
 import { checkNewFiles, SIZE_ERROR_MS } from './inquiry-rules';
 import { graphqlErrorMessage } from '../api/graphql-errors';

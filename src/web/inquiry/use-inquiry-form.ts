@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { createSuggestion, guessDeviceInfo } from '../api/portal-api';
-import { getBrowserPortalClient } from '../portal/portal-client';
+import { getBrowserPortalClient } from '../api/portal-client';
 import { useCurrentUser } from '../session/use-current-user';
 import { useToast } from '../toast/toast-provider';
 import { type InquiryFieldError, INQUIRY_MESSAGES, initialInquiryContent, minimizedTitle, validateInquiry } from './inquiry-rules';

@@ -15,7 +15,7 @@ import { SiteFooter } from '../brand/site-footer';
 import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
 import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
-import { PromotionPopup } from '../portal/promotion-popup';
+import { PromotionPopup } from '../brand/promotion-popup';
 import { CurrentSiteContext } from './current-site';
 import { layoutFor } from './layout-rules';
 

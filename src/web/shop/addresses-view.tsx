@@ -17,7 +17,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../api/shop-addresses-api';
-import { LoadingState, QueryError, useApiErrorHandler } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError, useApiErrorHandler } from '../ui/query-state';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserShopClient } from '../session/browser-client';
 import { toast } from '../toast/toast-provider';

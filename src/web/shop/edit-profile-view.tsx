@@ -16,7 +16,7 @@ import {
   requestShopEmailChange,
   updateShopProfile,
 } from '../api/shop-profile-api';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { toast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';

@@ -8,7 +8,7 @@ import { addCartItem } from '../api/carts-api';
 import { createOrderSheet } from '../api/orders-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
 import { linkTarget } from '../brand/site-links';
-import { useApiErrorHandler } from '../cbt/catalogue/query-state';
+import { useApiErrorHandler } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';

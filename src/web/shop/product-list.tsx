@@ -3,7 +3,7 @@ import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { formatKstDay } from '../../config/kst';
 import type { ShopProductSort, ShopProductSummary } from '../api/shop-products-api';
-import { formatPrice } from '../cbt/catalogue/format';
+import { formatPrice } from '../ui/format';
 import { UnderlineTabs } from '../ui/underline-tabs';
 import { SORT_OPTIONS } from './shop-format';
 

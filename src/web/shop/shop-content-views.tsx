@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatKstDay } from '../../config/kst';
-import { LoadingState, QueryError } from '../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { Card } from '../ui/page-layout';
 import { myPageQueries } from './my-page-queries';

@@ -3,7 +3,7 @@
  * the shop API into the query cache the browser takes over. Pages never read the database (ADR 10).
  */
 import type { AxiosInstance } from 'axios';
-import { isMissing, parseId, ssrFetch } from '../cbt/catalogue/ssr-fetch';
+import { isMissing, parseId, ssrFetch } from '../ssr/ssr-fetch';
 import { createSsrShopClient } from '../ssr/cbt-ssr';
 import { shellPage, type ShellPageContext, type ShellPageResult } from '../ssr/shell-page';
 import type { PageSeo } from '../shell/get-shell-props';

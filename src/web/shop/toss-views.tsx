@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { orderNoFromTossOrderId } from '../../config/toss-order-id';
 import { confirmTossPayment } from '../api/shop-payments-api';
 import { getErrorMessage, getServerMessage } from '../api/error-catalogue';
-import { LoadingState } from '../cbt/catalogue/query-state';
+import { LoadingState } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { Card, PrimaryLink } from '../ui/page-layout';
 import { OrderSummary } from './order-view';

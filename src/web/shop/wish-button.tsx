@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { setWished } from '../api/wishlist-api';
-import { useApiErrorHandler } from '../cbt/catalogue/query-state';
+import { useApiErrorHandler } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';

@@ -2,7 +2,7 @@
 import { getBrand } from '@/config/brands';
 import { BEST_EXAMS_LIMIT, catalogueKeys, catalogueQueries } from '@/web/cbt/catalogue/exam-queries';
 import { categoriesOf, HomeContent, homeListQuery } from '@/web/cbt/catalogue/home-content';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import type { ExamTypeListItem } from '@/web/api/exams-api';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

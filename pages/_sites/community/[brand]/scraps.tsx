@@ -1,5 +1,5 @@
 /** 내 스크랩 on the community host (issue 17 `/scraps?page=`): members only; a visitor goes to the login with `next`. */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { communityQueries } from '@/web/community/community-queries';
 import { CommunityScrapsContent } from '@/web/community/community-scraps-content';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

@@ -4,7 +4,7 @@
  */
 import { getBoardBySlug } from '@/web/api/community-api';
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
 import { type CommunitySearchState, communityQueries, parseCommunitySearchState } from '@/web/community/community-queries';
 import { CommunitySearchContent } from '@/web/community/community-search-content';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

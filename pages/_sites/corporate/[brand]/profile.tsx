@@ -3,8 +3,8 @@
  * a new 사업자등록번호 puts it back to review. Login required (a visitor goes to `/login?next=%2Fprofile`); an
  * individual member is told the page is for companies. The profile is prefetched with the browser's query key.
  */
-import { isCorporate } from '@/web/portal/portal-links';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { isCorporate } from '@/web/brand/portal-links';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { CorporateProfileForm } from '@/web/corporate/corporate-profile-form';
 import { corporateQueries } from '@/web/corporate/corporate-queries';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';

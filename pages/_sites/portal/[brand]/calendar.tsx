@@ -6,7 +6,7 @@
  */
 import { kstDayKey } from '@/config/kst';
 import { MOBILE_USER_AGENT } from '@/config/page-variants';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { CalendarContent, type CalendarContentProps } from '@/web/portal/calendar/calendar-content';
 import { parseCalendarPageState } from '@/web/portal/calendar/calendar-page-state';
 import { calendarQueries } from '@/web/portal/calendar/calendar-queries';

@@ -1,6 +1,6 @@
 /** Portal home (spec §2.5 `/`, issue 14): curated posting rows, all from the portal GraphQL. */
 import { getBrand } from '@/config/brands';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { homeQueries, PortalHomeContent } from '@/web/portal/postings/home-content';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';

@@ -2,7 +2,7 @@
  * The member's notifications (spec §2.5 `/notifications`, issue 14). Login required (a visitor goes to
  * `/login?next=/notifications`); the page of the address (`?page=`, `?filter=unread`) is prefetched here.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { notificationQueries, parseNotificationListState } from '@/web/portal/notifications/notification-queries';
 import { NotificationsContent } from '@/web/portal/notifications/notifications-content';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

@@ -3,7 +3,7 @@
  * password changes and account deletion. Login required (a visitor goes to `/login?next=%2Fprofile`); the profile is
  * prefetched with the browser's query key.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ProfileContent } from '@/web/portal/profile/profile-content';
 import { profileQueries } from '@/web/portal/profile/profile-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

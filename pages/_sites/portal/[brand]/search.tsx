@@ -3,9 +3,9 @@
  * with the browser's query key. Empty text asks the API nothing. A search the API refuses (400, e.g. text longer than
  * it takes) renders the page with the API's Korean message instead of failing.
  */
-import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { channelQueries } from '@/web/portal/channels/channel-queries';
-import { postingQueries } from '@/web/portal/postings/posting-queries';
+import { postingQueries } from '@/web/postings/posting-queries';
 import { SearchContent, type SearchContentProps } from '@/web/portal/search/search-content';
 import { parseSearchPageState, searchArgs } from '@/web/portal/search/search-page-state';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

@@ -3,7 +3,7 @@ import { myPageQueries } from '@/web/shop/my-page-queries';
 import { HelpView } from '@/web/shop/shop-content-views';
 import { ShopFrame } from '@/web/shop/shop-layout';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 
 export const getServerSideProps = shopPage({
   seo: { title: '고객센터' },

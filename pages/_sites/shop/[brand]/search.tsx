@@ -14,7 +14,7 @@ import { ProductGrid } from '@/web/shop/product-list';
 import { ShopFrame } from '@/web/shop/shop-layout';
 import { shopQueries } from '@/web/shop/shop-page-queries';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import type { ShellPageProps } from '@/web/ssr/shell-page';
 import { PrimaryButton } from '@/web/ui/button';
 import { FormError, TextField } from '@/web/ui/form';

@@ -5,7 +5,7 @@ import { getBrowserCbtClient } from '../../session/browser-client';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { ExamCard, ExamGrid } from './exam-card';
 import { catalogueQueries } from './exam-queries';
-import { LoadingState, QueryError } from './query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { EmptyHint } from './empty-hint';
 
 export function BestExams({ showFree, excludeExamIdx }: { showFree: boolean; excludeExamIdx?: number }) {

@@ -24,9 +24,9 @@ import { ButtonBase } from '../../ui/button';
 import { Chip, ChipCount, ChipRow, Pagination, ResultCount } from './catalogue-ui';
 import { ExamCard, ExamGrid } from './exam-card';
 import { catalogueQueries } from './exam-queries';
-import { formatNumber } from './format';
+import { formatNumber } from '../../ui/format';
 import { categoriesOf } from './home-content';
-import { LoadingState, QueryError } from './query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 
 /** The category as the page props carry it: the API's top-level type plus the brand's one-line description. */
 export interface CategoryInfo {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ExamSummary } from '../../api/exams-api';
 import { mobileQuery } from '../../styles/theme';
 import { Badge } from './catalogue-ui';
-import { formatNumber, formatPrice, leafType, topLevelType } from './format';
+import { formatNumber, formatPrice, leafType, topLevelType } from '../../ui/format';
 
 export const examDetailHref = (examIdx: number) => `/exam/detail/${examIdx}`;
 

@@ -19,9 +19,9 @@ import { ExamHero } from './exam-detail-hero';
 import { Papers } from './exam-detail-papers';
 import { LockedNotice } from './exam-detail-purchase';
 import { catalogueQueries } from './exam-queries';
-import { topLevelType } from './format';
+import { topLevelType } from '../../ui/format';
 import { InfoRoomPosts } from './info-room-posts';
-import { LoadingState, QueryError } from './query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 
 export interface ExamDetailContentProps {
   brand: BrandConfig;

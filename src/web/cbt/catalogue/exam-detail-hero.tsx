@@ -15,7 +15,7 @@ import { ButtonBase } from '../../ui/button';
 import { Card } from '../../ui/page-layout';
 import { Badge } from './catalogue-ui';
 import { PriceBadge } from './exam-card';
-import { formatNumber, leafType, topLevelType } from './format';
+import { formatNumber, leafType, topLevelType } from '../../ui/format';
 import { useExamLike } from './use-exam-like';
 
 export function ExamHero({ brand, exam, siteOrigins }: { brand: BrandConfig; exam: ExamSummary; siteOrigins: Partial<Record<Site, string>> }) {

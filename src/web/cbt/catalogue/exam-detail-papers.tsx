@@ -13,7 +13,7 @@ import { Card } from '../../ui/page-layout';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';
 import { catalogueQueries } from './exam-queries';
-import { LoadingState, QueryError } from './query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 
 export const selectPaperHref = (examDetailIdx: number) => `/cbt/select/${examDetailIdx}`;
 export const selectRandomHref = (examIdx: number) => `/cbt/select/random/${examIdx}`;

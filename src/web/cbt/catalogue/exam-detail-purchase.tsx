@@ -10,7 +10,7 @@ import type { Site } from '../../../config/hosts';
 import { loginRedirectUrl } from '../../api/error-catalogue';
 import type { ExamSummary } from '../../api/exams-api';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
-import { formatPrice } from './format';
+import { formatPrice } from '../../ui/format';
 import { useExamCartAdd, useExamPurchase } from './use-exam-purchase';
 
 export function LockedNotice({

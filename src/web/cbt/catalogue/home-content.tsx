@@ -16,10 +16,10 @@ import { BestExams } from './best-exams';
 import { Chip, ChipRow, Pagination, ResultCount, Section, SectionHeader, SectionTitle } from './catalogue-ui';
 import { ExamCard, ExamGrid } from './exam-card';
 import { catalogueQueries, HOME_PAGE_SIZE } from './exam-queries';
-import { formatNumber } from './format';
+import { formatNumber } from '../../ui/format';
 import { MyTestsCard } from './my-tests-card';
-import { LoadingState, QueryError } from './query-state';
-import type { SiteOrigins } from '../../portal/portal-links';
+import { LoadingState, QueryError } from '../../ui/query-state';
+import type { SiteOrigins } from '../../brand/portal-links';
 
 /** Top-level types (the categories of spec §2.1) in their sort order. */
 export function categoriesOf(types: readonly ExamTypeListItem[]): ExamTypeListItem[] {

@@ -9,12 +9,12 @@ import type { Site } from '../../../config/hosts';
 import { communityBoardPath, communityPostPath, type EmbeddablePost, getEmbeddablePosts } from '../../api/community-api';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { linkTarget } from '../../brand/site-links';
-import { browserCommunityClient } from '../../community/community-client';
+import { browserCommunityClient } from '../../api/community-client';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';
 import { formatKstDay } from '../../../config/kst';
-import { formatNumber } from './format';
-import { LoadingState } from './query-state';
+import { formatNumber } from '../../ui/format';
+import { LoadingState } from '../../ui/query-state';
 
 /** How many posts the detail page embeds. */
 export const INFO_ROOM_POST_COUNT = 5;

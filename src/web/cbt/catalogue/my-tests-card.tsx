@@ -11,14 +11,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { dDayLabel, formatKstDateTime } from '../../../config/kst';
 import { EXAMS_FOR_MY_TESTS_PATH, getExamsForMyTests, type ScrappedTestExams } from '../../api/exams-api';
-import { type SiteOrigins, siteUrl } from '../../portal/portal-links';
+import { type SiteOrigins, siteUrl } from '../../brand/portal-links';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { Card } from '../../ui/page-layout';
 import { Badge, Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { examDetailHref } from './exam-card';
-import { LoadingState, QueryError } from './query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 
 /** Tests shown at once; the soonest matter most. */
 export const MY_TESTS_LIMIT = 3;

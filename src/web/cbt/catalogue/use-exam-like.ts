@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { DEFAULT_MESSAGES_BY_STATUS, loginRedirectUrl } from '../../api/error-catalogue';
 import { type ExamSummary, LIKED_EXAMS_PATH, likeExam, unlikeExam, type LikeState } from '../../api/exams-api';
-import { useExamCommunitySteps } from '../../community/exam-community-steps';
+import { useExamCommunitySteps } from '../exam-community-steps';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
 import { catalogueKeys } from './exam-queries';
-import { useApiErrorHandler } from './query-state';
+import { useApiErrorHandler } from '../../ui/query-state';
 
 export interface ExamLike {
   liked: boolean;

@@ -12,8 +12,8 @@ import { Pagination, ResultCount } from '../catalogue/catalogue-ui';
 import { ExamCard, ExamGrid } from '../catalogue/exam-card';
 import { catalogueKeys } from '../catalogue/exam-queries';
 import { formatKstDay } from '../../../config/kst';
-import { formatNumber } from '../catalogue/format';
-import { LoadingState, QueryError, useApiErrorHandler } from '../catalogue/query-state';
+import { formatNumber } from '../../ui/format';
+import { LoadingState, QueryError, useApiErrorHandler } from '../../ui/query-state';
 import { myCbtKeys, myCbtQueries } from './mycbt-queries';
 
 export function ArchiveSection({ brand }: { brand: BrandConfig }) {

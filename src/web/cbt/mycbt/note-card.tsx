@@ -10,7 +10,7 @@ import { ButtonBase } from '../../ui/button';
 import { Badge } from '../catalogue/catalogue-ui';
 import { formatKstDay } from '../../../config/kst';
 import { Stack } from '../../ui/page-layout';
-import { ProblemText } from '../problem-text';
+import { ProblemText } from '../../ui/problem-text';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤', '⑥', '⑦', '⑧', '⑨'];
 

@@ -23,8 +23,8 @@ import { toast } from '../../toast/toast-provider';
 import { EmptyState, PrimaryLink, Stack } from '../../ui/page-layout';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { Chip, ChipCount, ChipRow, Pagination } from '../catalogue/catalogue-ui';
-import { formatNumber } from '../catalogue/format';
-import { LoadingState, QueryError, useApiErrorHandler } from '../catalogue/query-state';
+import { formatNumber } from '../../ui/format';
+import { LoadingState, QueryError, useApiErrorHandler } from '../../ui/query-state';
 import { myCbtKeys, myCbtQueries } from './mycbt-queries';
 import { NoteCard } from './note-card';
 

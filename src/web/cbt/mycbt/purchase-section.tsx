@@ -9,8 +9,8 @@ import { EmptyState, PrimaryLink } from '../../ui/page-layout';
 import { Pagination, ResultCount } from '../catalogue/catalogue-ui';
 import { ExamCard, ExamGrid } from '../catalogue/exam-card';
 import { formatKstDay } from '../../../config/kst';
-import { formatNumber } from '../catalogue/format';
-import { LoadingState, QueryError } from '../catalogue/query-state';
+import { formatNumber } from '../../ui/format';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { myCbtQueries } from './mycbt-queries';
 
 function purchaseNote(exam: EntitledExam): string {

@@ -14,9 +14,9 @@ import { EmptyState, PrimaryLink } from '../../ui/page-layout';
 import { Badge, Chip, ChipRow, ResultCount } from '../catalogue/catalogue-ui';
 import { catalogueQueries } from '../catalogue/exam-queries';
 import { formatKstDayTime } from '../../../config/kst';
-import { formatDuration, formatNumber } from '../catalogue/format';
+import { formatDuration, formatNumber } from '../../ui/format';
 import { categoriesOf } from '../catalogue/home-content';
-import { LoadingState, QueryError } from '../catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { myCbtQueries } from './mycbt-queries';
 import { MODE_LABELS, resultLinks, resumeHref, SOURCE_LABELS, STATUS_LABELS } from './record-links';
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { SheetProblem } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';
-import { ProblemText } from '../problem-text';
+import { ProblemText } from '../../ui/problem-text';
 import { ChoiceList, ProblemHeading, problemScale } from './problem-parts';
 import { type AnswerSync, type LocalAnswer, SAVE_STATE_LABELS, type SaveState } from './use-answer-sync';
 

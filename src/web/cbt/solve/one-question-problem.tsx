@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../styles/theme';
 import { PrimaryButton } from '../../ui/button';
-import { ProblemText, type ProblemTextFormat } from '../problem-text';
+import { ProblemText, type ProblemTextFormat } from '../../ui/problem-text';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, ProblemHeading, problemScale, Tag } from './problem-parts';
 import { ActionRow } from './solve-layout';

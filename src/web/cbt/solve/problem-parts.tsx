@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Passage } from '../../api/problems-api';
 import { mobileQuery } from '../../styles/theme';
-import { ProblemText, type ProblemTextFormat } from '../problem-text';
+import { ProblemText, type ProblemTextFormat } from '../../ui/problem-text';
 import { choiceSymbol } from './format';
 
 export interface PassageGroup<T> {

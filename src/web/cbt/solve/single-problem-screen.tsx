@@ -8,7 +8,7 @@ import { getErrorMessage, getServerMessage } from '../../api/error-catalogue';
 import { type AnswerCheck, checkProblemAnswer } from '../../api/problems-api';
 import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
-import { ProblemText } from '../problem-text';
+import { ProblemText } from '../../ui/problem-text';
 import { FontScaleButtons } from './exam-controls';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, PassageBox, ProblemHeading, problemScale, Tag } from './problem-parts';

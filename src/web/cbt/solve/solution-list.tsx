@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { RecordSolution } from '../../api/records-api';
 import { mobileQuery } from '../../styles/theme';
-import { ProblemText } from '../problem-text';
+import { ProblemText } from '../../ui/problem-text';
 import { ErrorReportButton } from './error-report-button';
 import { choiceSymbol } from './format';
 import { ChoiceList, Explanation, groupByPassage, PassageBox, ProblemHeading, problemScale, Tag } from './problem-parts';

@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getServerMessage } from '../../api/error-catalogue';
 import { type RecordSheet, submitRecord } from '../../api/records-api';
-import { useExamCommunitySteps } from '../../community/exam-community-steps';
+import { useExamCommunitySteps } from '../exam-community-steps';
 import { showAlert } from '../../modal/modal-provider';
 import { getBrowserCbtClient } from '../../session/browser-client';
 import { useToast } from '../../toast/toast-provider';

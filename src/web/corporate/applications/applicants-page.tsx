@@ -8,16 +8,16 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { APPLICANTS_PAGE_SIZE } from '../../api/applications-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
-import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
-import { browserPortalClient } from '../../portal/postings/posting-queries';
+import { LoadingState, QueryError } from '../../ui/query-state';
+import { ssrPrefetch } from '../../ssr/ssr-fetch';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../../ui/pagination';
 import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
 import { applicantQueries } from './application-queries';
-import { ApplicationStatusBadge } from '../../portal/applications/application-status-badge';
+import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 
 interface ApplicantsProps {
   postingId: string;

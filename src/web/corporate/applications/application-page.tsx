@@ -9,12 +9,12 @@ import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { type ApplicationDecision, type ApplicationDetail, decideApplication } from '../../api/applications-api';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
-import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
+import { LoadingState, QueryError } from '../../ui/query-state';
+import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { useModal } from '../../modal/modal-provider';
-import { getBrowserPortalClient } from '../../portal/portal-client';
-import { COMPLETENESS_PART_LABELS } from '../../portal/career-specs/career-spec-labels';
-import { browserPortalClient } from '../../portal/postings/posting-queries';
+import { getBrowserPortalClient } from '../../api/portal-client';
+import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { useToast } from '../../toast/toast-provider';
@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Breadcrumbs, Card, PageContainer, PageTitle } from '../../ui/page-layout';
 import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
 import { applicantKeys, applicantQueries } from './application-queries';
-import { ApplicationStatusBadge } from '../../portal/applications/application-status-badge';
+import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 
 interface ApplicationProps {
   applicationId: string;

@@ -23,8 +23,8 @@ import {
 } from '../../../config/channel-profile';
 import { type ChannelInput, createChannel, type ManagedChannel, updateChannel } from '../../api/channel-management-api';
 import { graphqlErrorCode, graphqlErrorMessage } from '../../api/graphql-errors';
-import { getBrowserPortalClient } from '../../portal/portal-client';
-import { PORTAL_CURRENT_USER_KEY } from '../../portal/use-portal-user';
+import { getBrowserPortalClient } from '../../api/portal-client';
+import { PORTAL_CURRENT_USER_KEY } from '../../session/use-portal-user';
 import { useToast } from '../../toast/toast-provider';
 import { SelectField, TextAreaField } from '../../ui/choice-fields';
 import { FormError, FormStack, SubmitButton, TextField } from '../../ui/form';

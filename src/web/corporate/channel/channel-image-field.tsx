@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { ATTACHMENT_MESSAGES, IMAGE_MIME_TYPES, MAX_ATTACHMENT_BYTES, normalizeMimeType } from '../../../config/attachment-types';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 import { type UploadStage, uploadImage } from '../../api/uploads-api';
-import { getBrowserPortalClient } from '../../portal/portal-client';
+import { getBrowserPortalClient } from '../../api/portal-client';
 import { ButtonBase } from '../../ui/button';
 import { FieldError } from '../../ui/form';
 

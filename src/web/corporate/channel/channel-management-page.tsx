@@ -7,10 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isCorporate, siteUrl, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from '../../portal/portal-links';
-import { browserPortalClient } from '../../portal/postings/posting-queries';
-import { ssrFetch, ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { isCorporate, siteUrl, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from '../../brand/portal-links';
+import { browserPortalClient } from '../../postings/posting-queries';
+import { ssrFetch, ssrPrefetch } from '../../ssr/ssr-fetch';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '../../ssr/shell-page';
 import { pageFromQuery } from '../../ui/pagination';

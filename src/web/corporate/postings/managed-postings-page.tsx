@@ -19,14 +19,14 @@ import {
   MANAGED_POSTINGS_PAGE_SIZE,
   type ManagedPostingTab,
 } from '../../api/posting-management-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
-import { getBrowserPortalClient } from '../../portal/portal-client';
-import { siteUrl } from '../../portal/portal-links';
-import { POSTING_KIND_LABELS } from '../../portal/postings/posting-labels';
-import { browserPortalClient } from '../../portal/postings/posting-queries';
+import { getBrowserPortalClient } from '../../api/portal-client';
+import { siteUrl } from '../../brand/portal-links';
+import { POSTING_KIND_LABELS } from '../../postings/posting-labels';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
-import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { useToast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';

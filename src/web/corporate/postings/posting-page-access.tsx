@@ -6,8 +6,8 @@
  */
 import styled from 'styled-components';
 import { getMyChannel } from '../../api/channel-management-api';
-import { ssrFetch } from '../../cbt/catalogue/ssr-fetch';
-import { isCorporate } from '../../portal/portal-links';
+import { ssrFetch } from '../../ssr/ssr-fetch';
+import { isCorporate } from '../../brand/portal-links';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage, type ShellPageContext } from '../../ssr/shell-page';
 import { corporateQueries } from '../corporate-queries';

@@ -32,9 +32,9 @@ import {
   submitPostingForReview,
 } from '../../api/posting-management-api';
 import type { PostingDetail } from '../../api/postings-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
-import { getBrowserPortalClient } from '../../portal/portal-client';
-import { PostingDetailView } from '../../portal/postings/detail-content';
+import { LoadingState, QueryError } from '../../ui/query-state';
+import { getBrowserPortalClient } from '../../api/portal-client';
+import { PostingDetailView } from '../../postings/detail-content';
 import {
   CAREER_LEVEL_LABELS,
   EMPLOYMENT_TYPE_LABELS,
@@ -50,7 +50,7 @@ import {
   POSTING_REGION_LABELS,
   POSTING_TARGET_CODES,
   POSTING_TARGET_LABELS,
-} from '../../portal/postings/posting-labels';
+} from '../../postings/posting-labels';
 import { useToast } from '../../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { SelectField } from '../../ui/choice-fields';

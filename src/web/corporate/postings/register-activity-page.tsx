@@ -3,8 +3,8 @@
  * company's own postings back in the form (a draft, a rejected one, or a live one).
  */
 import { useQuery } from '@tanstack/react-query';
-import { parseId, ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
-import { browserPortalClient } from '../../portal/postings/posting-queries';
+import { parseId, ssrPrefetch } from '../../ssr/ssr-fetch';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';

@@ -8,16 +8,16 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { MY_APPLICATIONS_PAGE_SIZE } from '../../api/applications-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
-import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
+import { LoadingState, QueryError } from '../../ui/query-state';
+import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage } from '../../ssr/shell-page';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../../ui/pagination';
-import { browserPortalClient } from '../postings/posting-queries';
-import { ApplicationStatusBadge } from './application-status-badge';
-import { myApplicationQueries } from './my-application-queries';
-import { useWithdrawApplication } from './use-withdraw-application';
+import { browserPortalClient } from '../../postings/posting-queries';
+import { ApplicationStatusBadge } from '../../postings/application-status-badge';
+import { myApplicationQueries } from '../../postings/my-application-queries';
+import { useWithdrawApplication } from '../../postings/use-withdraw-application';
 
 export interface MyApplicationsPageProps {
   page: number;

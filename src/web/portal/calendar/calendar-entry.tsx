@@ -6,8 +6,8 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { PostingCalendarEntry } from '../../api/posting-calendar-api';
 import type { AppTheme } from '../../styles/theme';
-import { tintOnWhite } from '../postings/d-day-badge';
-import { postingHref } from '../postings/posting-labels';
+import { tintOnWhite } from '../../postings/d-day-badge';
+import { postingHref } from '../../postings/posting-labels';
 
 export type CalendarEntryType = PostingCalendarEntry['type'];
 

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { getPostingCalendar } from '../../api/posting-calendar-api';
-import { postingKeys } from '../postings/posting-queries';
+import { postingKeys } from '../../postings/posting-queries';
 
 export const calendarKeys = {
   month: (month: string, scrappedOnly: boolean) => [...postingKeys.all, 'calendar', month, scrappedOnly] as const,

@@ -7,8 +7,8 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import type { PostingCalendarEntry } from '../../api/posting-calendar-api';
 import { EmptyState } from '../../ui/page-layout';
-import { DDayBadge, tintOnWhite } from '../postings/d-day-badge';
-import { labelOf, POSTING_KIND_LABELS, postingHref } from '../postings/posting-labels';
+import { DDayBadge, tintOnWhite } from '../../postings/d-day-badge';
+import { labelOf, POSTING_KIND_LABELS, postingHref } from '../../postings/posting-labels';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPE_NAMES, TypeChip } from './calendar-entry';
 import { dayLabel, testCountdownLabel } from './month-grid';
 

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { Card } from '../../ui/page-layout';
-import { browserPortalClient } from '../postings/posting-queries';
-import { COMPLETENESS_PART_LABELS } from './career-spec-labels';
+import { browserPortalClient } from '../../postings/posting-queries';
+import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
 import { specSectionHref } from './career-spec-page-state';
 import { careerSpecQueries } from './career-spec-queries';
 

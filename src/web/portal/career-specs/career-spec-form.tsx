@@ -24,7 +24,7 @@ import {
   options,
   SCORED_TESTS,
   type SpecEntrySection,
-} from './career-spec-labels';
+} from '../../career-specs/career-spec-labels';
 import { fieldOfErrorCode, graphqlErrorCode, type SpecFormValues } from './career-spec-page-state';
 import { ScrapImport } from './scrap-import';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

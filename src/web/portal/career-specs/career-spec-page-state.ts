@@ -14,7 +14,7 @@ import {
   SPEC_PAGE_SECTIONS,
   type SpecEntrySection,
   type SpecPageSection,
-} from './career-spec-labels';
+} from '../../career-specs/career-spec-labels';
 
 export const SPEC_MANAGEMENT_PATH = '/my-career/spec-management';
 

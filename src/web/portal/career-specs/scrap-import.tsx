@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScrappedPosting } from '../../api/posting-calendar-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { ButtonBase } from '../../ui/button';
 import { pageCount } from '../../ui/pagination';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { scrapQueries } from '../scraps/scrap-queries';
-import { POSTING_KIND_TO_ACTIVITY } from './career-spec-labels';
+import { POSTING_KIND_TO_ACTIVITY } from '../../career-specs/career-spec-labels';
 
 const PAGE_SIZE = 5;
 

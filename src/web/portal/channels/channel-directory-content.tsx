@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { ChannelLogo } from './channel-logo';
 import { channelHref, channelQueries } from './channel-queries';
 

@@ -8,13 +8,13 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import type { MyPortalCommentNode } from '../../api/portal-comments-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { channelHref } from '../channels/channel-queries';
-import { browserPortalClient, postingKeys } from '../postings/posting-queries';
+import { browserPortalClient, postingKeys } from '../../postings/posting-queries';
 import { type CommentPlace, CommentText, OwnCommentItem, OwnCommentList, useOwnCommentActions } from '../../comments/own-comment-list';
-import { commentKeys, commentQueries } from './comment-queries';
+import { commentKeys, commentQueries } from '../../postings/comment-queries';
 import { UnderlineTabs } from '../../ui/underline-tabs';
 
 export interface MyCommentsPageProps {

@@ -3,11 +3,11 @@
  * required (a visitor goes to `/login?next=…`); the address's page (`?page=`) is prefetched with the browser's keys.
  * Each page file exports this with its view, so the two pages cannot drift apart.
  */
-import { ssrPrefetch } from '../../cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage } from '../../ssr/shell-page';
 import type { MyCommentsPageProps } from './my-comments-content';
-import { commentQueries } from './comment-queries';
+import { commentQueries } from '../../postings/comment-queries';
 import { pageFromQuery } from '../../ui/pagination';
 
 export function myCommentsServerSideProps({ answeredOnly }: { answeredOnly: boolean }) {

@@ -9,14 +9,14 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { COVER_LETTERS_PAGE_SIZE, createCoverLetter, deleteCoverLetter, type CoverLetterSummary } from '../../api/cover-letters-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { toast } from '../../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Card, EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { formatCount } from './answer-counts';
 import {
   coverLetterKeys,

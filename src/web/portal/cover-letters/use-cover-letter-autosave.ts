@@ -20,7 +20,7 @@ import {
   saveCoverLetter,
 } from '../../api/cover-letters-api';
 import { toast } from '../../toast/toast-provider';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../../postings/posting-queries';
 import {
   clearStoredDraft,
   contentKey,

@@ -9,14 +9,14 @@ import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { updateViewerInterests } from '../../api/member-interests-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
 import { FormError, SubmitButton } from '../../ui/form';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
-import { browserPortalClient, postingKeys } from '../postings/posting-queries';
-import { InterestChoices } from './interest-choices';
-import { interestKeys, interestQueries } from './interest-queries';
+import { browserPortalClient, postingKeys } from '../../postings/posting-queries';
+import { InterestChoices } from '../../postings/interest-choices';
+import { interestKeys, interestQueries } from '../../postings/interest-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 export function WelcomeForm({ userName }: { userName: string | null }) {

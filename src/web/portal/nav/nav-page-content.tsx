@@ -11,9 +11,9 @@ import { UserMenuList, VisitorLinks } from '../../brand/portal-user-menu';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { PageContainer, PageTitle } from '../../ui/page-layout';
-import { careerManagementUrl, isCorporate, siteUrl, type SiteOrigins } from '../portal-links';
-import { usePortalGuards } from '../use-portal-guards';
-import { usePortalUser } from '../use-portal-user';
+import { careerManagementUrl, isCorporate, siteUrl, type SiteOrigins } from '../../brand/portal-links';
+import { usePortalGuards } from '../../brand/use-portal-guards';
+import { usePortalUser } from '../../session/use-portal-user';
 
 export function NavPageContent({ siteOrigins, asPath }: { siteOrigins: SiteOrigins; asPath: string }) {
   const brand = getBrand('a');

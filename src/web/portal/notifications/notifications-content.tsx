@@ -17,14 +17,14 @@ import {
   type PortalNotification,
 } from '../../api/notifications-api';
 import { CURRENT_USER_QUERY_KEY } from '../../api/query-client';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { toast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../postings/posting-queries';
-import { PORTAL_CURRENT_USER_KEY } from '../use-portal-user';
+import { browserPortalClient } from '../../postings/posting-queries';
+import { PORTAL_CURRENT_USER_KEY } from '../../session/use-portal-user';
 import { notificationKeys, notificationListHref, notificationQueries, safeNotificationLink } from './notification-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 

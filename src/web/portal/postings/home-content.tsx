@@ -9,16 +9,16 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import type { PostingListArgs, PostingSummary } from '../../api/postings-api';
-import { LoadingState } from '../../cbt/catalogue/query-state';
+import { LoadingState } from '../../ui/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { PageContainer } from '../../ui/page-layout';
 import { RecommendedRow } from '../recommendations/recommended-row';
 import { listQueryString, parseListState } from './posting-list-query';
-import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref, type PostingKindSegment } from './posting-labels';
-import { PostingList } from './posting-list';
-import { PostingQueryError } from './posting-query-error';
+import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref, type PostingKindSegment } from '../../postings/posting-labels';
+import { PostingList } from '../../postings/posting-list';
+import { PostingQueryError } from '../../postings/posting-query-error';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from './home-row-layout';
-import { browserPortalClient, postingQueries } from './posting-queries';
+import { browserPortalClient, postingQueries } from '../../postings/posting-queries';
 
 /** Cards per curated row (one line of five on a desktop). */
 export const HOME_ROW_SIZE = 5;

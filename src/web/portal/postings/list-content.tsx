@@ -10,7 +10,7 @@ import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { POSTING_SORTS, type PostingListArgs } from '../../api/postings-api';
-import { LoadingState } from '../../cbt/catalogue/query-state';
+import { LoadingState } from '../../ui/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { ButtonBase } from '../../ui/button';
 import { PageContainer } from '../../ui/page-layout';
@@ -40,10 +40,10 @@ import {
   POSTING_TARGET_LABELS,
   postingListHref,
   type PostingKindSegment,
-} from './posting-labels';
-import { PostingList } from './posting-list';
-import { PostingQueryError } from './posting-query-error';
-import { browserPortalClient, postingQueries } from './posting-queries';
+} from '../../postings/posting-labels';
+import { PostingList } from '../../postings/posting-list';
+import { PostingQueryError } from '../../postings/posting-query-error';
+import { browserPortalClient, postingQueries } from '../../postings/posting-queries';
 
 const FILTER_TITLES: Record<ListFilterKey, string> = {
   organiserTypes: '기업 형태',

@@ -12,7 +12,7 @@ import {
   POSTING_STATUS_CODES,
   POSTING_TARGET_CODES,
   type PostingKindSegment,
-} from './posting-labels';
+} from '../../postings/posting-labels';
 import { pageFromQuery } from '../../ui/pagination';
 
 export const LIST_PAGE_SIZE = 20;

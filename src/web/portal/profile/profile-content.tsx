@@ -3,9 +3,9 @@
  * result line, so a refused save in one never loses what was typed in another.
  */
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { PageContainer, PageLead, PageTitle, Stack } from '../../ui/page-layout';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../../postings/posting-queries';
 import { BasicInfoSection } from './basic-info-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailChangeSection } from './email-change-section';

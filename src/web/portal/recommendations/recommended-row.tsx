@@ -5,12 +5,12 @@
  * anyone's recommendations; nothing renders for a visitor.
  */
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { useCurrentUser } from '../../session/use-current-user';
-import { interestQueries } from '../interests/interest-queries';
+import { interestQueries } from '../../postings/interest-queries';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from '../postings/home-row-layout';
-import { PostingList } from '../postings/posting-list';
-import { browserPortalClient } from '../postings/posting-queries';
+import { PostingList } from '../../postings/posting-list';
+import { browserPortalClient } from '../../postings/posting-queries';
 
 /** Cards in the row (one line of five on a desktop, like the home's other rows). */
 export const RECOMMENDED_ROW_SIZE = 5;

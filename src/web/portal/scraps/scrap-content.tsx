@@ -10,13 +10,13 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDate } from '../../../config/kst';
 import { SCRAPPED_POSTING_SORTS, type ScrappedPosting } from '../../api/posting-calendar-api';
-import { LoadingState, QueryError } from '../../cbt/catalogue/query-state';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import { PageContainer } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { POSTING_KIND_CODES, POSTING_KIND_LABELS, POSTING_STATUS_LABELS, postingListHref } from '../postings/posting-labels';
-import { PostingList } from '../postings/posting-list';
-import { browserPortalClient } from '../postings/posting-queries';
-import { ScrapToggle } from '../postings/scrap-toggle';
+import { POSTING_KIND_CODES, POSTING_KIND_LABELS, POSTING_STATUS_LABELS, postingListHref } from '../../postings/posting-labels';
+import { PostingList } from '../../postings/posting-list';
+import { browserPortalClient } from '../../postings/posting-queries';
+import { ScrapToggle } from '../../postings/scrap-toggle';
 import { formatCount, PageHead, PillGroup, PillLink, TabCount, TabLink, TabNav } from '../search/tab-links';
 import {
   parseScrapPageState,

@@ -5,7 +5,7 @@
  */
 import type { PostingKind } from '../../api/postings-api';
 import { SCRAPPED_POSTING_SORTS, type ScrappedPostingSort, type ScrappedPostingsArgs } from '../../api/posting-calendar-api';
-import { POSTING_KIND_CODES } from '../postings/posting-labels';
+import { POSTING_KIND_CODES } from '../../postings/posting-labels';
 import { pageFromQuery } from '../../ui/pagination';
 
 export const SCRAP_PAGE_PATH = '/accounts/scrap';

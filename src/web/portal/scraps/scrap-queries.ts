@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { getScrappedPostingCounts, getScrappedPostings, type ScrappedPostingsArgs } from '../../api/posting-calendar-api';
-import { postingKeys } from '../postings/posting-queries';
+import { postingKeys } from '../../postings/posting-queries';
 
 export const scrapKeys = {
   list: (args: ScrappedPostingsArgs) => [...postingKeys.all, 'scrapped', args] as const,

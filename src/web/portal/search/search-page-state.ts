@@ -3,7 +3,7 @@
  * search) and the tab. Pure, shared by getServerSideProps and the page, so both ask the same query.
  */
 import type { PostingKind, SearchPostingsArgs } from '../../api/postings-api';
-import { POSTING_KIND_CODES } from '../postings/posting-labels';
+import { POSTING_KIND_CODES } from '../../postings/posting-labels';
 
 export const SEARCH_PAGE_PATH = '/search';
 export const SEARCH_PAGE_SIZE = 20;

@@ -9,9 +9,9 @@ import styled from 'styled-components';
 import { formatKstDate } from '../../../config/kst';
 import type { PostingSummary } from '../../api/postings-api';
 import { mobileQuery } from '../../styles/theme';
-import { DDayBadge } from '../postings/d-day-badge';
-import { labelOf, ORGANISER_TYPE_LABELS, POSTING_KIND_LABELS, postingHref } from '../postings/posting-labels';
-import { PostingPoster } from '../postings/posting-poster';
+import { DDayBadge } from '../../postings/d-day-badge';
+import { labelOf, ORGANISER_TYPE_LABELS, POSTING_KIND_LABELS, postingHref } from '../../postings/posting-labels';
+import { PostingPoster } from '../../postings/posting-poster';
 import { HighlightedText } from './highlighted-text';
 import { formatCount } from './tab-links';
 

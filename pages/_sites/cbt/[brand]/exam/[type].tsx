@@ -8,7 +8,7 @@ import { type CategoryInfo, CategoryContent } from '@/web/cbt/catalogue/category
 import { categoryListQuery, parseCategoryFilters } from '@/web/cbt/catalogue/category-filters';
 import { catalogueQueries } from '@/web/cbt/catalogue/exam-queries';
 import { categoriesOf } from '@/web/cbt/catalogue/home-content';
-import { parseId, ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { parseId, ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
 interface CategoryPageProps {

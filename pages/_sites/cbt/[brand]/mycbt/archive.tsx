@@ -1,6 +1,6 @@
 /** My CBT: 내 관심 시험 (spec §2.1 /mycbt/archive). Login required; the liked exams come from the API. */
 import { getBrand } from '@/config/brands';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ArchiveSection } from '@/web/cbt/mycbt/archive-section';
 import { MyCbtLayout } from '@/web/cbt/mycbt/mycbt-layout';
 import { myCbtQueries } from '@/web/cbt/mycbt/mycbt-queries';

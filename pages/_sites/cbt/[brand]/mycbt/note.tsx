@@ -1,5 +1,5 @@
 /** My CBT: 오답노트 (spec §2.1 /mycbt/note). Login required; notes and their counts come from the API. */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { MyCbtLayout } from '@/web/cbt/mycbt/mycbt-layout';
 import { myCbtQueries } from '@/web/cbt/mycbt/mycbt-queries';
 import { INITIAL_NOTE_FILTER, NoteSection } from '@/web/cbt/mycbt/note-section';

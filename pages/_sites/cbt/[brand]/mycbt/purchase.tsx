@@ -1,6 +1,6 @@
 /** My CBT: 내 구매 시험 (spec §2.1 /mycbt/purchase). Brand B only (brand A has no shop); login required. */
 import { getBrand } from '@/config/brands';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { MyCbtLayout } from '@/web/cbt/mycbt/mycbt-layout';
 import { myCbtQueries } from '@/web/cbt/mycbt/mycbt-queries';
 import { PurchaseSection } from '@/web/cbt/mycbt/purchase-section';

@@ -1,6 +1,6 @@
 /** My CBT: CBT 결과 (spec §2.1 /mycbt/review). Login required; records and exam types come from the API. */
 import { catalogueQueries } from '@/web/cbt/catalogue/exam-queries';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { MyCbtLayout } from '@/web/cbt/mycbt/mycbt-layout';
 import { myCbtQueries } from '@/web/cbt/mycbt/mycbt-queries';
 import { ReviewSection } from '@/web/cbt/mycbt/review-section';

@@ -2,7 +2,7 @@
  * My scraps (spec §2.5 `/accounts/scrap`, issue 14): members only (a visitor goes to /login?next=/accounts/scrap);
  * the list of the URL's kind, sort and page and the tab counts are prefetched here with the browser's query keys.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ScrapContent } from '@/web/portal/scraps/scrap-content';
 import { parseScrapPageState, scrappedPostingsArgs } from '@/web/portal/scraps/scrap-page-state';
 import { scrapQueries } from '@/web/portal/scraps/scrap-queries';

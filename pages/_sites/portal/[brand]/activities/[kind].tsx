@@ -2,11 +2,11 @@
  * Posting list per kind (issue 14: `/activities/ALL`, `/activities/CONTEST`, …): filters, sort and page come from the
  * URL and are prefetched here; an unknown kind is the not-found page, unknown query values are dropped.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { listArgs, PostingListContent } from '@/web/portal/postings/list-content';
 import { parseListState } from '@/web/portal/postings/posting-list-query';
-import { isPostingKindSegment, POSTING_KIND_SEGMENT_LABELS, type PostingKindSegment } from '@/web/portal/postings/posting-labels';
-import { postingQueries } from '@/web/portal/postings/posting-queries';
+import { isPostingKindSegment, POSTING_KIND_SEGMENT_LABELS, type PostingKindSegment } from '@/web/postings/posting-labels';
+import { postingQueries } from '@/web/postings/posting-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

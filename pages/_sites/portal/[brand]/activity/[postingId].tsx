@@ -1,9 +1,9 @@
 /** A posting's page (issue 14 `/activity/<id>`): fetched on the server; a missing or malformed id is the not-found page. */
 import { getBrand } from '@/config/brands';
 import { type PostingDetail } from '@/web/api/postings-api';
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
-import { PostingDetailContent } from '@/web/portal/postings/detail-content';
-import { postingQueries } from '@/web/portal/postings/posting-queries';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
+import { PostingDetailContent } from '@/web/postings/detail-content';
+import { postingQueries } from '@/web/postings/posting-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';

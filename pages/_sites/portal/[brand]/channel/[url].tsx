@@ -3,10 +3,10 @@
  * address (`?status=CLOSED&page=2`); an unknown or malformed url and a deactivated channel are the not-found page.
  */
 import type { ChannelPostingStatus } from '@/web/api/channels-api';
-import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ChannelContent } from '@/web/portal/channels/channel-content';
 import { channelQueries, parseChannelPageState } from '@/web/portal/channels/channel-queries';
-import { commentQueries } from '@/web/portal/comments/comment-queries';
+import { commentQueries } from '@/web/postings/comment-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';

@@ -1,5 +1,5 @@
 /** The brand's channel directory (issue 14 `/channel`): every active corporate channel, paged by `?page=`. */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ChannelDirectoryContent } from '@/web/portal/channels/channel-directory-content';
 import { channelQueries, parseChannelPageState } from '@/web/portal/channels/channel-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

@@ -2,8 +2,8 @@
  * The first page after signing up (spec §2.5 `/manage/welcome`, issue 14): the member chooses interests and target,
  * which drive the home's 추천. Login required (a visitor goes to `/login?next=/manage/welcome`).
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
-import { interestQueries } from '@/web/portal/interests/interest-queries';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
+import { interestQueries } from '@/web/postings/interest-queries';
 import { WelcomeForm } from '@/web/portal/interests/welcome-form';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';

@@ -3,8 +3,8 @@
  * completeness, education, language scores, certificates, awards and activities. Login required (a visitor goes to
  * `/login?next=…`); the overview and the address's section are prefetched with the browser's query keys.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
-import { SECTION_CODES, type SpecPageSection } from '@/web/portal/career-specs/career-spec-labels';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
+import { SECTION_CODES, type SpecPageSection } from '@/web/career-specs/career-spec-labels';
 import { parseSpecSection } from '@/web/portal/career-specs/career-spec-page-state';
 import { careerSpecQueries } from '@/web/portal/career-specs/career-spec-queries';
 import { SpecManagementContent } from '@/web/portal/career-specs/spec-management-content';

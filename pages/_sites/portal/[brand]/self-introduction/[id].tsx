@@ -2,7 +2,7 @@
  * One 자기소개서 in its editor (issue 15 item 3, `/self-introduction/<id>`): members only (a visitor goes to the login
  * with `next`); a malformed id, a deleted letter and another member's letter are all the not-found page.
  */
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
 import { CoverLetterEditor } from '@/web/portal/cover-letters/cover-letter-editor';
 import { coverLetterQueries, isCoverLetterId } from '@/web/portal/cover-letters/cover-letter-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

@@ -2,7 +2,7 @@
  * 자기소개서 (spec §2.5 `/self-introduction/manage`, issue 15 item 3): members only (a visitor goes to
  * /login?next=/self-introduction/manage); the page of the URL is prefetched with the browser's query keys.
  */
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { CoverLetterList } from '@/web/portal/cover-letters/cover-letter-list';
 import { coverLetterQueries, parseCoverLetterListPage } from '@/web/portal/cover-letters/cover-letter-queries';
 import { createSsrPortalClient } from '@/web/ssr/portal-ssr';

@@ -4,7 +4,7 @@ import { CancelHistory } from '@/web/shop/payment-mypage-views';
 import { paymentQueries } from '@/web/shop/payment-queries';
 import { MyPageLayout } from '@/web/shop/shop-layout';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { pageFromQuery } from '@/web/ui/pagination';
 
 export const getServerSideProps = shopPage({

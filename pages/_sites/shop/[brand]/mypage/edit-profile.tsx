@@ -3,7 +3,7 @@ import { EditProfileView } from '@/web/shop/edit-profile-view';
 import { myPageQueries } from '@/web/shop/my-page-queries';
 import { MyPageLayout } from '@/web/shop/shop-layout';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 
 export const getServerSideProps = shopPage({
   auth: 'required',

@@ -4,7 +4,7 @@ import { MyPageLayout } from '@/web/shop/shop-layout';
 import { MyCourses } from '@/web/shop/mypage-views';
 import { shopQueries } from '@/web/shop/shop-page-queries';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import type { ShellPageProps } from '@/web/ssr/shell-page';
 import { pageFromQuery } from '@/web/ui/pagination';
 

@@ -8,7 +8,7 @@ import { PurchaseHistory } from '@/web/shop/mypage-views';
 import { purchaseActions } from '@/web/shop/payment-mypage-views';
 import { shopQueries } from '@/web/shop/shop-page-queries';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { pageFromQuery } from '@/web/ui/pagination';
 
 export const getServerSideProps = shopPage({

@@ -4,7 +4,7 @@ import { myPageQueries } from '@/web/shop/my-page-queries';
 import { MyPageLayout } from '@/web/shop/shop-layout';
 import { shopPage } from '@/web/shop/shop-ssr';
 import { WishlistView } from '@/web/shop/wishlist-view';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { pageFromQuery } from '@/web/ui/pagination';
 
 export const getServerSideProps = shopPage({

@@ -3,7 +3,7 @@ import { CartView } from '@/web/shop/cart-view';
 import { ShopFrame } from '@/web/shop/shop-layout';
 import { shopQueries } from '@/web/shop/shop-page-queries';
 import { shopPage } from '@/web/shop/shop-ssr';
-import { ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 
 export const getServerSideProps = shopPage({
   auth: 'required',

@@ -7,9 +7,9 @@
 import { getBrand } from '@/config/brands';
 import { ExamDetailContent } from '@/web/cbt/catalogue/exam-detail-content';
 import { BEST_EXAMS_LIMIT, catalogueQueries } from '@/web/cbt/catalogue/exam-queries';
-import { topLevelType, truncate } from '@/web/cbt/catalogue/format';
+import { topLevelType, truncate } from '@/web/ui/format';
 import { infoRoomQueries } from '@/web/cbt/catalogue/info-room-posts';
-import { isMissing, parseId, ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { isMissing, parseId, ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

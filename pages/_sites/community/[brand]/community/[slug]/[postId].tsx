@@ -6,7 +6,7 @@
  */
 import { getBrand } from '@/config/brands';
 import { graphqlErrorCode, graphqlErrorMessage, graphqlErrorStatus } from '@/web/api/graphql-errors';
-import { ssrFetch, ssrPrefetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { CommunityPostContent, HiddenPostNotice } from '@/web/community/community-post-content';
 import { boardHref, communityQueries, isBoardSlug, isPostId } from '@/web/community/community-queries';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

@@ -3,7 +3,7 @@
  * not-found page.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
 import { BoardContent } from '@/web/community/board-content';
 import { type BoardPageState, communityQueries, isBoardSlug, parseBoardPageState } from '@/web/community/community-queries';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

@@ -3,7 +3,7 @@
  * unknown board is the not-found page.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
 import { communityQueries, isBoardSlug, parseBoardPageState } from '@/web/community/community-queries';
 import { PostEditorPage } from '@/web/community/post-editor-page';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

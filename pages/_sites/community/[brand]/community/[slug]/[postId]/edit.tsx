@@ -3,7 +3,7 @@
  * a malformed id get the not-found page, a visitor the login with `next`.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';
-import { ssrFetch } from '@/web/cbt/catalogue/ssr-fetch';
+import { ssrFetch } from '@/web/ssr/ssr-fetch';
 import { communityQueries, isBoardSlug, isPostId } from '@/web/community/community-queries';
 import { PostEditorPage } from '@/web/community/post-editor-page';
 import { createSsrCommunityClient } from '@/web/ssr/community-ssr';

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The rules `npm run check:imports` applies, run here over a small tree of made-up files so that a forbidden import
+// is shown to fail the check (the real tree has none to show).
+const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+  forbidden: Array<{ name: string }>;
+};
+
+const FILES: Record<string, string> = {
+  'src/web/ui/button.ts': 'export const button = 1;\n',
+  'src/web/cbt/exam-card.ts': "import { button } from '../ui/button';\nexport const examCard = button;\n",
+  'src/web/shop/cart.ts': 'export const cart = 1;\n',
+  'src/web/portal/home.ts': "import { examCard } from '../cbt/exam-card';\nexport const home = examCard;\n",
+  'src/web/ui/badge.ts': "import { cart } from '../shop/cart';\nexport const badge = cart;\n",
+  'pages/_sites/portal/index.ts': "import { cart } from '../../../src/web/shop/cart';\nexport default cart;\n",
+  'pages/_sites/chat/index.ts': "import { examCard } from '../../../src/web/cbt/exam-card';\nexport default examCard;\n",
+};
+
+let root: string;
+let violations: Array<{ rule: string; from: string; to: string }>;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const previous = process.cwd();
+  process.chdir(root); // dependency-cruiser reports and matches paths relative to the working directory
+  try {
+    const result = await cruise(['src', 'pages'], { ruleSet: { forbidden: config.forbidden } as never, validate: true });
+    const output = result.output as { summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> } };
+    violations = output.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
+  } finally {
+    process.chdir(previous);
+  }
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the web import rules', () => {
+  it('refuses a site folder importing another site folder', () => {
+    expect(violations).toContainEqual({ rule: 'web-site-not-to-other-site', from: 'src/web/portal/home.ts', to: 'src/web/cbt/exam-card.ts' });
+  });
+
+  it('refuses the shared floor importing a site folder', () => {
+    expect(violations).toContainEqual({ rule: 'web-floor-not-to-site', from: 'src/web/ui/badge.ts', to: 'src/web/shop/cart.ts' });
+  });
+
+  it("refuses a site's pages importing another site's folder, the chat site included", () => {
+    expect(violations).toContainEqual({ rule: 'web-page-not-to-other-site', from: 'pages/_sites/portal/index.ts', to: 'src/web/shop/cart.ts' });
+    expect(violations).toContainEqual({
+      rule: 'web-chat-page-not-to-other-site',
+      from: 'pages/_sites/chat/index.ts',
+      to: 'src/web/cbt/exam-card.ts',
+    });
+  });
+
+  it('lets a site import the floor', () => {
+    expect(violations.filter((v) => v.from === 'src/web/cbt/exam-card.ts')).toEqual([]);
+  });
+});

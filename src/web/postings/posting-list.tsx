@@ -1,0 +1,82 @@
+/**
+ * A grid of posting cards (list pages, search, scraps, channel pages) and the home's one-row variant. An empty list
+ * says so instead of leaving a hole.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { mobileQuery } from '../styles/theme';
+import { EmptyState } from '../ui/page-layout';
+import { PostingCard, type PostingCardFields, type PostingCardProps } from './posting-card';
+
+export interface PostingListProps<P extends PostingCardFields> {
+  postings: readonly P[];
+  /** Shown when there are none. */
+  emptyTitle?: string;
+  emptyText?: ReactNode;
+  /** `row`: one line of at most five cards (the home's curated rows); `grid` wraps. */
+  layout?: 'grid' | 'row';
+  headingLevel?: PostingCardProps['headingLevel'];
+  /** Per-posting extras (a note line, actions). */
+  renderNote?: (posting: P) => ReactNode;
+  renderActions?: (posting: P) => ReactNode;
+  testId?: string;
+  /** Accessible name of the list (a section heading's text). */
+  label?: string;
+}
+
+export function PostingList<P extends PostingCardFields>({
+  postings,
+  emptyTitle = '조건에 맞는 공고가 없습니다.',
+  emptyText,
+  layout = 'grid',
+  headingLevel,
+  renderNote,
+  renderActions,
+  testId = 'posting-list',
+  label,
+}: PostingListProps<P>) {
+  if (postings.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
+  return (
+    <Grid data-testid={testId} aria-label={label} $layout={layout}>
+      {postings.map((posting) => (
+        <PostingCard
+          key={posting.id}
+          posting={posting}
+          headingLevel={headingLevel}
+          note={renderNote?.(posting)}
+          actions={renderActions?.(posting)}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+export const PostingGrid = styled.ul<{ $layout?: 'grid' | 'row' }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  ${({ $layout }) =>
+    $layout === 'row'
+      ? `
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  `
+      : ''}
+  ${({ theme }) => mobileQuery(theme)} {
+    gap: 10px;
+    ${({ $layout }) =>
+      $layout === 'row'
+        ? `
+      /* One swipeable line of cards on a phone, as Korean portal apps show curated rows. */
+      grid-template-columns: none;
+      grid-auto-flow: column;
+      grid-auto-columns: minmax(150px, 42%);
+      overflow-x: auto;
+      padding-bottom: 6px;
+      scroll-snap-type: x mandatory;
+      & > li { scroll-snap-align: start; }
+    `
+        : 'grid-template-columns: repeat(2, minmax(0, 1fr));'}
+  }
+`;
+
+const Grid = PostingGrid;
