@@ -49,10 +49,8 @@ function docsToScan(): string[] {
 function expandBraces(candidate: string): string[] {
   const match = /\{([^{}]*)\}/.exec(candidate);
   if (!match) return [candidate];
-  const [whole, inner] = match;
-  return inner
-    .split(',')
-    .flatMap((part) => expandBraces(candidate.replace(whole, part)));
+  const [whole, inner = ''] = match;
+  return inner.split(',').flatMap((part) => expandBraces(candidate.replace(whole, part)));
 }
 
 function isPlaceholder(candidate: string): boolean {
@@ -70,7 +68,7 @@ function cleaned(raw: string): string {
 
 function looksLikeRepoPath(candidate: string): boolean {
   if (ROOT_FILE.test(candidate)) return true;
-  const first = candidate.split('/')[0];
+  const first = candidate.split('/')[0] ?? '';
   return candidate.includes('/') && TOP_FOLDERS.includes(first);
 }
 
@@ -84,7 +82,7 @@ function pathsIn(doc: string, text: string): PathMention[] {
   const mentions: PathMention[] = [];
   const withoutFences = text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
 
-  for (const [, span] of withoutFences.matchAll(/`([^`\n]+)`/g)) {
+  for (const [, span = ''] of withoutFences.matchAll(/`([^`\n]+)`/g)) {
     const candidate = cleaned(span);
     if (/\s/.test(candidate) || isPlaceholder(candidate)) continue;
     for (const expanded of expandBraces(candidate)) {
@@ -92,7 +90,7 @@ function pathsIn(doc: string, text: string): PathMention[] {
     }
   }
 
-  for (const [, target] of withoutFences.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+  for (const [, target = ''] of withoutFences.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/')) continue;
     const candidate = cleaned(decodeURI(target));
     if (candidate === '' || isPlaceholder(candidate)) continue;
