@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
 import { XLSX_IMPORT_LIMITS } from '../../contracts/admin-exam-imports';
+import { manySharedStringsXlsx, millionRowXlsx, sharedStringsBombXlsx, tinyXlsx } from '../../test/xlsx-bombs';
 import { DomainError } from '../errors/domain-error';
 import { parseExamXlsx } from './exam-xlsx';
 import {
@@ -11,22 +12,6 @@ import {
   XLSX_UNCOMPRESSED_TOO_LARGE_MESSAGE,
   readXlsxRows,
 } from './read-xlsx-rows';
-
-const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-
-/** The smallest workbook the reader (and Excel) accepts: one sheet, optional shared strings, maximum deflate. */
-async function tinyXlsx(sheetData: string, sharedStrings?: string): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file('xl/workbook.xml', `<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets><sheet name="문제" sheetId="1" r:id="rId1"/></sheets></workbook>`);
-  zip.file(
-    'xl/_rels/workbook.xml.rels',
-    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-  );
-  zip.file('xl/worksheets/sheet1.xml', `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${sheetData}</sheetData></worksheet>`);
-  if (sharedStrings !== undefined) zip.file('xl/sharedStrings.xml', `<?xml version="1.0"?><sst xmlns="${NS}">${sharedStrings}</sst>`);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
-}
 
 /** How parseExamXlsx refuses `file`: the DomainError it throws and how long that took. */
 async function refusal(file: Buffer) {
@@ -45,8 +30,7 @@ async function refusal(file: Buffer) {
 
 describe('XLSX import bounds', () => {
   it('refuses a million empty rows after reading the limit + 1, in well under a second', async () => {
-    const rows = Array.from({ length: 1_000_000 }, () => '<row/>').join('');
-    const file = await tinyXlsx(rows);
+    const file = await millionRowXlsx();
     expect(file.length).toBeLessThan(100 * 1024);
     const { error, ms } = await refusal(file);
     expect(error).toMatchObject({ kind: 'invalid', code: 'IMPORT_TOO_MANY_ROWS', message: XLSX_TOO_MANY_ROWS_MESSAGE });
@@ -60,7 +44,7 @@ describe('XLSX import bounds', () => {
   });
 
   it('refuses a shared-strings bomb from the zip directory (413) before inflating it', async () => {
-    const file = await tinyXlsx('<row r="1"><c r="A1" t="s"><v>0</v></c></row>', `<si><t>${'가'.repeat(4 * 1024 * 1024)}</t></si>`);
+    const file = await sharedStringsBombXlsx();
     expect(file.length).toBeLessThan(200 * 1024);
     const { error, ms } = await refusal(file);
     expect(error).toMatchObject({ kind: 'too-large', code: 'IMPORT_TOO_LARGE', message: XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE });
@@ -78,7 +62,7 @@ describe('XLSX import bounds', () => {
   });
 
   it('refuses too many shared strings (400) once the limit + 1 has been read', async () => {
-    const file = await tinyXlsx('<row r="1"/>', '<si/>'.repeat(1_000_000));
+    const file = await manySharedStringsXlsx();
     const { error, ms } = await refusal(file);
     expect(error).toMatchObject({ kind: 'invalid', code: 'IMPORT_TOO_MANY_STRINGS', message: XLSX_TOO_MANY_STRINGS_MESSAGE });
     expect(ms).toBeLessThan(500);
