@@ -11,6 +11,26 @@ import { ContentFormat } from './problems';
 export const IMPORT_SOURCES = ['TEXT', 'CSV', 'XLSX'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
+/**
+ * Bounds an XLSX upload is checked against before its rows are read: a 2 MB zip can inflate a thousandfold, so the
+ * zip's own directory is checked first (413), then rows and shared strings are counted while they stream and the
+ * read stops at the first one over (400). A sheet has the header, at most IMPORT_LIMITS.maxProblems problem rows and
+ * some blank rows; cells right of `maxColumns` are not read (the template has 16 columns).
+ */
+export const XLSX_IMPORT_LIMITS = {
+  /** All parts of the zip together, inflated. */
+  maxUncompressedBytes: 32 * 1024 * 1024,
+  /** xl/sharedStrings.xml inflated: it is held in memory while the sheet is read. */
+  maxSharedStringsBytes: 10 * 1024 * 1024,
+  maxSharedStrings: 50_000,
+  /** Rows of the first sheet, counted and by row number: header + 1,000 problems + 100 blank rows. */
+  maxSheetRows: 1_101,
+  maxColumns: 64,
+} as const;
+
+/** One import (dry run or confirmation) at a time per operator; the lock lapses after this long if never released. */
+export const IMPORT_LOCK_TTL_MS = 120_000;
+
 /** What the console sends for a dry run and again, unchanged, to confirm (the server parses it again each time). */
 export const ExamImportBody = Type.Object(
   {

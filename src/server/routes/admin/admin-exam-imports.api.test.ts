@@ -15,8 +15,16 @@ import { parseExamCsv } from '../../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../../config/exam-import/parse-exam-text';
 import { auditEvents, examDetails, problems } from '../../../db/schema';
 import { parseExamXlsx } from '../../exam-import/exam-xlsx';
+import {
+  XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE,
+  XLSX_TOO_MANY_ROWS_MESSAGE,
+  XLSX_TOO_MANY_STRINGS_MESSAGE,
+} from '../../exam-import/read-xlsx-rows';
+import { rateLimitKey } from '../../http/rate-limit';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, useTestApp } from '../../../test/test-app';
+import { manySharedStringsXlsx, millionRowXlsx, sharedStringsBombXlsx } from '../../../test/xlsx-bombs';
+import { IMPORT_BUSY_MESSAGE } from './admin-exam-imports';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -310,5 +318,64 @@ describe('item statistics', () => {
     expect(stats.json()).toMatchObject({ takers: 2, groupSize: 1 });
     expect(stats.json().problems[0]).toMatchObject({ number: 1, answer: 2, correct: 1, facility: 0.5, discrimination: 1, choiceCounts: [1, 1, 0, 0], unanswered: 0 });
     expect(stats.json().problems[1]).toMatchObject({ number: 2, correct: 0, unanswered: 2 });
+  });
+});
+
+describe('XLSX uploads bounded before they are read', () => {
+  it('answers an inflating zip with 413, a million rows or strings with 400, each in Korean, and writes nothing', async () => {
+    const exam = await publishedExam();
+    const editor = await createLoggedInOperator(db());
+    const before = { problems: await problemCount(), papers: await paperCount() };
+    const send = async (route: 'dry-run' | 'confirm', file: Buffer) =>
+      call('POST', route === 'dry-run' ? '/apiV2/admin/exam-imports/dry-run' : '/apiV2/admin/exam-imports', {
+        session: editor,
+        payload: body(exam.examIdx, { source: 'XLSX', content: file.toString('base64') }),
+      });
+
+    for (const route of ['dry-run', 'confirm'] as const) {
+      const bomb = await send(route, await sharedStringsBombXlsx());
+      expect(bomb.statusCode, bomb.body).toBe(413);
+      expect(bomb.json()).toMatchObject({ code: 'IMPORT_TOO_LARGE', message: XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE });
+
+      const rows = await send(route, await millionRowXlsx());
+      expect(rows.statusCode, rows.body).toBe(400);
+      expect(rows.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', message: XLSX_TOO_MANY_ROWS_MESSAGE });
+    }
+    const strings = await send('dry-run', await manySharedStringsXlsx());
+    expect(strings.statusCode, strings.body).toBe(400);
+    expect(strings.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_STRINGS', message: XLSX_TOO_MANY_STRINGS_MESSAGE });
+
+    // The sample still reads after the refusals: each released the operator's import lock.
+    const sample = await send('dry-run', Buffer.from(sampleXlsx, 'base64'));
+    expect(sample.statusCode, sample.body).toBe(200);
+    expect(sample.json()).toMatchObject({ ok: true, problemCount: 3 });
+    expect({ problems: await problemCount(), papers: await paperCount() }).toEqual(before);
+  });
+
+  it('takes one import at a time per operator: a second while one runs is 429 in Korean, another operator goes ahead', async () => {
+    const exam = await publishedExam();
+    const editor = await createLoggedInOperator(db());
+    const other = await createLoggedInOperator(db(), { username: '다른운영자' });
+    const dry = (session: TestSession) =>
+      call('POST', '/apiV2/admin/exam-imports/dry-run', { session, payload: body(exam.examIdx, { source: 'XLSX', content: sampleXlsx }) });
+    // The editor's import in progress, held where a running one holds it.
+    const key = rateLimitKey('admin', 'exam-import', `user:${editor.user.id}`);
+    await t.app.rateLimiter.store.increment(key, 60_000);
+    const busy = await dry(editor);
+    expect(busy.statusCode, busy.body).toBe(429);
+    expect(busy.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: IMPORT_BUSY_MESSAGE });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    const confirm = await call('POST', '/apiV2/admin/exam-imports', { session: editor, payload: body(exam.examIdx) });
+    expect(confirm.statusCode, confirm.body).toBe(429);
+    expect((await dry(other)).statusCode).toBe(200);
+
+    await t.app.rateLimiter.store.decrement(key);
+    expect((await dry(editor)).statusCode).toBe(200);
+
+    // Two at once from the same operator: one is answered, the other refused (or both answered if the first ended
+    // before the second began), never two parses at a time.
+    const both = await Promise.all([dry(editor), dry(editor)]);
+    expect(both.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(both.some((r) => r.statusCode === 200)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import {
   ExamImportBody,
   ExamImportReport,
   ExamImportResult,
+  IMPORT_LOCK_TTL_MS,
   PaperPreview,
   PaperStatisticsResponse,
 } from '../../../contracts/admin-exam-imports';
@@ -30,12 +31,15 @@ import { getPaperStatistics } from '../../exam-import/get-paper-statistics';
 import { importExamPaper } from '../../exam-import/import-exam-paper';
 import { readExamPaper } from '../../exam-import/read-exam-paper';
 import { notFound } from '../../http/errors';
+import { oneAtATime } from '../../http/one-at-a-time';
+import { rateLimitKey } from '../../http/rate-limit';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-imports'];
 export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
+export const IMPORT_BUSY_MESSAGE = '이미 가져오기를 처리하고 있습니다. 끝난 뒤에 다시 시도해주세요.';
 
 /** A download's name in both forms: ASCII for old clients, the Korean title as RFC 5987 UTF-8. */
 function attachment(reply: FastifyReply, title: string, extension: string, type: string) {
@@ -54,6 +58,9 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
   noStore(app);
 
   const authors = memberOnly(app);
+  // A dry run or confirmation parses the whole upload: one at a time per operator, on every instance.
+  const oneImportPerOperator = <T>(userId: string, run: () => Promise<T>) =>
+    oneAtATime(app.rateLimiter.store, rateLimitKey('admin', 'exam-import', `user:${userId}`), { ttlMs: IMPORT_LOCK_TTL_MS, message: IMPORT_BUSY_MESSAGE }, run);
 
   app.post(
     '/apiV2/admin/exam-imports/dry-run',
@@ -68,7 +75,10 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         response: { 200: ExamImportReport, ...ErrorResponses },
       },
     },
-    async (request) => dryRunExamImport(db, await examAuthorOf(request), request.body),
+    async (request) => {
+      const author = await examAuthorOf(request);
+      return oneImportPerOperator(author.userId, () => dryRunExamImport(db, author, request.body));
+    },
   );
 
   app.post(
@@ -84,7 +94,10 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
         response: { 201: ExamImportResult, ...ErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await importExamPaper(db, await examAuthorOf(request), request.body)),
+    async (request, reply) => {
+      const author = await examAuthorOf(request);
+      return reply.code(201).send(await oneImportPerOperator(author.userId, () => importExamPaper(db, author, request.body)));
+    },
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
