@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import { ATTACHMENT_MESSAGES, categoryOf, isUnderSizeLimit } from '../../config/attachment-types';
 import type { Db } from '../../db/client';
-import { type Suggestion, attachments, suggestionAttachments, suggestions } from '../../db/schema';
+import { type Inquiry, attachments, inquiryAttachments, inquiries } from '../../db/schema';
 import { DomainError, conflict } from '../errors/domain-error';
 import { uploadErrors } from '../uploads/upload-errors';
 import { type UploadOwner, ownsAttachment } from '../uploads/upload-policy';
-import type { SuggestionInput } from './validate-suggestion-input';
+import type { InquiryInput } from './validate-inquiry-input';
 
-export interface CreateSuggestionInput extends SuggestionInput {
+export interface CreateInquiryInput extends InquiryInput {
   brand: BrandId;
   /** The member sending it; null for a visitor. */
   userId: string | null;
@@ -21,7 +21,7 @@ export interface CreateSuggestionInput extends SuggestionInput {
  * only, 10 MB in total, each attached once — in one transaction; the rows are locked so two inquiries cannot
  * take the same file.
  */
-export async function createSuggestion(db: Db, input: CreateSuggestionInput): Promise<Suggestion> {
+export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<Inquiry> {
   return db.transaction(async (tx) => {
     const ids = input.attachmentIds;
     const rows = ids.length
@@ -43,8 +43,8 @@ export async function createSuggestion(db: Db, input: CreateSuggestionInput): Pr
       throw new DomainError('invalid', 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', ATTACHMENT_MESSAGES.totalTooLarge);
     }
 
-    const [suggestion] = await tx
-      .insert(suggestions)
+    const [inquiry] = await tx
+      .insert(inquiries)
       .values({
         brand: input.brand,
         userId: input.userId,
@@ -55,8 +55,8 @@ export async function createSuggestion(db: Db, input: CreateSuggestionInput): Pr
       .returning();
     if (ids.length) {
       await tx
-        .insert(suggestionAttachments)
-        .values(ids.map((attachmentId, sortOrder) => ({ suggestionId: suggestion!.id, attachmentId, sortOrder })));
+        .insert(inquiryAttachments)
+        .values(ids.map((attachmentId, sortOrder) => ({ inquiryId: inquiry!.id, attachmentId, sortOrder })));
       const attached = await tx
         .update(attachments)
         .set({ status: 'ATTACHED', attachedAt: new Date() })
@@ -64,6 +64,6 @@ export async function createSuggestion(db: Db, input: CreateSuggestionInput): Pr
         .returning({ id: attachments.id });
       if (attached.length !== ids.length) throw conflict('이미 다른 문의에 첨부된 파일입니다.', 'ATTACHMENT_IN_USE');
     }
-    return suggestion!;
+    return inquiry!;
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TOTAL_SIZE_LIMIT } from '../../config/attachment-types';
-import { type NewAttachment, attachments, suggestions } from '../../db/schema';
+import { type NewAttachment, attachments, inquiries } from '../../db/schema';
 import { createLoggedInUser } from '../../test/factories';
 import { graphql, graphqlError } from '../../test/graphql-call';
 import {
@@ -30,7 +30,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 const send = (variables: Record<string, unknown>, cookie?: string) =>
   graphql(t, CREATE_SUGGESTION, { input: input(variables) }, { cookie });
-const suggestionCount = async () => (await t.database.db.select({ n: count() }).from(suggestions))[0]!.n;
+const inquiryCount = async () => (await t.database.db.select({ n: count() }).from(inquiries))[0]!.n;
 
 /** An attachment row as completion would leave it (for sizes and types the upload flow would not produce). */
 async function insertAttachment(userId: string, overrides: Partial<NewAttachment> = {}) {
@@ -76,10 +76,10 @@ describe('createSuggestion validation (spec §5)', () => {
   });
 
   it('saves a plain inquiry from a visitor and answers with its email and content', async () => {
-    const before = await suggestionCount();
+    const before = await inquiryCount();
     const response = await send({ email: '  guest@example.kr ', content: '  회원가입은 어떻게 하나요?  ', deviceInfo: 'MOBILE' });
     expect(response.json()).toEqual({ data: { createSuggestion: { email: 'guest@example.kr', content: '회원가입은 어떻게 하나요?' } } });
-    expect(await suggestionCount()).toBe(before + 1);
+    expect(await inquiryCount()).toBe(before + 1);
   });
 
   it('refuses a fourth attachment with "최대 3장까지 등록 가능합니다."', async () => {
@@ -88,11 +88,11 @@ describe('createSuggestion validation (spec §5)', () => {
     for (let i = 1; i <= 4; i++) {
       ids.push((await uploadImage(t, { name: `shot-${i}.png`, type: 'image/png', bytes: PNG_BYTES }, cookie)).attachment.id);
     }
-    const before = await suggestionCount();
+    const before = await inquiryCount();
     const error = graphqlError(await send({ attachmentIds: ids }, cookie));
     expect(error.message).toBe('최대 3장까지 등록 가능합니다.');
     expect(error.extensions).toEqual({ code: 'TOO_MANY_ATTACHMENTS', statusCode: 400 });
-    expect(await suggestionCount()).toBe(before);
+    expect(await inquiryCount()).toBe(before);
     // Three are fine.
     expect((await send({ attachmentIds: ids.slice(0, 3) }, cookie)).json().data.createSuggestion).toBeTruthy();
   });
@@ -111,13 +111,13 @@ describe('createSuggestion validation (spec §5)', () => {
     const { user, cookie } = await createLoggedInUser(t.database.db);
     const half = Math.floor(ATTACHMENT_TOTAL_SIZE_LIMIT / 2);
     const [a, b, c] = [await insertAttachment(user.id, { size: half }), await insertAttachment(user.id, { size: half }), await insertAttachment(user.id, { size: 1 })];
-    const before = await suggestionCount();
+    const before = await inquiryCount();
     const error = graphqlError(await send({ attachmentIds: [a.id, b.id, c.id] }, cookie));
     expect(error).toMatchObject({
       message: '파일 업로드 최대 용량을 초과했습니다.',
       extensions: { code: 'ATTACHMENT_TOTAL_SIZE_EXCEEDED', statusCode: 400 },
     });
-    expect(await suggestionCount()).toBe(before);
+    expect(await inquiryCount()).toBe(before);
     // Exactly the limit is not under it (spec §5); one byte less is.
     const exactly = graphqlError(await send({ attachmentIds: [a.id, b.id] }, cookie));
     expect(exactly).toMatchObject({ extensions: { code: 'ATTACHMENT_TOTAL_SIZE_EXCEEDED' } });
@@ -144,10 +144,10 @@ describe('createSuggestion validation (spec §5)', () => {
     const { cookie } = await createLoggedInUser(t.database.db);
     const { attachment: good } = await uploadImage(t, { name: 'ok.png', type: 'image/png', bytes: PNG_BYTES }, cookie);
     const pending = await prepare(t, { name: 'later.png', type: 'image/png', size: PNG_BYTES.length }, cookie);
-    const before = await suggestionCount();
+    const before = await inquiryCount();
     const error = graphqlError(await send({ attachmentIds: [good.id, pending.attachment.id] }, cookie));
     expect(error).toMatchObject({ message: '업로드가 완료되지 않은 파일입니다.', extensions: { code: 'UPLOAD_NOT_COMPLETED', statusCode: 400 } });
-    expect(await suggestionCount()).toBe(before);
+    expect(await inquiryCount()).toBe(before);
     const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, good.id));
     expect(row!.status).toBe('UPLOADED');
     expect(graphqlError(await send({ attachmentIds: ['nope'] }, cookie)).extensions?.code).toBe('ATTACHMENT_NOT_FOUND');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkInquiryAnswer } from '../../config/inquiry-answer';
 import type { InquiryChangeResult } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestions } from '../../db/schema';
+import { inquiries } from '../../db/schema';
 import { insertNotification } from '../accounts/create-notification';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -36,16 +36,16 @@ export async function answerInquiry(
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()
-      .from(suggestions)
-      .where(and(eq(suggestions.id, input.inquiryId), eq(suggestions.brand, input.operator.brand)))
+      .from(inquiries)
+      .where(and(eq(inquiries.id, input.inquiryId), eq(inquiries.brand, input.operator.brand)))
       .for('update');
     if (!found) throw inquiryErrors.notFound();
     if (found.status === 'CLOSED') throw inquiryErrors.closed();
     if (found.status === 'ANSWERED' && found.answer === checked.answer) return { found, changed: false, notified: null };
     await tx
-      .update(suggestions)
+      .update(inquiries)
       .set({ status: 'ANSWERED', answer: checked.answer, answeredBy: input.operator.actorId, answeredAt: now })
-      .where(eq(suggestions.id, found.id));
+      .where(eq(inquiries.id, found.id));
     await recordAuditEvent(tx, {
       brand: found.brand,
       actorId: input.operator.actorId,

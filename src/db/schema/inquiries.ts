@@ -11,12 +11,12 @@ export type DeviceInfo = (typeof DEVICE_INFOS)[number];
  * Where an inquiry stands in the console (issue 19, ADR 30): OPEN until an operator answers, ANSWERED once a reply is
  * stored (and mailed), CLOSED when an operator ends it (with or without an answer).
  */
-export const SUGGESTION_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+export const INQUIRY_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** A customer inquiry (고객문의) from the inquiry panel (spec §3 Suggestion, §5). */
-export const suggestions = pgTable(
-  'suggestions',
+export const inquiries = pgTable(
+  'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Brand of the host the inquiry was sent from. */
@@ -27,7 +27,7 @@ export const suggestions = pgTable(
     content: text('content').notNull(),
     deviceInfo: text('device_info', { enum: DEVICE_INFOS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('OPEN'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('OPEN'),
     /** The operator's reply, shown to the member and mailed to `email` (a visitor's only channel). */
     answer: text('answer'),
     /** Who answered; kept as null if the operator's account is deleted (the audit log still names them). */
@@ -36,32 +36,32 @@ export const suggestions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    index('suggestions_created_idx').on(t.createdAt),
-    index('suggestions_user_idx').on(t.userId),
+    index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_user_idx').on(t.userId),
     // The console's queue: one brand, open first, oldest first.
-    index('suggestions_queue_idx').on(t.brand, t.status, t.createdAt),
-    check('suggestions_status_valid', sql`${t.status} in ('OPEN', 'ANSWERED', 'CLOSED')`),
-    check('suggestions_answer_complete', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
-    check('suggestions_closed_when_closed', sql`(${t.status} = 'CLOSED') = (${t.closedAt} is not null)`),
+    index('inquiries_queue_idx').on(t.brand, t.status, t.createdAt),
+    check('inquiries_status_valid', sql`${t.status} in ('OPEN', 'ANSWERED', 'CLOSED')`),
+    check('inquiries_answer_complete', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+    check('inquiries_closed_when_closed', sql`(${t.status} = 'CLOSED') = (${t.closedAt} is not null)`),
   ],
 );
 
-/** The attachments of a suggestion; an attachment belongs to at most one suggestion. */
-export const suggestionAttachments = pgTable(
-  'suggestion_attachments',
+/** The attachments of an inquiry; an attachment belongs to at most one inquiry. */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
   {
-    suggestionId: uuid('suggestion_id')
+    inquiryId: uuid('inquiry_id')
       .notNull()
-      .references(() => suggestions.id, { onDelete: 'cascade' }),
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
     attachmentId: uuid('attachment_id')
       .notNull()
       .references(() => attachments.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'suggestion_attachments_pkey', columns: [t.suggestionId, t.attachmentId] }),
-    uniqueIndex('suggestion_attachments_attachment_key').on(t.attachmentId),
+    primaryKey({ name: 'inquiry_attachments_pkey', columns: [t.inquiryId, t.attachmentId] }),
+    uniqueIndex('inquiry_attachments_attachment_key').on(t.attachmentId),
   ],
 );
 
-export type Suggestion = typeof suggestions.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InquiryChangeResult } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestions } from '../../db/schema';
+import { inquiries } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { inquiryErrors } from './inquiry-errors';
 import type { InquiryOperator } from './inquiry-policy';
@@ -19,12 +19,12 @@ export async function closeInquiry(
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select()
-      .from(suggestions)
-      .where(and(eq(suggestions.id, input.inquiryId), eq(suggestions.brand, input.operator.brand)))
+      .from(inquiries)
+      .where(and(eq(inquiries.id, input.inquiryId), eq(inquiries.brand, input.operator.brand)))
       .for('update');
     if (!found) throw inquiryErrors.notFound();
     if (found.status === 'CLOSED') return { id: found.id, status: 'CLOSED' as const, changed: false };
-    await tx.update(suggestions).set({ status: 'CLOSED', closedAt: now }).where(eq(suggestions.id, found.id));
+    await tx.update(inquiries).set({ status: 'CLOSED', closedAt: now }).where(eq(inquiries.id, found.id));
     await recordAuditEvent(tx, {
       brand: found.brand,
       actorId: input.operator.actorId,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { MyInquiry } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestions } from '../../db/schema';
+import { inquiries } from '../../db/schema';
 import { findInquiryAttachments } from './inquiry-attachments';
 import { inquiryErrors } from './inquiry-errors';
 
@@ -10,8 +10,8 @@ import { inquiryErrors } from './inquiry-errors';
 export async function getMyInquiry(db: Db, input: { userId: string; brand: BrandId; inquiryId: string }): Promise<MyInquiry> {
   const [row] = await db
     .select()
-    .from(suggestions)
-    .where(and(eq(suggestions.id, input.inquiryId), eq(suggestions.userId, input.userId), eq(suggestions.brand, input.brand)));
+    .from(inquiries)
+    .where(and(eq(inquiries.id, input.inquiryId), eq(inquiries.userId, input.userId), eq(inquiries.brand, input.brand)));
   if (!row) throw inquiryErrors.notFound();
   const attachments = (await findInquiryAttachments(db, [row.id])).get(row.id) ?? [];
   return {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminInquiryPage, InquiryStatus } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
-import { suggestionAttachments, suggestions, users } from '../../db/schema';
+import { inquiryAttachments, inquiries, users } from '../../db/schema';
 import type { Paging } from '../paging/parse-paging';
 import type { InquiryOperator } from './inquiry-policy';
 
@@ -15,32 +15,32 @@ export async function findInquiries(
   db: Db,
   input: { operator: InquiryOperator; status?: InquiryStatus } & Paging,
 ): Promise<AdminInquiryPage> {
-  const where = and(eq(suggestions.brand, input.operator.brand), input.status ? eq(suggestions.status, input.status) : undefined);
+  const where = and(eq(inquiries.brand, input.operator.brand), input.status ? eq(inquiries.status, input.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        suggestion: suggestions,
+        inquiry: inquiries,
         memberName: users.username,
-        attachmentCount: sql<number>`(select count(*)::int from ${suggestionAttachments} where ${suggestionAttachments.suggestionId} = ${suggestions.id})`,
+        attachmentCount: sql<number>`(select count(*)::int from ${inquiryAttachments} where ${inquiryAttachments.inquiryId} = ${inquiries.id})`,
       })
-      .from(suggestions)
-      .leftJoin(users, eq(users.id, suggestions.userId))
+      .from(inquiries)
+      .leftJoin(users, eq(users.id, inquiries.userId))
       .where(where)
-      .orderBy(sql`case ${suggestions.status} when 'OPEN' then 0 when 'ANSWERED' then 1 else 2 end`, asc(suggestions.createdAt), asc(suggestions.id))
+      .orderBy(sql`case ${inquiries.status} when 'OPEN' then 0 when 'ANSWERED' then 1 else 2 end`, asc(inquiries.createdAt), asc(inquiries.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(suggestions).where(where),
+    db.select({ n: count() }).from(inquiries).where(where),
   ]);
   return {
-    items: rows.map(({ suggestion, memberName, attachmentCount }) => ({
-      id: suggestion.id,
-      email: suggestion.email,
-      excerpt: [...suggestion.content].slice(0, EXCERPT_LENGTH).join(''),
-      status: suggestion.status,
+    items: rows.map(({ inquiry, memberName, attachmentCount }) => ({
+      id: inquiry.id,
+      email: inquiry.email,
+      excerpt: [...inquiry.content].slice(0, EXCERPT_LENGTH).join(''),
+      status: inquiry.status,
       memberName,
       attachmentCount: Number(attachmentCount),
-      createdAt: suggestion.createdAt.toISOString(),
-      answeredAt: suggestion.answeredAt?.toISOString() ?? null,
+      createdAt: inquiry.createdAt.toISOString(),
+      answeredAt: inquiry.answeredAt?.toISOString() ?? null,
     })),
     totalCount: total?.n ?? 0,
     page: input.page,
