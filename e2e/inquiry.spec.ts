@@ -83,7 +83,7 @@ test('uploader refuses other types, more than 3 images and more than 10 MB (for 
   await expect(add).toBeEnabled();
 });
 
-test('a PNG is uploaded through the panel and sent with the suggestion', async ({ page }) => {
+test('a PNG is uploaded through the panel and sent with the inquiry', async ({ page }) => {
   const panel = await openPanel(page);
   await panel.getByLabel('이메일').fill('visitor@example.com');
   await panel.getByLabel('문의 내용').fill('모의고사 해설이 보이지 않습니다.');
@@ -123,7 +123,7 @@ test('a PNG is uploaded through the panel and sent with the suggestion', async (
   expect(file.headers()['content-type']).toContain('image/png');
   expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
 
-  // Sending the same attachment again is refused by the API: it is attached to the stored suggestion now.
+  // Sending the same attachment again is refused by the API: it is attached to the stored inquiry now.
   const again = await page.evaluate(async (id) => {
     const r = await fetch('/graphql', {
       method: 'POST',

@@ -76,7 +76,7 @@ export function extensionOf(fileName: string): string {
 }
 
 /** Spec §5/§9: at most 3 attachments on the inquiry form. */
-export const MAX_SUGGESTION_ATTACHMENTS = 3;
+export const MAX_INQUIRY_ATTACHMENTS = 3;
 /** Spec §5/§9: a form's attachments together (and so any one file) must stay *under* 10 MB, this many bytes. */
 export const ATTACHMENT_TOTAL_SIZE_LIMIT = 10_485_760;
 /** The largest single file that can stay under the limit. */
@@ -91,7 +91,7 @@ export const IMAGE_COMPRESSION = { quality: 0.7, convertSize: 10_000_000 } as co
 
 /** User-facing messages of spec §5/§9, shared so the web app and the API say the same thing. */
 export const ATTACHMENT_MESSAGES = {
-  tooMany: (max: number = MAX_SUGGESTION_ATTACHMENTS) => `최대 ${max}장까지 등록 가능합니다.`,
+  tooMany: (max: number = MAX_INQUIRY_ATTACHMENTS) => `최대 ${max}장까지 등록 가능합니다.`,
   typeNotAllowed: '허용된 확장자의 파일만 업로드할 수 있습니다.',
   totalTooLarge: '파일 업로드 최대 용량을 초과했습니다.',
   fileTooLarge: '허용 가능한 파일 크기는 10MB 입니다.',

@@ -20,9 +20,9 @@ import { type SessionInvalidation, createSessionCache } from '../server/accounts
 import { backfillCommunityPostSearch } from '../server/community/backfill-community-post-search';
 import { createPaymentProviders } from '../server/payments/payment-providers';
 import { createRedisReadVersions } from '../server/read-cache/read-versions';
-import { markOrderPaid } from '../server/shop/mark-order-paid';
-import { expireUnpaidOrders } from '../server/shop/expire-unpaid-orders';
-import { markOrderRefunded } from '../server/shop/mark-order-refunded';
+import { markOrderPaid } from '../server/shop/orders/mark-order-paid';
+import { expireUnpaidOrders } from '../server/shop/orders/expire-unpaid-orders';
+import { markOrderRefunded } from '../server/shop/orders/mark-order-refunded';
 import { seed } from './seed';
 
 const USAGE =

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Upload states (docs/decisions/0005-uploads.md):
  * PENDING (prepared; the signed URL may be used once) → UPLOADED (bytes verified by attachmentCompleteUpload)
- * → ATTACHED (linked to a suggestion). REJECTED: the upload broke a rule; its bytes are deleted.
+ * → ATTACHED (linked to an inquiry). REJECTED: the upload broke a rule; its bytes are deleted.
  */
 export const ATTACHMENT_STATUSES = ['PENDING', 'UPLOADED', 'ATTACHED', 'REJECTED'] as const;
 export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];

@@ -3,7 +3,7 @@ export * from './notifications';
 export * from './users';
 export * from './exams';
 export * from './attachments';
-export * from './suggestions';
+export * from './inquiries';
 export * from './chat';
 export * from './shop';
 export * from './community';

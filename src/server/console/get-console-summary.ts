@@ -5,8 +5,8 @@ import { countPendingCorporateAccounts } from '../accounts/count-pending-corpora
 import { countOpenReportTargets } from '../community/count-open-report-targets';
 import { countOpenErrorReports } from '../error-reports/count-open-error-reports';
 import { countPostingsInReview } from '../postings/count-postings-in-review';
-import { countAwaitingDeposits } from '../shop/count-awaiting-deposits';
-import { countOpenInquiries } from '../suggestions/count-open-inquiries';
+import { countAwaitingDeposits } from '../shop/orders/count-awaiting-deposits';
+import { countOpenInquiries } from '../inquiries/count-open-inquiries';
 
 /** What waits in the brand's queues, for the console's dashboard (read fresh: a small team, a handful of reads). */
 export async function getConsoleSummary(db: Db, brand: BrandId): Promise<ConsoleSummary> {

@@ -5,7 +5,7 @@
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { BRAND_IDS } from '../../db/schema/users';
 import type { PaymentProviders } from '../payments/payment-providers';
-import { expireUnpaidOrders } from '../shop/expire-unpaid-orders';
+import { expireUnpaidOrders } from '../shop/orders/expire-unpaid-orders';
 import { remindClosingPostings } from '../notifications/remind-closing-postings';
 import { expireOverdueRecords } from '../records/expire-overdue-records';
 import type { ObjectStorage } from '../storage/object-storage';

@@ -6,10 +6,10 @@ import { seed } from '../../seed/seed';
 import { DEMO_WELCOME_POINTS, SHOP_SEED_CATEGORIES, seedShop } from '../../seed/seed-shop';
 import { addCartItem, createLoggedInUser, createShopProduct } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { countCartItems } from './count-cart-items';
-import { findMemberCoupons } from './find-member-coupons';
-import { findShopCategories } from './find-shop-categories';
-import { pointBalance } from './point-balance';
+import { countCartItems } from './carts/count-cart-items';
+import { findMemberCoupons } from './coupons/find-member-coupons';
+import { findShopCategories } from './products/find-shop-categories';
+import { pointBalance } from './points/point-balance';
 
 let t: TestApp;
 beforeAll(async () => {

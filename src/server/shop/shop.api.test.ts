@@ -10,7 +10,7 @@ import { createExam, createLoggedInOperator, createLoggedInUser, createShopProdu
 import { BRAND_B_HOST, createTestApp, injectRequest, type TestApp } from '../../test/test-app';
 import { CART_MAX_ITEMS } from '../../contracts/constants';
 import { createPaymentProviders } from '../payments/payment-providers';
-import { markOrderPaid } from './mark-order-paid';
+import { markOrderPaid } from './orders/mark-order-paid';
 
 const SHOP_HOST = 'shop.localhost:3000';
 

@@ -1,7 +1,7 @@
 /** The inquiry's image field: the count, 이미지 추가 (a hidden file input), the rules, the file error and the list. */
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { ATTACHMENT_MESSAGES, IMAGE_MIME_TYPES, MAX_SUGGESTION_ATTACHMENTS } from '../../config/attachment-types';
+import { ATTACHMENT_MESSAGES, IMAGE_MIME_TYPES, MAX_INQUIRY_ATTACHMENTS } from '../../config/attachment-types';
 import { FieldError } from '../ui/form';
 import { canAddMore } from './inquiry-rules';
 import { IconButton } from './inquiry-styles';
@@ -23,7 +23,7 @@ export function InquiryAttachments({
     <Attachments>
       <AttachmentHead>
         <span>
-          이미지 첨부 ({items.length}/{MAX_SUGGESTION_ATTACHMENTS})
+          이미지 첨부 ({items.length}/{MAX_INQUIRY_ATTACHMENTS})
         </span>
         <AddButton type="button" disabled={!canAddMore(items.length)} onClick={() => fileRef.current?.click()}>
           이미지 추가

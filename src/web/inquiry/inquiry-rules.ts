@@ -5,7 +5,7 @@ import {
   extensionsOf,
   IMAGE_MIME_TYPES,
   isUnderSizeLimit,
-  MAX_SUGGESTION_ATTACHMENTS,
+  MAX_INQUIRY_ATTACHMENTS,
   normalizeMimeType,
 } from '../../config/attachment-types';
 
@@ -63,8 +63,8 @@ export function checkNewFiles(
   if (incoming.some((file) => !isAllowedImage(file))) {
     return { ok: false, kind: 'type', message: ATTACHMENT_MESSAGES.typeNotAllowed };
   }
-  if (current.count + incoming.length > MAX_SUGGESTION_ATTACHMENTS) {
-    return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_SUGGESTION_ATTACHMENTS) };
+  if (current.count + incoming.length > MAX_INQUIRY_ATTACHMENTS) {
+    return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_INQUIRY_ATTACHMENTS) };
   }
   const total = current.uploadedBytes + current.queuedBytes + incoming.reduce((sum, file) => sum + file.size, 0);
   if (!isUnderSizeLimit(total)) {
@@ -75,7 +75,7 @@ export function checkNewFiles(
 
 /** The add button is disabled once more than 2 attachments are present. */
 export function canAddMore(count: number): boolean {
-  return count <= MAX_SUGGESTION_ATTACHMENTS - 1;
+  return count <= MAX_INQUIRY_ATTACHMENTS - 1;
 }
 
 /** Prefilled body for corporate members (spec §5). */

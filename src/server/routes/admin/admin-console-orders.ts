@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
 import { ConsoleOrderPage, ConsoleOrdersQuery } from '../../../contracts/console-orders';
 import type { Db } from '../../../db/client';
-import { findConsoleOrders } from '../../shop/find-console-orders';
-import { authorizeMarkingPaid } from '../../shop/order-policy';
+import { findConsoleOrders } from '../../shop/orders/find-console-orders';
+import { authorizeMarkingPaid } from '../../shop/orders/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 

@@ -20,7 +20,7 @@ import { useTestApp } from '../../../test/test-app';
 import { createSession } from '../../accounts/create-session';
 import { DomainError } from '../../errors/domain-error';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../../mail/smtp-mailer';
-import { createSuggestion } from '../../suggestions/create-suggestion';
+import { createInquiry } from '../../inquiries/create-inquiry';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -46,7 +46,7 @@ let sent = 0;
 /** An inquiry as the panel sends it (createSuggestion), from a member or, without `userId`, a visitor. */
 async function inquiry(options: { brand?: BrandId; userId?: string | null; email?: string; content?: string } = {}) {
   sent += 1;
-  return createSuggestion(db(), {
+  return createInquiry(db(), {
     brand: options.brand ?? 'a',
     userId: options.userId ?? null,
     owner: null,

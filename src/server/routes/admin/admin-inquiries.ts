@@ -17,11 +17,11 @@ import {
   InquiryParams,
 } from '../../../contracts/inquiries';
 import type { Db } from '../../../db/client';
-import { answerInquiry } from '../../suggestions/answer-inquiry';
-import { closeInquiry } from '../../suggestions/close-inquiry';
-import { findInquiries } from '../../suggestions/find-inquiries';
-import { getInquiry } from '../../suggestions/get-inquiry';
-import { authorizeInquiryHandling } from '../../suggestions/inquiry-policy';
+import { answerInquiry } from '../../inquiries/answer-inquiry';
+import { closeInquiry } from '../../inquiries/close-inquiry';
+import { findInquiries } from '../../inquiries/find-inquiries';
+import { getInquiry } from '../../inquiries/get-inquiry';
+import { authorizeInquiryHandling } from '../../inquiries/inquiry-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 

@@ -8,9 +8,9 @@ import { ErrorResponses } from '../../../contracts/common';
 import { MarkOrderPaidResult, MarkOrderRefundedResult, OrderParams } from '../../../contracts/orders';
 import type { Db } from '../../../db/client';
 import type { PaymentProviders } from '../../payments/payment-providers';
-import { markOrderPaid } from '../../shop/mark-order-paid';
-import { markOrderRefunded } from '../../shop/mark-order-refunded';
-import { authorizeMarkingPaid } from '../../shop/order-policy';
+import { markOrderPaid } from '../../shop/orders/mark-order-paid';
+import { markOrderRefunded } from '../../shop/orders/mark-order-refunded';
+import { authorizeMarkingPaid } from '../../shop/orders/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 

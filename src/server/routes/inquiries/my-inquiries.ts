@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
 import { INQUIRIES_DEFAULT_PAGE_SIZE, InquiryParams, MyInquiriesQuery, MyInquiry, MyInquiryPage } from '../../../contracts/inquiries';
 import type { Db } from '../../../db/client';
-import { findMyInquiries } from '../../suggestions/find-my-inquiries';
-import { getMyInquiry } from '../../suggestions/get-my-inquiry';
-import { authorizeOwnInquiries } from '../../suggestions/inquiry-policy';
+import { findMyInquiries } from '../../inquiries/find-my-inquiries';
+import { getMyInquiry } from '../../inquiries/get-my-inquiry';
+import { authorizeOwnInquiries } from '../../inquiries/inquiry-policy';
 import { cbtSchemaErrorFormatter, memberOnly, rateLimit } from '../cbt/cbt-route-kit';
 
 export async function myInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {

@@ -13,8 +13,8 @@ import { getUserChannel } from '../../accounts/get-user-channel';
 import type { ChatEventBus } from '../../chat/chat-event-bus';
 import { countUnreadChatMessages } from '../../chat/count-unread-chat-messages';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { createSuggestion } from '../../suggestions/create-suggestion';
-import { validateSuggestionInput } from '../../suggestions/validate-suggestion-input';
+import { createInquiry } from '../../inquiries/create-inquiry';
+import { validateInquiryInput } from '../../inquiries/validate-inquiry-input';
 import { completeUpload } from '../../uploads/complete-upload';
 import { prepareUpload } from '../../uploads/prepare-upload';
 import { UPLOAD_LIMIT_MESSAGE, uploadErrors } from '../../uploads/upload-errors';
@@ -200,15 +200,15 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
           const { request } = ctx.reply;
           await limitSuggestion(request);
           const session = await request.getSession();
-          const input = validateSuggestionInput(args.input);
+          const input = validateInquiryInput(args.input);
           const owner = await resolveUploadOwner(request, ctx.reply, { create: false, secureCookies });
-          const suggestion = await createSuggestion(db, {
+          const inquiry = await createInquiry(db, {
             ...input,
             brand: request.site.brand,
             userId: session?.user.id ?? null,
             owner,
           });
-          return { email: suggestion.email, content: suggestion.content };
+          return { email: inquiry.email, content: inquiry.content };
         },
       },
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MAX_COUNT, ADDRESS_MESSAGES } from '../../../config/shop-address';
 import { createLoggedInUser } from '../../../test/factories';
-import { createAddress } from '../../shop/create-address';
-import { setDefaultAddress } from '../../shop/set-default-address';
+import { createAddress } from '../../shop/addresses/create-address';
+import { setDefaultAddress } from '../../shop/addresses/set-default-address';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

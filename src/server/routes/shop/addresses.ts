@@ -10,12 +10,12 @@ import { ErrorResponses } from '../../../contracts/common';
 import { ShopAddress, ShopAddressBody, ShopAddressList, ShopAddressParams } from '../../../contracts/shop-addresses';
 import type { Db } from '../../../db/client';
 import { rateLimit } from '../../http/rate-limit';
-import { authorizeAddressUse } from '../../shop/address-policy';
-import { createAddress } from '../../shop/create-address';
-import { deleteAddress } from '../../shop/delete-address';
-import { findAddresses } from '../../shop/find-addresses';
-import { setDefaultAddress } from '../../shop/set-default-address';
-import { updateAddress } from '../../shop/update-address';
+import { authorizeAddressUse } from '../../shop/addresses/address-policy';
+import { createAddress } from '../../shop/addresses/create-address';
+import { deleteAddress } from '../../shop/addresses/delete-address';
+import { findAddresses } from '../../shop/addresses/find-addresses';
+import { setDefaultAddress } from '../../shop/addresses/set-default-address';
+import { updateAddress } from '../../shop/addresses/update-address';
 import { shopMemberOnly } from './shop-brand';
 
 const writeErrors = {

@@ -10,11 +10,11 @@ import { CartCount, CartCountHeaders } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
 import { DEFAULT_MESSAGES, badRequest } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
-import { addCartItem } from '../../shop/add-cart-item';
-import { authorizeCartUse } from '../../shop/cart-policy';
-import { countCartItems } from '../../shop/count-cart-items';
-import { findCart } from '../../shop/find-cart';
-import { removeCartItem } from '../../shop/remove-cart-item';
+import { addCartItem } from '../../shop/carts/add-cart-item';
+import { authorizeCartUse } from '../../shop/carts/cart-policy';
+import { countCartItems } from '../../shop/carts/count-cart-items';
+import { findCart } from '../../shop/carts/find-cart';
+import { removeCartItem } from '../../shop/carts/remove-cart-item';
 import { shopMemberOnly } from './shop-brand';
 
 export async function shopCartRoutes(fastify: FastifyInstance, options: { db: Db }) {

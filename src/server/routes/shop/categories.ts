@@ -6,7 +6,7 @@ import { ShopCategoryList } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
 import { readTags, sendPublicRead } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { findShopCategories } from '../../shop/find-shop-categories';
+import { findShopCategories } from '../../shop/products/find-shop-categories';
 import { requireShopBrand } from './shop-brand';
 
 export async function shopCategoryRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {

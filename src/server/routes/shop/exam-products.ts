@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
 import { ExamProduct } from '../../../contracts/shop';
 import type { Db } from '../../../db/client';
-import { getExamProduct } from '../../shop/get-exam-product';
+import { getExamProduct } from '../../shop/products/get-exam-product';
 import { productNotFound } from '../../shop/shop-errors';
 import { ExamIdxParams } from '../../../contracts/exams';
 import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';

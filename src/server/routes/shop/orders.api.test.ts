@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSheetLines, orderSheets } from '../../../db/schema';
 import { createExamEntitlement } from '../../exams/create-exam-entitlement';
-import { ORDER_SHEET_TTL_MS } from '../../shop/create-order-sheet';
+import { ORDER_SHEET_TTL_MS } from '../../shop/orders/create-order-sheet';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { createExam, createLoggedInUser, createShopProduct } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, injectRequest, type TestApp } from '../../../test/test-app';

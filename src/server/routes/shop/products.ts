@@ -16,9 +16,9 @@ import {
 } from '../../../contracts/shop-products';
 import type { Db } from '../../../db/client';
 import { rateLimit } from '../../http/rate-limit';
-import { findCategoryProducts } from '../../shop/find-category-products';
-import { getShopProduct } from '../../shop/get-shop-product';
-import { searchShopProducts } from '../../shop/search-shop-products';
+import { findCategoryProducts } from '../../shop/products/find-category-products';
+import { getShopProduct } from '../../shop/products/get-shop-product';
+import { searchShopProducts } from '../../shop/products/search-shop-products';
 import { productNotFound } from '../../shop/shop-errors';
 import { requireShopBrand } from './shop-brand';
 

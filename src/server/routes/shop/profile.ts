@@ -22,7 +22,7 @@ import { getProfileSettings } from '../../profile/get-profile-settings';
 import { profileOwnerOf } from '../../profile/profile-policy';
 import { presentProfileSettings } from '../../profile/profile-presenter';
 import { requestEmailChange } from '../../profile/request-email-change';
-import { updateShopProfile } from '../../shop/update-shop-profile';
+import { updateShopProfile } from '../../shop/my-page/update-shop-profile';
 import { shopMemberOnly } from './shop-brand';
 
 const TOO_MANY_SAVES = '저장 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';

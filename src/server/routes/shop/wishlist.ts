@@ -9,11 +9,11 @@ import { ShopPageQuery } from '../../../contracts/orders';
 import { WishlistPage, WishlistProductParams, WishlistStatus } from '../../../contracts/wishlist';
 import type { Db } from '../../../db/client';
 import { rateLimit } from '../../http/rate-limit';
-import { addWishlistItem } from '../../shop/add-wishlist-item';
-import { findWishlist } from '../../shop/find-wishlist';
-import { getWishlistStatus } from '../../shop/get-wishlist-status';
-import { removeWishlistItem } from '../../shop/remove-wishlist-item';
-import { authorizeWishlistUse } from '../../shop/wishlist-policy';
+import { addWishlistItem } from '../../shop/wishlist/add-wishlist-item';
+import { findWishlist } from '../../shop/wishlist/find-wishlist';
+import { getWishlistStatus } from '../../shop/wishlist/get-wishlist-status';
+import { removeWishlistItem } from '../../shop/wishlist/remove-wishlist-item';
+import { authorizeWishlistUse } from '../../shop/wishlist/wishlist-policy';
 import { shopMemberOnly } from './shop-brand';
 
 export async function shopWishlistRoutes(fastify: FastifyInstance, options: { db: Db }) {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_TOTAL_SIZE_LIMIT, MAX_ATTACHMENT_BYTES } from '../../../config/attachment-types';
-import { attachments, suggestionAttachments, suggestions } from '../../../db/schema';
+import { attachments, inquiryAttachments, inquiries } from '../../../db/schema';
 import { createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST } from '../../../test/test-app';
 import { createStorage } from '../../storage/create-storage';
@@ -79,7 +79,7 @@ describe('upload flow on local storage', () => {
       { cookie },
     );
     expect(sent.json()).toEqual({ data: { createSuggestion: { email: 'me@example.kr', content: '첨부와 함께 문의드립니다.' } } });
-    const [link] = await t.database.db.select().from(suggestionAttachments).where(eq(suggestionAttachments.attachmentId, completed.id));
+    const [link] = await t.database.db.select().from(inquiryAttachments).where(eq(inquiryAttachments.attachmentId, completed.id));
     expect(link).toBeDefined();
     expect(await statusOf(completed.id)).toBe('ATTACHED');
     // Attached files stay readable at their URL.
@@ -108,7 +108,7 @@ describe('upload flow on local storage', () => {
     );
     const sent = await graphql(t, CREATE_SUGGESTION, { input }, { cookie: prepared.cookie });
     expect(sent.json().data.createSuggestion.email).toBe('visitor@example.kr');
-    const [row] = await t.database.db.select().from(suggestions).where(eq(suggestions.email, 'visitor@example.kr'));
+    const [row] = await t.database.db.select().from(inquiries).where(eq(inquiries.email, 'visitor@example.kr'));
     expect(row).toMatchObject({ userId: null, deviceInfo: 'MOBILE', brand: 'a' });
   });
 
