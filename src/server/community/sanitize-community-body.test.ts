@@ -25,8 +25,9 @@ describe('sanitizeCommunityBody', () => {
     expect(sanitizeCommunityBody('<a href="mailto:help@example.com">메일</a>')).toContain('href="mailto:help@example.com"');
   });
 
-  it('keeps uploaded images only', () => {
+  it('keeps uploaded and brand images only', () => {
     expect(sanitizeCommunityBody('<p>a</p><img src="/uploads/abc123.png" onerror="x()">')).toBe('<p>a</p><img src="/uploads/abc123.png" />');
+    expect(sanitizeCommunityBody('<p>a</p><img src="/brands/a/share.png">')).toBe('<p>a</p><img src="/brands/a/share.png" />');
     // Storage keys are base64url: one in 32 starts with - and one in 32 with _.
     for (const key of ['-Ru-dN-ZemBU9Q5O_YIJZA.png', '_Ru-dN-ZemBU9Q5O_YIJZA.webp']) {
       expect(sanitizeCommunityBody(`<p>a</p><img src="/uploads/${key}">`)).toBe(`<p>a</p><img src="/uploads/${key}" />`);
@@ -37,7 +38,6 @@ describe('sanitizeCommunityBody', () => {
       '//outside.example/x.png',
       'http://example.com/a.png',
       '/etc/a.png',
-      '/brands/a/share.png',
       'data:image/png;base64,AAAA',
       '/uploads/../x',
     ]) {

@@ -1,7 +1,7 @@
 /**
  * A community post's body as it is stored and shown (ADR 19): an allow-list of formatting elements; links and images
  * as stored-html-urls.ts allows them (links to http(s), mailto or a harmless path of ours, opened in a new tab with
- * rel=noopener noreferrer nofollow; images only from our own uploads, `/uploads/<key>`); YouTube videos only as an
+ * rel=noopener noreferrer nofollow; images only our own files, `/uploads/<key>` and `/brands/<brand>/…`); YouTube videos only as an
  * `iframe` of `https://www.youtube-nocookie.com/embed/<id>`.
  * Scripts, styles, event handlers, other frames and every other attribute go. createCommunityPost sanitises on write
  * and is the only writer, so readers present the stored HTML as is.
@@ -52,7 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  // Dropped whole (not left empty): an image from anywhere but our uploads, a frame that is not a YouTube embed.
+  // Dropped whole (not left empty): an image that is not a file of ours, a frame that is not a YouTube embed.
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' && !isOwnImageSource(frame.attribs.src)) ||
     (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')),

@@ -1,7 +1,7 @@
 /**
  * A posting's rich-text body as it is stored: an allow-list of formatting elements; links and images as
  * stored-html-urls.ts allows them (links to http(s), mailto or a harmless path of ours, opened in a new tab with
- * rel=noopener; images only from our uploads, any other image dropped whole); scripts, styles, event handlers and
+ * rel=noopener; images only our own files, uploads and brand images, any other dropped whole); scripts, styles, event handlers and
  * frames go. Sanitised on write so every reader (page, API, search preview) gets safe HTML without cleaning it again.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -21,7 +21,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...(href === null ? {} : { href }), rel: 'noopener noreferrer nofollow', target: '_blank' } };
     },
   },
-  // Dropped whole (its alt text would read as stray words): an image from anywhere but our uploads.
+  // Dropped whole (its alt text would read as stray words): an image that is not a file of ours.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageSource(frame.attribs.src),
 };
 

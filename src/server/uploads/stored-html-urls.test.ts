@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOwnImageSource, ownUploadKey, safeLinkHref } from './stored-html-urls';
 
 describe('isOwnImageSource', () => {
-  it.each(['/uploads/Ru-dN-ZemBU9Q5O_YIJZA.png', '/uploads/-Ru-dN-ZemBU9Q5O_YIJZA.webp', '/uploads/abc.png'])('keeps our upload %s', (src) => {
+  it.each(['/uploads/Ru-dN-ZemBU9Q5O_YIJZA.png', '/uploads/-Ru-dN-ZemBU9Q5O_YIJZA.webp', '/uploads/abc.png', '/brands/a/share.png'])('keeps our file %s', (src) => {
     expect(isOwnImageSource(src)).toBe(true);
   });
 
@@ -16,7 +16,8 @@ describe('isOwnImageSource', () => {
     '/uploads/../logout',
     '/uploads/signed/token',
     '/uploads/a.png?next=/logout',
-    '/brands/a/share.png',
+    '/brands/a/../../logout',
+    '/brands/a/x.png?next=/',
     'uploads/a.png',
     '',
     undefined,
@@ -27,6 +28,7 @@ describe('isOwnImageSource', () => {
   it('reads the storage key of an own upload only', () => {
     expect(ownUploadKey('/uploads/abc.png')).toBe('abc.png');
     expect(ownUploadKey('https://outside.example/uploads/abc.png')).toBeNull();
+    expect(ownUploadKey('/brands/a/share.png')).toBeNull();
   });
 });
 

@@ -3,10 +3,11 @@
  * every sanitiser of member- or company-written HTML applies, because a reader's browser fetches what the HTML names
  * with the reader's cookies and address.
  *
- * - Images: only our own uploaded files, `/uploads/<key>` (attachment-view.ts; every host serves that path, with S3
- *   too, so there is no other form). Anything else — another host (tracks readers and can change after review), a
- *   protocol-relative or `data:` address, or a path on our hosts such as `/logout?next=/` (an image is fetched by
- *   simply opening the page, so it would act as the reader) — is dropped with its element.
+ * - Images: only our own files — uploaded ones, `/uploads/<key>` (attachment-view.ts; every host serves that path, with
+ *   S3 too, so there is no other form), and the brands' static images, `/brands/<brand>/<file>` (the demo posts show
+ *   them). Anything else — another host (tracks readers and can change after review), a protocol-relative or `data:`
+ *   address, or any other path on our hosts such as `/logout?next=/` (an image is fetched by simply opening the page,
+ *   so it would act as the reader) — is dropped with its element. Problems and passages take uploads only (ADR 34).
  * - Links: absolute http(s) and mailto, a fragment of the same page, or a path on this host — but never a path that
  *   acts (sign-out, the APIs): a link is followed with the reader's session, so it must not do anything by itself.
  *   Path-relative links (`logout`, `../x`) go too: where they lead depends on the page they are shown on.
@@ -15,16 +16,19 @@ import { UPLOADS_PATH } from './attachment-view';
 
 // Uploaded files: `/uploads/<key>`; keys are base64url, so they may start with - or _; never a path that starts with
 // a dot (`/uploads/../x`).
-const OWN_UPLOAD_IMAGE = new RegExp(`^${UPLOADS_PATH}[\\w-][\\w.-]*$`);
+const UPLOAD_SOURCE = `${UPLOADS_PATH}[\\w-][\\w.-]*`;
+const OWN_UPLOAD_IMAGE = new RegExp(`^${UPLOAD_SOURCE}$`);
+/** An uploaded file or a brand's static image: plain files of ours, which do nothing when fetched. */
+const OWN_IMAGE = new RegExp(`^(?:${UPLOAD_SOURCE}|/brands/[a-z]+/[A-Za-z0-9][\\w.-]*)$`);
 
-/** Whether an image address is one of our uploaded files: the only image stored HTML may show. */
+/** Whether an image address is a file of ours (an upload or a brand's static image): the only image stored HTML may show. */
 export function isOwnImageSource(src: string | undefined): src is string {
-  return src !== undefined && OWN_UPLOAD_IMAGE.test(src);
+  return src !== undefined && OWN_IMAGE.test(src);
 }
 
-/** The storage key of an own upload's address, or null. */
+/** The storage key of an own upload's address, or null: what problem and passage HTML may show. */
 export function ownUploadKey(src: string): string | null {
-  return isOwnImageSource(src) ? src.slice(UPLOADS_PATH.length) : null;
+  return OWN_UPLOAD_IMAGE.test(src) ? src.slice(UPLOADS_PATH.length) : null;
 }
 
 /**
