@@ -18,9 +18,12 @@ test('login shows a success toast that closes by itself, the user name in the he
   // (src/web/toast), since wall-clock checks here flake on a loaded machine.
   await expect(page.getByTestId('toast-area').getByText('로그인되었습니다.')).toHaveCount(0, { timeout: 5_000 });
 
-  // Brand A logs out through the portal's /logout link in the user menu (spec §2.5), which returns to the portal home.
+  // Brand A logs out through the portal's /logout in the user menu (spec §2.5), posted (a GET only asks), which
+  // returns to the portal home.
   await page.getByTestId('header-user-name').click();
+  const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
   await page.getByTestId('user-menu').getByRole('link', { name: '로그아웃' }).click();
+  expect((await logout).method()).toBe('POST');
   await expect(page).toHaveURL(/^http:\/\/portal\.localhost:\d+\/$/);
   await page.goto(`${BRAND_A}/`);
   await expect(page.getByTestId('site-header').getByRole('link', { name: '개인회원 로그인' })).toBeVisible();
@@ -88,6 +91,7 @@ test('brand B login shows the nickname and logout goes through SSO sign-out', as
   await page.goto(`${BRAND_B}/exam/interview-prep`);
   const signOut = page.waitForRequest((request) => request.url().includes('/sso/sign-out?redirectUri='));
   await page.getByRole('button', { name: '로그아웃' }).click();
+  expect((await signOut).method()).toBe('POST');
   expect(decodeURIComponent((await signOut).url())).toContain(`redirectUri=${BRAND_B}/exam/interview-prep`);
   await expect(page).toHaveURL(`${BRAND_B}/exam/interview-prep`);
   await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();

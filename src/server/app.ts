@@ -187,11 +187,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     providers: createSocialProviders(config.socialLogin),
     hostTable: config.hostTable,
+    appEnv: config.appEnv,
     sessionTtlDays: config.sessionTtlDays,
     secureCookies: config.secureCookies,
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
-  await app.register(shopUserRoutes, { db, hostTable: config.hostTable });
+  await app.register(shopUserRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
   await app.register(shopCategoryRoutes, { db, readCache });
   await app.register(shopCartRoutes, { db });
   await app.register(shopExamProductRoutes, { db });
@@ -204,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopAddressRoutes, { db });
   await app.register(shopProfileRoutes, { db });
   await app.register(shopContentRoutes);
-  await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable });
+  await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
   // Every background job, once per interval across instances (claims in the same counter store).

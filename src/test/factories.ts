@@ -15,6 +15,7 @@ import {
   type ShopProduct,
   type User,
   type UserRole,
+  attachments,
   cartItems,
   channels,
   communityBoards,
@@ -382,4 +383,23 @@ export async function createPosting(db: Db, input: TestPostingInput = {}): Promi
     },
   ]);
   return posting!;
+}
+
+/**
+ * An image `user` uploaded and completed (no bytes stored): its address `/uploads/<key>`, the only image source stored
+ * HTML keeps (uploads/stored-html-urls.ts), for bodies written through the operations, which attach it.
+ */
+export async function createUploadedImage(db: Db, user: Pick<User, 'id'>): Promise<string> {
+  const key = `${randomBytes(16).toString('base64url')}.png`;
+  await db.insert(attachments).values({
+    userId: user.id,
+    key,
+    name: 'image.png',
+    type: 'image/png',
+    size: 68,
+    status: 'UPLOADED',
+    uploadExpiresAt: new Date(Date.now() + 3_600_000),
+    uploadedAt: new Date(),
+  });
+  return `/uploads/${key}`;
 }

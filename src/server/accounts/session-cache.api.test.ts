@@ -34,8 +34,8 @@ const renameInDatabase = (db: typeof t.database.db, userId: string) =>
 
 const LOGOUTS = [
   { name: 'CBT POST /apiV2/auth/logout', brand: 'a', host: BRAND_A_HOST, method: 'POST', url: '/apiV2/auth/logout' },
-  { name: 'portal GET /logout', brand: 'a', host: 'portal.localhost:3000', method: 'GET', url: '/logout' },
-  { name: 'brand B GET /sso/sign-out', brand: 'b', host: BRAND_B_HOST, method: 'GET', url: '/sso/sign-out' },
+  { name: 'portal POST /logout', brand: 'a', host: 'portal.localhost:3000', method: 'POST', url: '/logout' },
+  { name: 'brand B POST /sso/sign-out', brand: 'b', host: BRAND_B_HOST, method: 'POST', url: '/sso/sign-out' },
 ] as const;
 
 describe('session cache on one instance', () => {

@@ -25,18 +25,33 @@ describe('sanitizeCommunityBody', () => {
     expect(sanitizeCommunityBody('<a href="mailto:help@example.com">메일</a>')).toContain('href="mailto:help@example.com"');
   });
 
-  it('keeps https and uploaded images only', () => {
-    expect(sanitizeCommunityBody('<p>a</p><img src="https://cdn.example.com/a.png" onerror="x()">')).toBe(
-      '<p>a</p><img src="https://cdn.example.com/a.png" />',
-    );
-    expect(sanitizeCommunityBody('<p>a</p><img src="/uploads/abc123.png">')).toBe('<p>a</p><img src="/uploads/abc123.png" />');
+  it('keeps uploaded and brand images only', () => {
+    expect(sanitizeCommunityBody('<p>a</p><img src="/uploads/abc123.png" onerror="x()">')).toBe('<p>a</p><img src="/uploads/abc123.png" />');
+    expect(sanitizeCommunityBody('<p>a</p><img src="/brands/a/share.png">')).toBe('<p>a</p><img src="/brands/a/share.png" />');
     // Storage keys are base64url: one in 32 starts with - and one in 32 with _.
     for (const key of ['-Ru-dN-ZemBU9Q5O_YIJZA.png', '_Ru-dN-ZemBU9Q5O_YIJZA.webp']) {
       expect(sanitizeCommunityBody(`<p>a</p><img src="/uploads/${key}">`)).toBe(`<p>a</p><img src="/uploads/${key}" />`);
     }
-    for (const src of ['http://example.com/a.png', '/etc/a.png', '//evil.com/a.png', 'data:image/png;base64,AAAA', '/uploads/../x']) {
+    for (const src of [
+      '/logout?next=/',
+      'https://outside.example/track.png',
+      '//outside.example/x.png',
+      'http://example.com/a.png',
+      '/etc/a.png',
+      'data:image/png;base64,AAAA',
+      '/uploads/../x',
+    ]) {
       expect(sanitizeCommunityBody(`<p>a</p><img src="${src}">`), src).toBe('<p>a</p>');
     }
+  });
+
+  it('takes the href off links to our paths that act, keeping their text', () => {
+    for (const href of ['/logout', '/logout?next=/', '/sso/sign-out', '/apiV2/auth/logout', '/graphql', '/community/graphql', '//outside.example/x']) {
+      expect(sanitizeCommunityBody(`<p><a href="${href}">눌러</a></p>`), href).toBe(
+        '<p><a rel="noopener noreferrer nofollow" target="_blank">눌러</a></p>',
+      );
+    }
+    expect(sanitizeCommunityBody('<p><a href="/community/free">게시판</a></p>')).toContain('href="/community/free"');
   });
 
   it('keeps YouTube embeds of youtube-nocookie.com only', () => {

@@ -1,8 +1,8 @@
 /**
- * A community post's body as it is stored and shown (ADR 19): an allow-list of formatting elements; links only to
- * http(s) and mailto, opened in a new tab with rel=noopener noreferrer nofollow; images only over https or from our
- * own uploads (`/uploads/<key>`) and brand images (`/brands/<brand>/…`); YouTube videos only as an `iframe` of
- * `https://www.youtube-nocookie.com/embed/<id>`.
+ * A community post's body as it is stored and shown (ADR 19): an allow-list of formatting elements; links and images
+ * as stored-html-urls.ts allows them (links to http(s), mailto or a harmless path of ours, opened in a new tab with
+ * rel=noopener noreferrer nofollow; images only our own files, `/uploads/<key>` and `/brands/<brand>/…`); YouTube videos only as an
+ * `iframe` of `https://www.youtube-nocookie.com/embed/<id>`.
  * Scripts, styles, event handlers, other frames and every other attribute go. createCommunityPost sanitises on write
  * and is the only writer, so readers present the stored HTML as is.
  *
@@ -11,14 +11,10 @@
  * can never be mistaken for each other.
  */
 import sanitizeHtml from 'sanitize-html';
-import { OWN_IMAGE } from '../uploads/own-image-source';
+import { isOwnImageSource, safeLinkHref } from '../uploads/stored-html-urls';
 
 const TAG = /<\/?[a-z][^>]*>/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(?:\?[\w=&;-]*)?$/;
-
-function allowedImageSource(src: string | undefined): boolean {
-  return !!src && (src.startsWith('https://') || OWN_IMAGE.test(src));
-}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -33,12 +29,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading', 'referrerpolicy', 'allow'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  allowedSchemesByTag: { iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube-nocookie.com'],
   allowIframeRelativeUrls: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    a: (tagName, attribs) => {
+      const href = safeLinkHref(attribs.href);
+      return { tagName, attribs: { ...(href === null ? {} : { href }), rel: 'noopener noreferrer nofollow', target: '_blank' } };
+    },
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: {
@@ -53,9 +52,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  // Dropped whole (not left empty): an image from elsewhere, a frame that is not a YouTube embed.
+  // Dropped whole (not left empty): an image that is not a file of ours, a frame that is not a YouTube embed.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !allowedImageSource(frame.attribs.src)) ||
+    (frame.tag === 'img' && !isOwnImageSource(frame.attribs.src)) ||
     (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')),
 };
 

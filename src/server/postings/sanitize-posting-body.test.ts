@@ -19,7 +19,21 @@ describe('sanitizePostingBody', () => {
     expect(clean).toContain('<p>본문</p>');
   });
 
-  it('keeps images from our uploads and https only', () => {
+  it('keeps images from our uploads only, dropping every other image whole', () => {
     expect(sanitizePostingBody('<img src="/uploads/abc.png" alt="포스터">')).toBe('<img src="/uploads/abc.png" alt="포스터" />');
+    for (const src of ['/logout?next=/', 'https://outside.example/track.png', '//outside.example/x.png', 'data:image/png;base64,AAAA']) {
+      expect(sanitizePostingBody(`<p>본문</p><img src="${src}" alt="추적">`), src).toBe('<p>본문</p>');
+    }
+  });
+
+  it('takes the href off links to our paths that act, keeping their text', () => {
+    for (const href of ['/logout', '/sso/sign-out?redirectUri=/', '/apiV2/auth/logout', '/graphql', '/community/graphql']) {
+      expect(sanitizePostingBody(`<p><a href="${href}">눌러</a></p>`), href).toBe(
+        '<p><a rel="noopener noreferrer nofollow" target="_blank">눌러</a></p>',
+      );
+    }
+    expect(sanitizePostingBody('<a href="/posting/1">다른 공고</a>')).toBe(
+      '<a href="/posting/1" rel="noopener noreferrer nofollow" target="_blank">다른 공고</a>',
+    );
   });
 });

@@ -1,9 +1,11 @@
 /**
- * A posting's rich-text body as it is stored: an allow-list of formatting elements, links only to http(s) and
- * mailto with rel=noopener, images only from our uploads or https; scripts, styles, event handlers and frames go.
- * Sanitised on write so every reader (page, API, search preview) gets safe HTML without cleaning it again.
+ * A posting's rich-text body as it is stored: an allow-list of formatting elements; links and images as
+ * stored-html-urls.ts allows them (links to http(s), mailto or a harmless path of ours, opened in a new tab with
+ * rel=noopener; images only our own files, uploads and brand images, any other dropped whole); scripts, styles, event handlers and
+ * frames go. Sanitised on write so every reader (page, API, search preview) gets safe HTML without cleaning it again.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isOwnImageSource, safeLinkHref } from '../uploads/stored-html-urls';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -12,9 +14,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = safeLinkHref(attribs.href);
+      return { tagName, attribs: { ...(href === null ? {} : { href }), rel: 'noopener noreferrer nofollow', target: '_blank' } };
+    },
+  },
+  // Dropped whole (its alt text would read as stray words): an image that is not a file of ours.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageSource(frame.attribs.src),
 };
 
 export function sanitizePostingBody(html: string): string {

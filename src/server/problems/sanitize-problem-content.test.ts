@@ -24,6 +24,18 @@ describe('sanitizeProblemHtml', () => {
     expect(html).toBe('<p>문제 링크<strong>굵게</strong></p>');
   });
 
+  it('drops images that would act as the reader or report them elsewhere, and links to our paths that act', () => {
+    for (const kind of ['block', 'inline'] as const) {
+      const html = clean(
+        '<p>보기<img src="/logout?next=/"><img src="https://outside.example/track.png"><img src="//outside.example/x.png">' +
+          '<a href="/logout">로그아웃</a><img src="/uploads/own.png"></p>',
+        kind,
+      );
+      expect(html).not.toMatch(/logout|outside|href/);
+      expect(html).toContain('<img src="/uploads/own.png" alt="" />');
+    }
+  });
+
   it('keeps a table with its cell spans and an uploaded image; drops a foreign image whole', () => {
     const html = clean(
       '<table><thead><tr><th colspan="2" style="x">구분</th></tr></thead><tbody><tr><td rowspan="2">1</td>' +

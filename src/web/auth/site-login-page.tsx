@@ -26,7 +26,7 @@ export function siteLoginServerSideProps(site: Site, brands: readonly BrandId[])
     brands,
     seo: { title: '로그인', noIndex: true },
     load: async ({ ctx, user, hostTable, brand, session }) => {
-      const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+      const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
       // Already logged in: go straight to where the login would have led.
       if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
       // The corporate site and the console have their own login without social buttons (their accounts never come

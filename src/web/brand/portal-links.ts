@@ -18,7 +18,10 @@ export function portalHome(siteOrigins: SiteOrigins): string {
   return siteUrl(siteOrigins, 'portal', '/');
 }
 
-/** Spec §2.5: the API's logout path with next pointing back to the individual-service home. */
+/**
+ * Spec §2.5: the API's logout path with next pointing back to the individual-service home. The menu POSTs to it
+ * (action 'logout'); followed as a link, it shows the confirmation page instead.
+ */
 export function logoutHref(siteOrigins: SiteOrigins): string {
   return `/logout?next=${encodeURIComponent(portalHome(siteOrigins))}`;
 }
@@ -34,7 +37,7 @@ export function searchUrl(siteOrigins: SiteOrigins, text: string): string | null
  * channel-guard: 내 채널 바로가기, spec §6's whole rule; channel-management-guard: 채널 관리, approval only (ADR 23: the
  * page is where a channel is made and a paused one brought back, so "no channel" or "paused" cannot lock it).
  */
-export type MenuAction = 'inquiry' | 'channel-guard' | 'channel-management-guard' | 'individual-only';
+export type MenuAction = 'inquiry' | 'channel-guard' | 'channel-management-guard' | 'individual-only' | 'logout';
 
 export interface UserMenuItem {
   label: string;
@@ -78,7 +81,7 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
       { label: '내 채널 댓글', href: portal('/accounts/channel-comment') },
       { label: '담당자 Q&A', href: portal('/accounts/reply') },
       { label: '고객문의', href: portal('/?inquiry=open'), action: 'inquiry' },
-      { label: '로그아웃', href: logoutHref(siteOrigins) },
+      { label: '로그아웃', href: logoutHref(siteOrigins), action: 'logout' },
     ];
   }
   return [
@@ -96,7 +99,7 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
     // opened on the corporate host where the company is logged in, and the media kit of the product's figures (ADR 26).
     { label: '광고 제휴 문의', href: corporate('/?inquiry=open'), newWindow: true },
     { label: '미디어킷 다운로드', href: corporate('/media-kit'), newWindow: true },
-    { label: '로그아웃', href: logoutHref(siteOrigins) },
+    { label: '로그아웃', href: logoutHref(siteOrigins), action: 'logout' },
   ];
 }
 

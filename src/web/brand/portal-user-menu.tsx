@@ -10,6 +10,7 @@ import type { CurrentUserChannel } from '../api/portal-api';
 import { loginHref } from './site-links';
 import { displayUserName } from './user-menu';
 import { Caret } from '../ui/caret';
+import { submitSignOut } from '../session/logout';
 
 export function VisitorLinks({ siteOrigins, asPath }: { siteOrigins: SiteOrigins; asPath: string }) {
   return (
@@ -42,6 +43,10 @@ export function UserMenuList({
       guards.guardChannel(event);
     } else if (item.action === 'channel-management-guard') {
       guards.guardChannelManagement(event);
+    } else if (item.action === 'logout') {
+      // Logout is a POST (the link alone only shows its confirmation page).
+      event.preventDefault();
+      submitSignOut(item.href);
     }
     onNavigate?.();
   };

@@ -10,7 +10,7 @@ import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, type Site, toAp
 import { safeRedirect } from '../../config/redirects';
 import type { Profile } from '../api/auth-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
-import { buildShellProps, type PageSeo, type ShellProps, toPublicPath } from '../shell/get-shell-props';
+import { buildShellProps, type PageSeo, requestProtocol, type ShellProps, toPublicPath } from '../shell/get-shell-props';
 import { createSsrShopClient, loadSsrSession, prefetchGnbCategories, type SsrSession } from './cbt-ssr';
 
 export type ShellPageProps = ShellProps & { dehydratedState: DehydratedState };
@@ -51,14 +51,15 @@ function firstQueryValue(value: string | string[] | undefined): string | undefin
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The redirect target of a login-like page (`?redirect=`, or the portal's `?next=`), same-site only. */
+/** The redirect target of a login-like page (`?redirect=`, or the portal's `?next=`), on one of our origins only. */
 export function redirectTargetFrom(
-  query: GetServerSidePropsContext['query'],
+  ctx: Pick<GetServerSidePropsContext, 'query' | 'req'>,
   hostTable: Readonly<Record<string, HostEntry>>,
   fallback: string,
 ): string {
-  const raw = firstQueryValue(query.redirect) ?? firstQueryValue(query.next);
-  return safeRedirect(raw, hostTable, fallback);
+  const raw = firstQueryValue(ctx.query.redirect) ?? firstQueryValue(ctx.query.next);
+  const protocol = requestProtocol(firstQueryValue(ctx.req.headers['x-forwarded-proto']), toAppEnv(process.env.APP_ENV));
+  return safeRedirect(raw, hostTable, `${protocol}://${(ctx.req.headers.host ?? '').trim() || 'localhost'}`, fallback);
 }
 
 export function shellPage<P extends object = Record<string, never>>(

@@ -15,7 +15,7 @@ interface LoginPageProps extends SocialLoginProps {
 export const getServerSideProps = shellPage<LoginPageProps>({
   seo: { title: '로그인', noIndex: true },
   load: async ({ ctx, user, hostTable, session }) => {
-    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+    const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
     // Already logged in: go straight to where the login would have led.
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
     return { props: { redirectTarget, ...(await loadSocialLoginProps(session.client, ctx.query)) } };

@@ -14,7 +14,7 @@ interface RegisterPageProps {
 export const getServerSideProps = shellPage<RegisterPageProps>({
   seo: { title: '회원가입', noIndex: true },
   load: ({ ctx, user, hostTable, brand }) => {
-    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+    const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
     return { props: { redirectTarget, hasCorporateSite: findHostFor(hostTable, 'corporate', brand.id) !== undefined } };
   },

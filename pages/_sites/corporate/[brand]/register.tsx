@@ -16,7 +16,7 @@ export const getServerSideProps = shellPage<CorporateRegisterPageProps>({
   brands: ['a'],
   seo: { title: '기업회원 가입', noIndex: true },
   load: ({ ctx, user, hostTable }) => {
-    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+    const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
     return { props: { redirectTarget } };
   },

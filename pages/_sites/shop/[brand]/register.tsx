@@ -13,7 +13,7 @@ export const getServerSideProps = shellPage<ShopRegisterPageProps>({
   brands: ['b'],
   seo: { title: '회원가입', noIndex: true },
   load: ({ ctx, user, hostTable }) => {
-    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, '/');
+    const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
     return { props: { redirectTarget } };
   },

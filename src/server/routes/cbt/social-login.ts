@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { HostEntry } from '../../../config/hosts';
+import type { AppEnv, HostEntry } from '../../../config/hosts';
 import { safeRedirect } from '../../../config/redirects';
 import { ErrorResponses } from '../../../contracts/common';
 import {
@@ -24,6 +24,7 @@ import type { Db } from '../../../db/client';
 import type { SocialProvider, User } from '../../../db/schema';
 import { createSession } from '../../accounts/create-session';
 import { getProfile } from '../../accounts/get-profile';
+import { clientOrigin } from '../../http/client-origin';
 import { rateLimit } from '../../http/rate-limit';
 import { completeSocialSignup } from '../../social-login/complete-social-signup';
 import { findUserLoginMethods } from '../../social-login/find-user-identities';
@@ -44,6 +45,7 @@ export interface SocialLoginRouteOptions {
   db: Db;
   providers: ReadonlyMap<SocialProvider, SocialLoginProvider>;
   hostTable: Readonly<Record<string, HostEntry>>;
+  appEnv: AppEnv;
   sessionTtlDays: number;
   secureCookies: boolean;
   /** Completing a sign-up is a registration: it shares its per-minute limit. */
@@ -97,7 +99,12 @@ export async function socialLoginRoutes(fastify: FastifyInstance, options: Socia
     },
     async (request, reply) => {
       const provider = providerOf(request.params.provider);
-      const returnTo = safeRedirect(request.query.redirect ?? request.query.next, options.hostTable, '/');
+      const returnTo = safeRedirect(
+        request.query.redirect ?? request.query.next,
+        options.hostTable,
+        clientOrigin(request, options.appEnv),
+        '/',
+      );
       const started = await startSocialLogin(db, provider, {
         brand: request.site.brand,
         returnTo,

@@ -21,6 +21,7 @@ import {
   createCommunityPost,
   createLoggedInOperator,
   createLoggedInUser,
+  createUploadedImage,
 } from '../../../test/factories';
 import { dataOf, refusal } from '../../../test/graphql-call';
 import { BRAND_B_HOST } from '../../../test/test-app';
@@ -141,7 +142,7 @@ describe('community GraphQL: createCommunityPost', () => {
     for (const bodyHtml of ['', '   ', '<p> </p><p>&nbsp;</p>', '<script>alert(1)</script>', '<img src="javascript:alert(1)">']) {
       expect(await limits({ bodyHtml })).toEqual(blank);
     }
-    expect(await limits({ bodyHtml: `<p>${'<img src="https://cdn.example.com/a.png">'.repeat(21)}</p>` })).toEqual(
+    expect(await limits({ bodyHtml: `<p>${Array.from({ length: 21 }, (_, i) => `<img src="/uploads/image${i}.png">`).join('')}</p>` })).toEqual(
       refused(400, 'POST_TOO_MANY_IMAGES', '이미지는 글 하나에 20개까지 넣을 수 있습니다.'),
     );
     expect(await limits({ bodyHtml: '<p>제어\u0001문자</p>' })).toMatchObject({ status: 400, code: 'POST_BODY_BAD_CHARACTERS' });
@@ -151,7 +152,8 @@ describe('community GraphQL: createCommunityPost', () => {
     const member = await createLoggedInUser(db());
     const longest = await created(member.cookie, board.slug, { title: '가'.repeat(100), bodyHtml: '가'.repeat(50_000) });
     expect(longest.title).toHaveLength(100);
-    expect(await created(member.cookie, board.slug, { bodyHtml: '<p><img src="https://cdn.example.com/a.png"></p>' })).toMatchObject({
+    const image = await createUploadedImage(db(), member.user);
+    expect(await created(member.cookie, board.slug, { bodyHtml: `<p><img src="${image}"></p>` })).toMatchObject({
       containsImage: true,
     });
     expect(await created(member.cookie, board.slug, { bodyHtml: '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>' })).toMatchObject({

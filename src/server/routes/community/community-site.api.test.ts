@@ -17,6 +17,7 @@ import {
   createCommunityComment,
   createCommunityPost,
   createLoggedInUser,
+  createUploadedImage,
 } from '../../../test/factories';
 import { dataOf } from '../../../test/graphql-call';
 import { BRAND_B_HOST, useTestApp } from '../../../test/test-app';
@@ -83,10 +84,11 @@ describe('community GraphQL: communityPost', () => {
     const board = await createCommunityBoard(db());
     const older = await createCommunityPost(db(), board, { title: '이전 글', createdAt: hoursAgo(5) });
     await createCommunityPost(db(), board, { title: '공지', isNotice: true, createdAt: hoursAgo(3) });
+    const image = await createUploadedImage(db(), me.user);
     const post = await createCommunityPost(db(), board, {
       author: me.user,
       title: '가운데 글',
-      body: '<p onclick="steal()">안녕하세요<script>alert(1)</script></p><img src="https://cdn.example.com/a.png">',
+      body: `<p onclick="steal()">안녕하세요<script>alert(1)</script></p><img src="${image}"><img src="https://cdn.example.com/a.png">`,
       createdAt: hoursAgo(2),
     });
     const newer = await createCommunityPost(db(), board, { title: '다음 글', createdAt: hoursAgo(1) });
@@ -94,7 +96,7 @@ describe('community GraphQL: communityPost', () => {
     expect(answer).toMatchObject({
       id: String(post.id),
       title: '가운데 글',
-      bodyHtml: '<p>안녕하세요</p><img src="https://cdn.example.com/a.png" />',
+      bodyHtml: `<p>안녕하세요</p><img src="${image}" />`,
       updatedAt: null,
       isNotice: false,
       containsImage: true,

@@ -105,14 +105,19 @@ describe('portal /logout', () => {
   it('revokes the session and follows a same-site next', async () => {
     await createUser(t.database.db, { email: 'bye@example.kr' });
     const cookie = await login('bye@example.kr');
-    const response = await t.app.inject({ url: '/logout?next=%2Fcalendar', headers: { host: 'portal.localhost:3000', cookie } });
-    expect(response.statusCode).toBe(302);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/logout?next=%2Fcalendar',
+      headers: { host: 'portal.localhost:3000', cookie, origin: 'http://portal.localhost:3000' },
+    });
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/calendar');
     expect((await currentUser(cookie)).json().data.currentUser).toBeNull();
   });
 
   it('sends an off-site next to the individual-service home', async () => {
     const response = await t.app.inject({
+      method: 'POST',
       url: '/logout?next=https%3A%2F%2Fevil.example.com',
       headers: { host: 'portal.localhost:3000' },
     });

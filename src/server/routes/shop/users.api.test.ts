@@ -38,10 +38,11 @@ describe('brand B /sso/sign-out', () => {
   it('revokes the session and returns to a same-site redirectUri', async () => {
     const cookie = await loginOnBrandB('signout@nurse.kr');
     const response = await t.app.inject({
+      method: 'POST',
       url: `/sso/sign-out?redirectUri=${encodeURIComponent('http://nurse.localhost:3000/exam/hospital-test')}`,
-      headers: { host: BRAND_B_HOST, cookie },
+      headers: { host: BRAND_B_HOST, cookie, origin: 'http://nurse.localhost:3000' },
     });
-    expect(response.statusCode).toBe(302);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('http://nurse.localhost:3000/exam/hospital-test');
     const after = await t.app.inject({ url: '/users/me', headers: { host: BRAND_B_HOST, cookie } });
     expect(after.statusCode).toBe(401);
@@ -49,10 +50,11 @@ describe('brand B /sso/sign-out', () => {
 
   it('refuses an off-site redirectUri and goes home instead', async () => {
     const response = await t.app.inject({
+      method: 'POST',
       url: `/sso/sign-out?redirectUri=${encodeURIComponent('https://evil.example.com/phish')}`,
       headers: { host: BRAND_B_HOST },
     });
-    expect(response.statusCode).toBe(302);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
   });
 });

@@ -12,7 +12,7 @@ export const getServerSideProps = shellPage<RefundLoginProps>({
   seo: { title: '환불 신청 로그인', noIndex: true },
   load: ({ ctx, hostTable }) => {
     // Keep a same-site redirect for the email login step.
-    const target = redirectTargetFrom(ctx.query, hostTable, '');
+    const target = redirectTargetFrom(ctx, hostTable, '');
     return {
       props: {
         localLoginHref: target ? `/refund-login/local?redirect=${encodeURIComponent(target)}` : '/refund-login/local',

@@ -11,7 +11,7 @@ export const getServerSideProps = shellPage<RefundLocalProps>({
   seo: { title: '환불 신청 이메일 로그인', noIndex: true },
   load: ({ ctx, brand, user, hostTable }) => {
     const fallback = brand.hasShop ? '/mycbt/purchase' : '/';
-    const redirectTarget = redirectTargetFrom(ctx.query, hostTable, fallback);
+    const redirectTarget = redirectTargetFrom(ctx, hostTable, fallback);
     if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
     return { props: { redirectTarget } };
   },
