@@ -31,7 +31,7 @@ import { importExamPaper } from '../../exam-import/import-exam-paper';
 import { readExamPaper } from '../../exam-import/read-exam-paper';
 import { notFound } from '../../http/errors';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-imports'];

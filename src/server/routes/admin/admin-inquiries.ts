@@ -22,7 +22,7 @@ import { closeInquiry } from '../../suggestions/close-inquiry';
 import { findInquiries } from '../../suggestions/find-inquiries';
 import { getInquiry } from '../../suggestions/get-inquiry';
 import { authorizeInquiryHandling } from '../../suggestions/inquiry-policy';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {

@@ -37,7 +37,7 @@ import {
   LikeState,
   LikedExam,
 } from '../../../contracts/exams';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/route-kit';
 import { BEST_EXAMS_MAX_LIMIT, EXAM_LIST_MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 export const EXAM_NOT_FOUND_MESSAGE = '시험을 찾을 수 없습니다.';
@@ -48,7 +48,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
   const { db, readCache } = options;
   // Request and reply types come from the contracts (src/contracts), so a changed field breaks this file's build.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
 
   const member = memberOnly(app);
   const viewerId = async (request: Parameters<typeof app.requireUser>[0]) => (await request.getSession())?.user.id ?? null;

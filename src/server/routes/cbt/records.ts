@@ -36,7 +36,7 @@ import {
   RecordSolution,
   SavedAnswer,
 } from '../../../contracts/records';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/route-kit';
 import { RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE } from '../../../contracts/constants';
 
 
@@ -87,7 +87,7 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
   };
   // Request and reply types come from the contracts (src/contracts/records.ts).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   const member = memberOnly(app);
 
   /** The member's own record; an open one past its deadline is closed first. */
