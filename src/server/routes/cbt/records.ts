@@ -40,7 +40,10 @@ import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/
 import { RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE } from '../../../contracts/constants';
 
 
-/** The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. */
+/**
+ * The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. Which mode a
+ * source may be solved in is the operation's rule (records/record-policy.ts).
+ */
 function toCreateInput(body: CreateRecordBody): CreateRecordInput {
   const source = body.source ?? (body.random ? 'RANDOM' : 'PAPER');
   if (body.random && source !== 'RANDOM') throw badRequest('출제 방식이 올바르지 않습니다.');
@@ -52,8 +55,7 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
       if (body.examIdx === undefined) throw badRequest('시험 번호를 입력해주세요.');
       return { source, mode: body.mode, examIdx: body.examIdx, count: body.count ?? RANDOM_SET_DEFAULT_COUNT };
     case 'REVIEW':
-      if (body.mode !== 'ONE') throw badRequest('오답 다시 풀기는 한 문제씩 풀기로만 할 수 있습니다.');
-      return { source, mode: 'ONE', examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? SET_MAX_SIZE };
+      return { source, mode: body.mode, examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? SET_MAX_SIZE };
   }
 }
 
