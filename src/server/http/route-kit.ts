@@ -3,7 +3,15 @@
  * paging, member-only routes and per-member rate limits. The CBT, shop, inquiry and error-report routes use it, and
  * the console's routes build on it (routes/admin/admin-route-kit.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { AppError, DEFAULT_MESSAGES, validationMessage } from './errors';
 import { rateLimit as routeRateLimit } from './rate-limit';
 
@@ -45,6 +53,18 @@ export function invalidId(field: keyof typeof ID_LABELS): AppError {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request pieces
+
+/**
+ * A route plugin's instance typed by its TypeBox contracts (`fastify.withTypeProvider<TypeBoxTypeProvider>()`), for
+ * the registration functions a plugin splits its routes into.
+ */
+export type TypeBoxApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /**
  * Page and size from the query; a size over the cap is lowered to the cap rather than refused. Ajv has filled in

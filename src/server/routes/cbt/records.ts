@@ -36,7 +36,7 @@ import {
   RecordSolution,
   SavedAnswer,
 } from '../../../contracts/records';
-import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/route-kit';
+import { type TypeBoxApp, memberOnly, paging, rateLimit, schemaErrorFormatter } from '../../http/route-kit';
 import { RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE } from '../../../contracts/constants';
 
 
@@ -72,7 +72,15 @@ const membersOf = (reply: FastifyReply, schema: object, value: object) =>
 
 /** `readCache` is the app's: papers are read from it, and authoring and likes bump its `exams:<brand>` tag. */
 export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
-  const { db, readCache } = options;
+  // Request and reply types come from the contracts (src/contracts/records.ts).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
+  attemptRoutes(app, options);
+  recordHistoryRoutes(app, options.db);
+}
+
+/** One attempt: start or resume, its sheet, saving answers, submitting, the result and the solution. */
+function attemptRoutes(app: TypeBoxApp, { db, readCache }: { db: Db; readCache: ReadCache }) {
   const findPaper = findStartablePaperFrom(readCache, (brand) => [readTags.exams(brand)]);
   // A paper's problems and passages as JSON, made once per paper version: the content of a sheet built from the
   // cached paper is one shared object (paper-sheet-content.ts), and 20 problems are most of a sheet's bytes.
@@ -87,9 +95,6 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     const answersBody = membersOf(reply, SheetAnswersPart, { answers });
     return reply.status(status).type(JSON_UTF8).send(`{${headBody},${contentBody},${answersBody}}`);
   };
-  // Request and reply types come from the contracts (src/contracts/records.ts).
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(schemaErrorFormatter);
   const member = memberOnly(app);
 
   /** The member's own record; an open one past its deadline is closed first. */
@@ -203,6 +208,11 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     },
     async (request) => getRecordSolution(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
   );
+}
+
+/** The member's records: the list, newest first, and the latest random set of an exam. */
+function recordHistoryRoutes(app: TypeBoxApp, db: Db) {
+  const member = memberOnly(app);
 
   app.get(
     '/apiV2/user-exam-records',
