@@ -10,7 +10,8 @@
  *
  * Transports are src/server/{routes,plugins,http,jobs}; the app is src/server/{app,start}.ts; every other folder of
  * src/server is a domain (errors/ and storage/ included), so a new domain is covered without touching this file.
- * src/seed sits beside the app: it may use domain operations, and only the app, tests and tools import it.
+ * src/seed sits beside the app: it may use domain operations, and only the app (through seed-empty-database.ts),
+ * tests and tools import it.
  * Tests (*.test.ts), src/test, bench, scripts and e2e are exempt from the layer rules, not from no-circular.
  * Cycles between domain folders are checked by .dependency-cruiser-domains.cjs (a second pass without tests).
  */
@@ -78,6 +79,12 @@ module.exports = {
     layer('transports-not-to-app', 'Routes and plugins are registered by the app, never the reverse.', TRANSPORT, {
       path: [APP, '^src/(seed|web)/', '^pages/', '^proxy[.]ts$'],
     }),
+    layer(
+      'app-to-seed-only-through-its-entry',
+      'The app reaches the demo content only through src/seed/seed-empty-database.ts, by a dynamic import on the path that seeds.',
+      APP,
+      { path: '^src/seed/', pathNot: '^src/seed/seed-empty-database[.]ts$' },
+    ),
     layer('seed-not-to-transports', 'The seed fills tables through domain operations, not through HTTP.', '^src/seed/', {
       path: [TRANSPORT, APP, '^src/web/', '^pages/'],
     }),

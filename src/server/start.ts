@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import next from 'next';
 import { SITES } from '../config/hosts';
-import { isEmpty, seed } from '../seed/seed';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { buildApp } from './app';
 import { backfillCommunityPostSearch } from './community/backfill-community-post-search';
@@ -24,10 +23,9 @@ async function main() {
   // Rows written before a migration added search columns get them now (one quick query when there are none).
   const searchFilled = await backfillCommunityPostSearch(database.db);
   if (searchFilled > 0) console.log(`Search columns filled for ${searchFilled} community posts`);
-  if (await isEmpty(database.db)) {
-    console.log('Empty database: seeding demo content…');
-    await seed(database.db, (m) => console.log(`  ${m}`));
-  }
+  // Demo content is development data: loaded only here, through its one entry, never by the server's static imports.
+  const { seedEmptyDatabase } = await import('../seed/seed-empty-database');
+  await seedEmptyDatabase(database.db, (message) => console.log(message));
 
   if (!dev) ensureNextBuild();
   const nextApp = next({ dev, dir: ROOT, quiet: !dev });

@@ -97,7 +97,7 @@ const FIELD_LABELS: Record<string, string> = {
   // Inquiries and posts.
   content: '내용',
   title: '제목',
-  // CBT exams (src/server/routes/cbt/cbt-route-kit.ts words invalid ids itself: "잘못된 시험 번호입니다.").
+  // CBT exams (src/server/http/route-kit.ts words invalid ids itself: "잘못된 시험 번호입니다.").
   page: '페이지 번호',
   pageSize: '페이지 크기',
   limit: '개수',

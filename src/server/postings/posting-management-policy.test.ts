@@ -34,9 +34,10 @@ describe('posting-management-policy', () => {
     }
   });
 
-  it('lets only an ADMIN review', () => {
-    expect(authorizePostingReview(user({ role: 'ADMIN', type: 'NORMAL' }))).toEqual({ userId: 'u1', brand: 'a' });
-    expect(() => authorizePostingReview(user({ role: 'CONTENT_EDITOR' }))).toThrow(POSTING_REVIEWER_ONLY_MESSAGE);
-    expect(() => authorizePostingReview(undefined)).toThrow(expect.objectContaining({ kind: 'unauthenticated' }));
+  it("lets only an ADMIN of the host's brand review", () => {
+    expect(authorizePostingReview(user({ role: 'ADMIN', type: 'NORMAL' }), 'a')).toEqual({ userId: 'u1', brand: 'a' });
+    expect(() => authorizePostingReview(user({ role: 'ADMIN', type: 'NORMAL' }), 'b')).toThrow(POSTING_REVIEWER_ONLY_MESSAGE);
+    expect(() => authorizePostingReview(user({ role: 'CONTENT_EDITOR' }), 'a')).toThrow(POSTING_REVIEWER_ONLY_MESSAGE);
+    expect(() => authorizePostingReview(undefined, 'a')).toThrow(expect.objectContaining({ kind: 'unauthenticated' }));
   });
 });

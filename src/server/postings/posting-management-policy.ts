@@ -6,7 +6,8 @@
  *   under its channel, and a paused channel's page would be a dead link on every new posting);
  * - a company sees and changes only its own postings: another's is 404, as if it did not exist (drafts are private,
  *   and a 403 would confirm that an id is someone's draft);
- * - only an ADMIN of the posting's brand approves or rejects a submitted posting.
+ * - only an ADMIN of the posting's brand, on that brand's host, approves or rejects a submitted posting (REST and
+ *   GraphQL alike).
  */
 import type { User } from '../../db/schema';
 import { CORPORATE_ONLY_MESSAGE, UNAPPROVED_CHANNEL_MESSAGE } from '../accounts/corporate-account-policy';
@@ -47,11 +48,12 @@ export function assertOwnsPosting(manager: PostingManager, found: { ownerId: str
 }
 
 /**
- * An ADMIN, reviewing postings of their own brand. `hostBrand` (the console's REST routes) also refuses an ADMIN whose
- * account is of the other brand than the host's, as the console's other policies do.
+ * An ADMIN of the host's brand, reviewing postings of that brand: an ADMIN whose account is of the other brand is
+ * refused on this one (403), as the console's other policies do. Every transport passes the request's brand (the
+ * console's REST routes and the portal's GraphQL alike), so approving is authorised the same way on either.
  */
-export function authorizePostingReview(user: Actor, hostBrand?: User['brand']): PostingReviewer {
+export function authorizePostingReview(user: Actor, hostBrand: User['brand']): PostingReviewer {
   if (!user) throw unauthenticated();
-  if (user.role !== 'ADMIN' || (hostBrand !== undefined && user.brand !== hostBrand)) throw forbidden(POSTING_REVIEWER_ONLY_MESSAGE);
+  if (user.role !== 'ADMIN' || user.brand !== hostBrand) throw forbidden(POSTING_REVIEWER_ONLY_MESSAGE);
   return { userId: user.id, brand: user.brand };
 }

@@ -7,6 +7,7 @@ import { findExamTypes } from '../exams/find-exam-types';
 import { getExam } from '../exams/get-exam';
 import { type DomainError, conflict, notFound } from '../errors/domain-error';
 import { closeRecord, isOverdue } from './close-record';
+import { assertModeAllowed } from './record-policy';
 import { type FindStartablePaper, type StartablePaper, findStartablePaper } from './find-startable-paper';
 import {
   START_COLUMNS,
@@ -19,7 +20,7 @@ import {
 export type CreateRecordInput =
   | { source: 'PAPER'; mode: RecordMode; examDetailIdx: number }
   | { source: 'RANDOM'; mode: RecordMode; examIdx: number; count: number }
-  | { source: 'REVIEW'; mode: 'ONE'; examIdx?: number; examTypeId?: number; count: number };
+  | { source: 'REVIEW'; mode: RecordMode; examIdx?: number; examTypeId?: number; count: number };
 
 export interface CreateRecordResult {
   record: ExamRecord;
@@ -228,7 +229,8 @@ async function findInProgress(db: Db, userId: string, mode: RecordMode, setKey: 
  *
  * A start costs one statement (plus the entitlement check for a paid exam): the resume lookup, the draw and the
  * insert run together, and a paper's starts that arrive together share that statement (start-paper-records.ts).
- * `findPaper` is where papers come from; the route passes a cached one.
+ * `findPaper` is where papers come from; the route passes a cached one. A set's source decides the modes it may be
+ * started in (assertModeAllowed: wrong answers are retried one at a time); another mode is refused with 400.
  */
 export async function createRecord(
   db: Db,
@@ -237,6 +239,7 @@ export async function createRecord(
   now = new Date(),
   findPaper: FindStartablePaper = findStartablePaper,
 ): Promise<CreateRecordResult> {
+  assertModeAllowed(input.source, input.mode);
   // Authorised before resuming too: losing a paid exam (refund) also ends open attempts at it.
   const set =
     input.source === 'PAPER'

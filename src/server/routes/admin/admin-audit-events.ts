@@ -6,7 +6,7 @@ import { authorizeAuditReading } from '../../audit/audit-policy';
 import { findAuditEvents } from '../../audit/find-audit-events';
 import { ErrorResponses } from '../../../contracts/common';
 import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/admin-exams';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {

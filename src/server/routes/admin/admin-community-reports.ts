@@ -28,7 +28,7 @@ import { restoreCommunityComment } from '../../community/restore-community-comme
 import { restoreCommunityPost } from '../../community/restore-community-post';
 import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 type Decide = (input: { brand: BrandId; actor: PostActor; id: number }) => Promise<{ hidden: boolean; changed: boolean }>;

@@ -11,7 +11,7 @@ import { ConsoleOrderPage, ConsoleOrdersQuery } from '../../../contracts/console
 import type { Db } from '../../../db/client';
 import { findConsoleOrders } from '../../shop/orders/find-console-orders';
 import { authorizeMarkingPaid } from '../../shop/orders/order-policy';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminConsoleOrderRoutes(fastify: FastifyInstance, options: { db: Db }) {

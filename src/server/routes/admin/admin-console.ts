@@ -9,7 +9,7 @@ import { ConsoleSummary } from '../../../contracts/console';
 import type { Db } from '../../../db/client';
 import { authorizeConsoleSummary } from '../../console/console-policy';
 import { getConsoleSummary } from '../../console/get-console-summary';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminConsoleRoutes(fastify: FastifyInstance, options: { db: Db }) {

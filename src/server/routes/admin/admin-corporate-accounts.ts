@@ -21,7 +21,7 @@ import { approveCorporateUser } from '../../accounts/approve-corporate-user';
 import { corporateReviewerOf } from '../../accounts/corporate-account-policy';
 import { findCorporateAccounts } from '../../accounts/find-corporate-accounts';
 import { rejectCorporateUser } from '../../accounts/reject-corporate-user';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminCorporateAccountRoutes(fastify: FastifyInstance, options: { db: Db }) {

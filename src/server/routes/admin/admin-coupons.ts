@@ -22,7 +22,7 @@ import { createCoupon } from '../../coupons/create-coupon';
 import { endCoupon } from '../../coupons/end-coupon';
 import { findConsoleCoupons } from '../../coupons/find-console-coupons';
 import { issueCoupon } from '../../coupons/issue-coupon';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminCouponRoutes(fastify: FastifyInstance, options: { db: Db }) {

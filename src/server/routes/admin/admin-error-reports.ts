@@ -26,7 +26,7 @@ import { resolveErrorReport } from '../../error-reports/resolve-error-report';
 import { getRescoreImpact } from '../../problems/get-rescore-impact';
 import { rescoreProblem } from '../../problems/rescore-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const RescoreImpactQuery = Type.Object(

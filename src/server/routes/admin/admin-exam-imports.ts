@@ -34,7 +34,7 @@ import { notFound } from '../../http/errors';
 import { oneAtATime } from '../../http/one-at-a-time';
 import { rateLimitKey } from '../../http/rate-limit';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-imports'];

@@ -24,7 +24,7 @@ import {
   ExamTypeParams,
   UpdateExamTypeBody,
 } from '../../../contracts/admin-exam-types';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exam-types'];

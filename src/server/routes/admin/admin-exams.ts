@@ -52,7 +52,7 @@ import {
   UpdatePassageBody,
   UpdateProblemBody,
 } from '../../../contracts/admin-exams';
-import { memberOnly, paging } from '../cbt/cbt-route-kit';
+import { memberOnly, paging } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
 
 const TAGS = ['admin-exams'];

@@ -22,7 +22,7 @@ import { closeInquiry } from '../../inquiries/close-inquiry';
 import { findInquiries } from '../../inquiries/find-inquiries';
 import { getInquiry } from '../../inquiries/get-inquiry';
 import { authorizeInquiryHandling } from '../../inquiries/inquiry-policy';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {

@@ -11,7 +11,7 @@ import type { PaymentProviders } from '../../payments/payment-providers';
 import { markOrderPaid } from '../../shop/orders/mark-order-paid';
 import { markOrderRefunded } from '../../shop/orders/mark-order-refunded';
 import { authorizeMarkingPaid } from '../../shop/orders/order-policy';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminOrderRoutes(fastify: FastifyInstance, options: { db: Db; payments: PaymentProviders }) {

@@ -27,7 +27,7 @@ import { parseRejectionReason } from '../../postings/posting-management-argument
 import { authorizePostingReview } from '../../postings/posting-management-policy';
 import { rejectPosting } from '../../postings/reject-posting';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../cbt/cbt-route-kit';
+import { memberOnly } from '../../http/route-kit';
 import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
 
 export async function adminPostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {

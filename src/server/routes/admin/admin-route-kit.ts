@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { rateLimit as routeRateLimit } from '../../http/rate-limit';
-import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
+import { schemaErrorFormatter } from '../../http/route-kit';
 
 /** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
 export const adminRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
@@ -89,7 +89,7 @@ const LABELS: Record<string, string> = {
 /** A missing id is named, not called invalid (an id's wrong value reads "잘못된 시험 유형 번호입니다."). */
 const REQUIRED_LABELS: Record<string, string> = { ...LABELS, examTypeId: '시험 유형' };
 
-type SchemaErrors = Parameters<typeof cbtSchemaErrorFormatter>[0];
+type SchemaErrors = Parameters<typeof schemaErrorFormatter>[0];
 
 /** A path's last segment as the message should name it: `/choices/2` is "3번 선택지", `/stem` is "문제 내용". */
 function labelPath(path: string): string {
@@ -116,5 +116,5 @@ export function adminSchemaErrorFormatter(errors: SchemaErrors, dataVar: string)
         ? { ...error.params, missingProperty: REQUIRED_LABELS[String(error.params.missingProperty)] ?? error.params.missingProperty }
         : error.params,
   }));
-  return cbtSchemaErrorFormatter(labelled as SchemaErrors, dataVar);
+  return schemaErrorFormatter(labelled as SchemaErrors, dataVar);
 }

@@ -12,14 +12,14 @@ import type { Db } from '../../../db/client';
 import { corporateOwnerOf } from '../../accounts/corporate-account-policy';
 import { getCorporateProfile } from '../../accounts/get-corporate-profile';
 import { updateCorporateProfile } from '../../accounts/update-corporate-profile';
-import { cbtSchemaErrorFormatter, memberOnly, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, rateLimit } from '../../http/route-kit';
 
 export const CORPORATE_PROFILE_PATH = '/apiV2/corporate/profile';
 
 export async function corporateProfileRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   // The profile is one company's own: never kept by a browser cache or a CDN.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

@@ -14,14 +14,14 @@ import {
 import type { Db } from '../../../db/client';
 import { findExamsForScrappedTests } from '../../exams/find-exams-for-scrapped-tests';
 import { markPrivate } from '../../http/public-read';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/route-kit';
 
 export const EXAMS_FOR_MY_TESTS_PATH = '/apiV2/exams/for-my-tests';
 
 export async function cbtExamsForScrappedTestsRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
 
   app.get(
     EXAMS_FOR_MY_TESTS_PATH,

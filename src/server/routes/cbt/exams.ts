@@ -37,7 +37,7 @@ import {
   LikeState,
   LikedExam,
 } from '../../../contracts/exams';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { type TypeBoxApp, memberOnly, paging, rateLimit, schemaErrorFormatter } from '../../http/route-kit';
 import { BEST_EXAMS_MAX_LIMIT, EXAM_LIST_MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 export const EXAM_NOT_FOUND_MESSAGE = '시험을 찾을 수 없습니다.';
@@ -45,13 +45,24 @@ const MAX_PAGE_SIZE = EXAM_LIST_MAX_PAGE_SIZE;
 const PageQuery = Type.Object(PageQueryProperties(20, MAX_PAGE_SIZE));
 
 export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
-  const { db, readCache } = options;
   // Request and reply types come from the contracts (src/contracts), so a changed field breaks this file's build.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
+  catalogueRoutes(app, options);
+  paperRoutes(app, options);
+  memberExamRoutes(app, options);
+}
 
-  const member = memberOnly(app);
-  const viewerId = async (request: Parameters<typeof app.requireUser>[0]) => (await request.getSession())?.user.id ?? null;
+const viewerId = async (request: FastifyRequest) => (await request.getSession())?.user.id ?? null;
+
+async function loadExam(db: Db, brand: BrandId, examIdx: number) {
+  const exam = await getExam(db, brand, examIdx);
+  if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
+  return exam;
+}
+
+/** The catalogue anyone may read: exam types, exam lists, best exams and one exam (cached for visitors). */
+function catalogueRoutes(app: TypeBoxApp, { db, readCache }: { db: Db; readCache: ReadCache }) {
   /**
    * A public exam read: a visitor gets the cached JSON (ETag, 304); a member gets the same cached summaries with
    * their own like and entitlement flags merged on, uncached. `load` reads as an anonymous visitor.
@@ -69,12 +80,6 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
     const flags = await findViewerExamFlags(db, userId, examsOf(shared).map((exam) => exam.examIdx));
     markPrivate(reply);
     return rebuild(shared, examsOf(shared).map((exam) => withViewerFlags(exam, flags)));
-  };
-
-  const loadExam = async (brand: BrandId, examIdx: number) => {
-    const exam = await getExam(db, brand, examIdx);
-    if (!exam) throw notFound(EXAM_NOT_FOUND_MESSAGE);
-    return exam;
   };
 
   app.get(
@@ -177,7 +182,10 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
         (_exam, [merged]) => merged!,
       ),
   );
+}
 
+/** An exam's papers, one paper (the mode choice screen) and the exam's community board; a member sees their own flags. */
+function paperRoutes(app: TypeBoxApp, { db }: { db: Db }) {
   app.get(
     '/apiV2/exams/:examIdx/exam-details',
     {
@@ -190,7 +198,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
       },
     },
     async (request) => {
-      const exam = await loadExam(request.site.brand, request.params.examIdx);
+      const exam = await loadExam(db, request.site.brand, request.params.examIdx);
       const page = paging(request.query, MAX_PAGE_SIZE);
       const result = await findExamDetails(db, exam.id, page, await viewerId(request));
       return { ...result, page: page.page, pageSize: page.pageSize };
@@ -214,6 +222,28 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
     },
   );
 
+  app.get(
+    '/apiV2/exams/:examIdx/community-board',
+    {
+      schema: {
+        tags: ['cbt-exams'],
+        summary: '시험 정보방 게시판',
+        params: ExamIdxParams,
+        response: { 200: ExamCommunityBoard, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const exam = await loadExam(db, request.site.brand, request.params.examIdx);
+      if (!exam.communityBoardSlug) throw notFound('시험 정보방을 찾을 수 없습니다.');
+      return { boardSlug: exam.communityBoardSlug };
+    },
+  );
+}
+
+/** A member's own exams: likes, the liked list and the purchased list. */
+function memberExamRoutes(app: TypeBoxApp, { db, readCache }: { db: Db; readCache: ReadCache }) {
+  const member = memberOnly(app);
+
   for (const action of ['like', 'unlike'] as const) {
     app.post(
       `/apiV2/exams/:examIdx/${action}`,
@@ -229,7 +259,7 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
       },
       async (request) => {
         const { user } = await app.requireUser(request);
-        const exam = await loadExam(request.site.brand, request.params.examIdx);
+        const exam = await loadExam(db, request.site.brand, request.params.examIdx);
         const state = action === 'like' ? await createExamLike(db, user.id, exam.id) : await deleteExamLike(db, user.id, exam.id);
         // Like counts are part of every cached exam read of the brand.
         await readCache.invalidate(readTags.exams(request.site.brand));
@@ -237,23 +267,6 @@ export async function cbtExamRoutes(fastify: FastifyInstance, options: { db: Db;
       },
     );
   }
-
-  app.get(
-    '/apiV2/exams/:examIdx/community-board',
-    {
-      schema: {
-        tags: ['cbt-exams'],
-        summary: '시험 정보방 게시판',
-        params: ExamIdxParams,
-        response: { 200: ExamCommunityBoard, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const exam = await loadExam(request.site.brand, request.params.examIdx);
-      if (!exam.communityBoardSlug) throw notFound('시험 정보방을 찾을 수 없습니다.');
-      return { boardSlug: exam.communityBoardSlug };
-    },
-  );
 
   app.get(
     '/apiV2/user/me/likes/exams',

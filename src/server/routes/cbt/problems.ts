@@ -8,12 +8,12 @@ import { getProblem } from '../../exams/get-problem';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../../contracts/common';
 import { AnswerCheck, CheckAnswerBody, ProblemParams, ProblemView } from '../../../contracts/problems';
-import { cbtSchemaErrorFormatter, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, rateLimit } from '../../http/route-kit';
 
 export async function cbtProblemRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
 
   /** The problem of the request's brand, if the viewer may solve its exam (free, or paid and entitled). */
   const loadSolvableProblem = async (request: FastifyRequest, problemId: number) => {

@@ -36,11 +36,14 @@ import {
   RecordSolution,
   SavedAnswer,
 } from '../../../contracts/records';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { type TypeBoxApp, memberOnly, paging, rateLimit, schemaErrorFormatter } from '../../http/route-kit';
 import { RANDOM_SET_DEFAULT_COUNT, RECORDS_DEFAULT_PAGE_SIZE, SET_MAX_SIZE } from '../../../contracts/constants';
 
 
-/** The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. */
+/**
+ * The body's three shapes as one operation input; 400 with a Korean message when a needed id is missing. Which mode a
+ * source may be solved in is the operation's rule (records/record-policy.ts).
+ */
 function toCreateInput(body: CreateRecordBody): CreateRecordInput {
   const source = body.source ?? (body.random ? 'RANDOM' : 'PAPER');
   if (body.random && source !== 'RANDOM') throw badRequest('출제 방식이 올바르지 않습니다.');
@@ -52,8 +55,7 @@ function toCreateInput(body: CreateRecordBody): CreateRecordInput {
       if (body.examIdx === undefined) throw badRequest('시험 번호를 입력해주세요.');
       return { source, mode: body.mode, examIdx: body.examIdx, count: body.count ?? RANDOM_SET_DEFAULT_COUNT };
     case 'REVIEW':
-      if (body.mode !== 'ONE') throw badRequest('오답 다시 풀기는 한 문제씩 풀기로만 할 수 있습니다.');
-      return { source, mode: 'ONE', examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? SET_MAX_SIZE };
+      return { source, mode: body.mode, examIdx: body.examIdx, examTypeId: body.examTypeId, count: body.count ?? SET_MAX_SIZE };
   }
 }
 
@@ -70,7 +72,15 @@ const membersOf = (reply: FastifyReply, schema: object, value: object) =>
 
 /** `readCache` is the app's: papers are read from it, and authoring and likes bump its `exams:<brand>` tag. */
 export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
-  const { db, readCache } = options;
+  // Request and reply types come from the contracts (src/contracts/records.ts).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
+  attemptRoutes(app, options);
+  recordHistoryRoutes(app, options.db);
+}
+
+/** One attempt: start or resume, its sheet, saving answers, submitting, the result and the solution. */
+function attemptRoutes(app: TypeBoxApp, { db, readCache }: { db: Db; readCache: ReadCache }) {
   const findPaper = findStartablePaperFrom(readCache, (brand) => [readTags.exams(brand)]);
   // A paper's problems and passages as JSON, made once per paper version: the content of a sheet built from the
   // cached paper is one shared object (paper-sheet-content.ts), and 20 problems are most of a sheet's bytes.
@@ -85,9 +95,6 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     const answersBody = membersOf(reply, SheetAnswersPart, { answers });
     return reply.status(status).type(JSON_UTF8).send(`{${headBody},${contentBody},${answersBody}}`);
   };
-  // Request and reply types come from the contracts (src/contracts/records.ts).
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
   const member = memberOnly(app);
 
   /** The member's own record; an open one past its deadline is closed first. */
@@ -201,6 +208,11 @@ export async function cbtRecordRoutes(fastify: FastifyInstance, options: { db: D
     },
     async (request) => getRecordSolution(db, await loadOwnRecord(request, request.params.recordIdx, new Date())),
   );
+}
+
+/** The member's records: the list, newest first, and the latest random set of an exam. */
+function recordHistoryRoutes(app: TypeBoxApp, db: Db) {
+  const member = memberOnly(app);
 
   app.get(
     '/apiV2/user-exam-records',

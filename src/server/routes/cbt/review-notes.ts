@@ -8,13 +8,13 @@ import { updateReviewNoteMastery } from '../../review-notes/update-review-note-m
 import { ErrorResponses, Page } from '../../../contracts/common';
 import { ProblemParams } from '../../../contracts/problems';
 import { MasteryState, ReviewNote, ReviewNoteAggregate, ReviewNoteQuery } from '../../../contracts/review-notes';
-import { cbtSchemaErrorFormatter, memberOnly, paging, rateLimit } from './cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, paging, rateLimit } from '../../http/route-kit';
 import { REVIEW_NOTES_MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 export async function cbtReviewNoteRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   const member = memberOnly(app);
 
   app.get(

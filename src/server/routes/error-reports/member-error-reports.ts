@@ -18,12 +18,12 @@ import type { Db } from '../../../db/client';
 import { createErrorReport } from '../../error-reports/create-error-report';
 import { authorizeErrorReporting } from '../../error-reports/error-report-policy';
 import { findMyErrorReports } from '../../error-reports/find-my-error-reports';
-import { cbtSchemaErrorFormatter, memberOnly, rateLimit } from '../cbt/cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, rateLimit } from '../../http/route-kit';
 
 export async function memberErrorReportRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

@@ -11,12 +11,12 @@ import type { Db } from '../../../db/client';
 import { findMyInquiries } from '../../inquiries/find-my-inquiries';
 import { getMyInquiry } from '../../inquiries/get-my-inquiry';
 import { authorizeOwnInquiries } from '../../inquiries/inquiry-policy';
-import { cbtSchemaErrorFormatter, memberOnly, rateLimit } from '../cbt/cbt-route-kit';
+import { schemaErrorFormatter, memberOnly, rateLimit } from '../../http/route-kit';
 
 export async function myInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { kstDayKey } from '../../../config/kst';
 import { POSTING_BODY_MAX_LENGTH, postingFormMessages as m } from '../../../config/posting-form';
 import type { Db } from '../../../db/client';
-import { attachments, auditEvents, channels, mailOutbox, notifications, users } from '../../../db/schema';
-import { createLoggedInOperator, createLoggedInUser, createUser } from '../../../test/factories';
+import { attachments, auditEvents, channels, mailOutbox, notifications, postings, users } from '../../../db/schema';
+import { createLoggedInOperator, createLoggedInUser, createPosting, createUser } from '../../../test/factories';
 import { dataOf, graphql, refusal } from '../../../test/graphql-call';
-import { useTestApp } from '../../../test/test-app';
+import { BRAND_B_HOST, useTestApp } from '../../../test/test-app';
 import { PNG_BYTES, uploadImage } from '../../../test/upload-kit';
 import { CORPORATE_ONLY_MESSAGE } from '../../accounts/corporate-account-policy';
 import { createSession } from '../../accounts/create-session';
@@ -148,6 +148,34 @@ describe('who may manage postings', () => {
       expect(refusal(await graphql(t, QUEUE, {}, { cookie }))).toMatchObject({ status: 403 });
     }
     expect(refusal(await graphql(t, APPROVE, { id: '1' }))).toMatchObject({ status: 401 });
+  });
+
+  it("refuses an ADMIN whose account is of the other brand on this brand's host, over GraphQL as over REST", async () => {
+    // Sessions are per brand, so such a caller needs a session of this brand on an account of the other: the policy
+    // refuses it whatever the transport, rather than letting it review its own brand's postings from here.
+    const adminB = await createLoggedInOperator(db(), { role: 'ADMIN', brand: 'b' });
+    const { token } = await createSession(db(), { id: adminB.user.id, brand: 'a' }, { ttlDays: 1 });
+    const cookie = `accessToken=${token}`;
+    const created = await createPosting(db(), { brand: 'b' });
+    await db().update(postings).set({ reviewStatus: 'IN_REVIEW', publishedAt: null, submittedAt: new Date() }).where(eq(postings.id, created.id));
+    const id = String(created.id);
+
+    const overRest = await t.app.inject({
+      method: 'POST',
+      url: `/apiV2/admin/posting-reviews/${id}/approve`,
+      headers: { host: 'admin.localhost:3000', cookie },
+    });
+    expect(overRest.statusCode).toBe(403);
+    expect(overRest.json()).toMatchObject({ code: 'FORBIDDEN', message: POSTING_REVIEWER_ONLY_MESSAGE });
+    expect(refusal(await graphql(t, APPROVE, { id }, { cookie }))).toEqual({ status: 403, code: 'FORBIDDEN', message: POSTING_REVIEWER_ONLY_MESSAGE });
+    expect(refusal(await graphql(t, REJECT, { id, reason: '사유' }, { cookie }))).toMatchObject({ status: 403 });
+    expect(refusal(await graphql(t, QUEUE, {}, { cookie }))).toMatchObject({ status: 403 });
+
+    const [after] = await db().select().from(postings).where(eq(postings.id, created.id));
+    expect(after).toMatchObject({ reviewStatus: 'IN_REVIEW', publishedAt: null });
+    // On their own brand's host the same ADMIN approves it.
+    const approved = dataOf(await graphql(t, APPROVE, { id }, { cookie: adminB.cookie, host: BRAND_B_HOST }), 'approvePosting');
+    expect(approved).toMatchObject({ id, reviewStatus: 'PUBLISHED' });
   });
 });
 

@@ -59,7 +59,7 @@ export function postingManagementGraphqlResolvers(app: FastifyInstance, { db, re
     await limitReview(request);
     const { user } = await app.requireUser(request);
     const args = validate();
-    const result = await run(authorizePostingReview(user), args);
+    const result = await run(authorizePostingReview(user, request.site.brand), args);
     await bumpPublic(ctx);
     return result;
   };
@@ -98,9 +98,10 @@ export function postingManagementGraphqlResolvers(app: FastifyInstance, { db, re
           (manager, input) => previewManagedPosting(db, { manager, ...input }),
         ),
       postingReviewQueue: async (_root: unknown, args: { page?: number | null; pageSize?: number | null }, ctx: Ctx) => {
-        const { user } = await app.requireUser(ctx.reply.request);
+        const { request } = ctx.reply;
+        const { user } = await app.requireUser(request);
         const paging = parseManagedPaging(args);
-        const found = await findPostingsInReview(db, { reviewer: authorizePostingReview(user), paging });
+        const found = await findPostingsInReview(db, { reviewer: authorizePostingReview(user, request.site.brand), paging });
         return { ...found, ...paging };
       },
     },

@@ -7,14 +7,14 @@ import type { Db } from '../../../db/client';
 import { getExamProduct } from '../../shop/products/get-exam-product';
 import { productNotFound } from '../../shop/shop-errors';
 import { ExamIdxParams } from '../../../contracts/exams';
-import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
+import { schemaErrorFormatter } from '../../http/route-kit';
 import { requireShopBrand } from './shop-brand';
 
 export async function shopExamProductRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   // A bad examIdx reads "잘못된 시험 번호입니다.", as on the CBT routes.
-  app.setSchemaErrorFormatter(cbtSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
 
   app.get(
     '/cbt-product/exams/:examIdx',

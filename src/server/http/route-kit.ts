@@ -1,10 +1,19 @@
 /**
- * What the CBT routes share besides their contracts (src/contracts): the Korean wording of validation errors,
- * paging, member-only routes and per-member rate limits.
+ * What REST route files share besides their contracts (src/contracts): the Korean wording of validation errors,
+ * paging, member-only routes and per-member rate limits. The CBT, shop, inquiry and error-report routes use it, and
+ * the console's routes build on it (routes/admin/admin-route-kit.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, DEFAULT_MESSAGES, validationMessage } from '../../http/errors';
-import { rateLimit as routeRateLimit } from '../../http/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { AppError, DEFAULT_MESSAGES, validationMessage } from './errors';
+import { rateLimit as routeRateLimit } from './rate-limit';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation errors
@@ -23,10 +32,10 @@ const ID_LABELS: Record<string, string> = {
 type SchemaErrors = Parameters<typeof validationMessage>[0];
 
 /**
- * Schema error formatter for the CBT plugins (set with setSchemaErrorFormatter): an AppError keeps its
+ * Schema error formatter for REST route plugins (set with setSchemaErrorFormatter): an AppError keeps its
  * code and message through the shared error handler.
  */
-export function cbtSchemaErrorFormatter(errors: SchemaErrors, _dataVar: string): Error {
+export function schemaErrorFormatter(errors: SchemaErrors, _dataVar: string): Error {
   const first = errors[0];
   if (first && first.keyword !== 'required') {
     const idField = first.instancePath
@@ -44,6 +53,18 @@ export function invalidId(field: keyof typeof ID_LABELS): AppError {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request pieces
+
+/**
+ * A route plugin's instance typed by its TypeBox contracts (`fastify.withTypeProvider<TypeBoxTypeProvider>()`), for
+ * the registration functions a plugin splits its routes into.
+ */
+export type TypeBoxApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /**
  * Page and size from the query; a size over the cap is lowered to the cap rather than refused. Ajv has filled in
@@ -66,6 +87,9 @@ export function memberOnly(app: FastifyInstance) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rate limits (per member when logged in, else per client address)
+
+// The family stays `cbt` for every route that uses this helper, so the counters' keys (rl:cbt:<operation>:<caller>)
+// are the ones they have always been; the operation part keeps each route's count apart.
 
 export function rateLimit(max: number, message = DEFAULT_MESSAGES[429]!) {
   return routeRateLimit('cbt', max, 60_000, message);
