@@ -148,14 +148,7 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
 
   return (
     <Section aria-labelledby={headingId} data-testid="comment-thread">
-      <Head>
-        <h2 id={headingId}>
-          {heading}{' '}
-          {/* No number until the thread has loaded: a 0 that jumps to the real count misleads readers (and tests). */}
-          {data ? <Count data-testid="comment-count">{data.commentCount}</Count> : null}
-        </h2>
-        {lead ? <Lead>{lead}</Lead> : null}
-      </Head>
+      <ThreadHead headingId={headingId} heading={heading} lead={lead} commentCount={data?.commentCount} />
 
       {user ? (
         <CommentForm
@@ -213,22 +206,41 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
               </Item>
             ))}
           </List>
-          {pages > 1 ? (
-            <Pager aria-label={`${heading} 페이지 이동`}>
-              <ButtonBase type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                이전
-              </ButtonBase>
-              <span aria-live="polite">
-                {page} / {pages}
-              </span>
-              <ButtonBase type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                다음
-              </ButtonBase>
-            </Pager>
-          ) : null}
+          {pages > 1 ? <ThreadPager heading={heading} page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
     </Section>
+  );
+}
+
+
+/** The section's heading with the thread's count, and the caller's lead. */
+function ThreadHead({ headingId, heading, lead, commentCount }: { headingId: string; heading: string; lead?: string; commentCount?: number }) {
+  return (
+    <Head>
+      <h2 id={headingId}>
+        {heading}{' '}
+        {/* No number until the thread has loaded: a 0 that jumps to the real count misleads readers (and tests). */}
+        {commentCount !== undefined ? <Count data-testid="comment-count">{commentCount}</Count> : null}
+      </h2>
+      {lead ? <Lead>{lead}</Lead> : null}
+    </Head>
+  );
+}
+
+function ThreadPager({ heading, page, pages, onPage }: { heading: string; page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <Pager aria-label={`${heading} 페이지 이동`}>
+      <ButtonBase type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        이전
+      </ButtonBase>
+      <span aria-live="polite">
+        {page} / {pages}
+      </span>
+      <ButtonBase type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        다음
+      </ButtonBase>
+    </Pager>
   );
 }
 
