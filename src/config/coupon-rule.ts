@@ -7,7 +7,7 @@ import { endOfKstDayExclusive, kstInstant } from './kst';
 import { isKstDay } from './posting-form';
 import type { CouponKind } from './order-discounts';
 
-/** What a member types (src/db/schema/shop.ts `shop_coupons_code_valid`): upper-case letters, digits, hyphens. */
+/** What a member types (src/db/schema/shop-discounts.ts `shop_coupons_code_valid`): upper-case letters, digits, hyphens. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{4,30}$/;
 export const COUPON_NAME_MAX_LENGTH = 60;
 /** Won amounts a form may carry: well above any order, far below an integer column's limit. */

@@ -3,7 +3,7 @@
  * spent, and what a paid order earns. The server runs them when placing an order and stores the amount; the order
  * page runs them only to preview the total and to word a bad points entry before asking — it never sends an amount.
  */
-/** PERCENT: `value` % off; FIXED: `value` won off (src/db/schema/shop.ts COUPON_KINDS). */
+/** PERCENT: `value` % off; FIXED: `value` won off (src/db/schema/shop-discounts.ts COUPON_KINDS). */
 export type CouponKind = 'PERCENT' | 'FIXED';
 
 /** Points are spent in units of 10 won (issue 18). */

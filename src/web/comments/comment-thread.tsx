@@ -11,33 +11,18 @@ import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatKstDateTime } from '../../config/kst';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
 import { LoadingState, QueryError } from '../ui/query-state';
 import { useModal } from '../modal/modal-provider';
 import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase } from '../ui/button';
-import { CommentEditForm, CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { CommentForm, ConfirmDeleteDialog } from './comment-form';
+import { CommentItem, type ThreadComment } from './comment-item';
+
+export type { ThreadComment } from './comment-item';
 
 export const COMMENT_LOGIN_MESSAGE = '로그인 후 댓글을 쓸 수 있어요';
-
-/** What a thread shows of a comment or reply; the API's comment types have these fields (and may have more). */
-export interface ThreadComment {
-  id: string;
-  body: string;
-  deleted: boolean;
-  authorName: string;
-  createdAt: string;
-  edited: boolean;
-  viewerIsAuthor: boolean;
-  viewerCanEdit: boolean;
-  viewerCanDelete: boolean;
-  /** Hidden pending review after reports (the community's); shown in its place like a deleted one. */
-  hidden?: boolean;
-  /** The member reported it already (where the source takes reports). */
-  viewerHasReported?: boolean;
-}
 
 export interface ThreadTopComment<R extends ThreadComment = ThreadComment> extends ThreadComment {
   replies: R[];
@@ -142,82 +127,28 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
 
-  const renderComment = (comment: N | N['replies'][number], isReply: boolean) => {
-    const badge = source.badgeOf?.(comment) ?? null;
-    return (
-      <CommentBody>
-        {comment.deleted ? (
-          <Deleted>삭제된 댓글입니다.</Deleted>
-        ) : comment.hidden ? (
-          <Deleted data-testid="comment-hidden">신고가 누적되어 숨겨진 댓글입니다.</Deleted>
-        ) : (
-          <>
-            <Byline>
-              <Author>{comment.authorName}</Author>
-              {badge ? <ManagerBadge>{badge}</ManagerBadge> : null}
-              {comment.viewerIsAuthor ? <MineBadge>내 댓글</MineBadge> : null}
-              <Time dateTime={comment.createdAt}>{formatKstDateTime(comment.createdAt)}</Time>
-              {comment.edited ? <Edited>수정됨</Edited> : null}
-            </Byline>
-            {editing === comment.id ? (
-              <CommentEditForm
-                body={comment.body}
-                pending={edit.isPending}
-                onSave={(body) => edit.mutateAsync({ id: comment.id, body })}
-                onCancel={() => setEditing(null)}
-              />
-            ) : (
-              <Text data-testid="comment-body">{comment.body}</Text>
-            )}
-            <Actions>
-              {!isReply && user ? (
-                <TextButton
-                  type="button"
-                  aria-expanded={replyTo === comment.id}
-                  onClick={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
-                  data-testid="comment-reply-toggle"
-                >
-                  답글<span className="visually-hidden">: {comment.authorName}님의 댓글에</span>
-                </TextButton>
-              ) : null}
-              {comment.viewerCanEdit && editing !== comment.id ? (
-                <TextButton type="button" onClick={() => setEditing(comment.id)} data-testid="comment-edit">
-                  수정<span className="visually-hidden">: 내 댓글</span>
-                </TextButton>
-              ) : null}
-              {comment.viewerCanDelete ? (
-                <TextButton type="button" onClick={() => confirmDelete(comment.id)} disabled={remove.isPending} data-testid="comment-delete">
-                  삭제<span className="visually-hidden">: 내 댓글</span>
-                </TextButton>
-              ) : null}
-              {source.report && user && !comment.viewerIsAuthor ? (
-                <TextButton
-                  type="button"
-                  onClick={() => source.report?.(comment.id, () => void refresh())}
-                  disabled={comment.viewerHasReported}
-                  data-testid="comment-report"
-                >
-                  {comment.viewerHasReported ? '신고됨' : '신고'}
-                  <span className="visually-hidden">: {comment.authorName}님의 댓글</span>
-                </TextButton>
-              ) : null}
-            </Actions>
-          </>
-        )}
-      </CommentBody>
-    );
-  };
+  const renderComment = (comment: N | N['replies'][number], isReply: boolean) => (
+    <CommentItem
+      comment={comment}
+      isReply={isReply}
+      badge={source.badgeOf?.(comment) ?? null}
+      signedIn={Boolean(user)}
+      editing={editing === comment.id}
+      editPending={edit.isPending}
+      onSave={(body) => edit.mutateAsync({ id: comment.id, body })}
+      onCancelEdit={() => setEditing(null)}
+      onEdit={() => setEditing(comment.id)}
+      replyOpen={replyTo === comment.id}
+      onToggleReply={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
+      onDelete={() => confirmDelete(comment.id)}
+      deletePending={remove.isPending}
+      onReport={source.report ? () => source.report?.(comment.id, () => void refresh()) : undefined}
+    />
+  );
 
   return (
     <Section aria-labelledby={headingId} data-testid="comment-thread">
-      <Head>
-        <h2 id={headingId}>
-          {heading}{' '}
-          {/* No number until the thread has loaded: a 0 that jumps to the real count misleads readers (and tests). */}
-          {data ? <Count data-testid="comment-count">{data.commentCount}</Count> : null}
-        </h2>
-        {lead ? <Lead>{lead}</Lead> : null}
-      </Head>
+      <ThreadHead headingId={headingId} heading={heading} lead={lead} commentCount={data?.commentCount} />
 
       {user ? (
         <CommentForm
@@ -275,22 +206,41 @@ export function CommentThread<N extends ThreadTopComment>({ source, heading = '�
               </Item>
             ))}
           </List>
-          {pages > 1 ? (
-            <Pager aria-label={`${heading} 페이지 이동`}>
-              <ButtonBase type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                이전
-              </ButtonBase>
-              <span aria-live="polite">
-                {page} / {pages}
-              </span>
-              <ButtonBase type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                다음
-              </ButtonBase>
-            </Pager>
-          ) : null}
+          {pages > 1 ? <ThreadPager heading={heading} page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
     </Section>
+  );
+}
+
+
+/** The section's heading with the thread's count, and the caller's lead. */
+function ThreadHead({ headingId, heading, lead, commentCount }: { headingId: string; heading: string; lead?: string; commentCount?: number }) {
+  return (
+    <Head>
+      <h2 id={headingId}>
+        {heading}{' '}
+        {/* No number until the thread has loaded: a 0 that jumps to the real count misleads readers (and tests). */}
+        {commentCount !== undefined ? <Count data-testid="comment-count">{commentCount}</Count> : null}
+      </h2>
+      {lead ? <Lead>{lead}</Lead> : null}
+    </Head>
+  );
+}
+
+function ThreadPager({ heading, page, pages, onPage }: { heading: string; page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <Pager aria-label={`${heading} 페이지 이동`}>
+      <ButtonBase type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        이전
+      </ButtonBase>
+      <span aria-live="polite">
+        {page} / {pages}
+      </span>
+      <ButtonBase type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        다음
+      </ButtonBase>
+    </Pager>
   );
 }
 
@@ -364,83 +314,6 @@ const Replies = styled.ul`
 const ReplyBox = styled.div`
   margin: 10px 0 0 24px;
 `;
-
-const CommentBody = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Byline = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 8px;
-  font-size: 14px;
-`;
-
-const Author = styled.strong`
-  font-weight: 700;
-`;
-
-const badge = `
-  display: inline-block;
-  padding: 1px 6px;
-  border-radius: 4px;
-  font-size: 12px;
-  font-weight: 700;
-`;
-
-const ManagerBadge = styled.span`
-  ${badge}
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.primaryDark};
-`;
-
-const MineBadge = styled.span`
-  ${badge}
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Edited = styled.span`
-  font-size: 12px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Time = styled.time`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 13px;
-`;
-
-const Text = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Deleted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-`;
-
-const TextButton = styled.button`
-  padding: 2px 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 13px;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
-`;
-
 const Pager = styled.nav`
   display: flex;
   align-items: center;

@@ -7,29 +7,32 @@
  * deadline. A sheet that ran out offers a new one with the same lines.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { checkPoints, maxUsablePoints } from '../../config/order-discounts';
+import { checkPoints } from '../../config/order-discounts';
 import { checkOrderer, type OrdererField } from '../../config/shop-orderer';
 import { formatKstDateTime } from '../../config/kst';
 import { CART_COUNT_QUERY_KEY } from '../api/query-client';
-import { createOrderSheet, type Order, type OrderSheet, placeOrder } from '../api/orders-api';
+import { createOrderSheet, type OrderSheet, placeOrder } from '../api/orders-api';
 import { getTossCheckout } from '../api/shop-payments-api';
 import { getApiErrorCode, getErrorMessage, getServerMessage } from '../api/error-catalogue';
 import { formatPrice } from '../ui/format';
 import { LoadingState, QueryError, useApiErrorHandler } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
-import { ButtonBase, PrimaryButton } from '../ui/button';
-import { RadioGroupField, SelectField } from '../ui/choice-fields';
-import { FieldError, FormError, TextField } from '../ui/form';
-import { Card, PrimaryLink } from '../ui/page-layout';
-import { ORDER_STATUS_LABELS, countdownLabel, formatCountdown, remainingMs } from './shop-format';
+import { PrimaryButton } from '../ui/button';
+import { RadioGroupField } from '../ui/choice-fields';
+import { FormError } from '../ui/form';
+import { Card } from '../ui/page-layout';
+import { AgreementField, DiscountFields, OrdererFields, SheetLines } from './order-sheet-sections';
+import { PlacedOrder } from './order-summary';
+import { Notice, Section } from './order-view-styles';
+import { countdownLabel, formatCountdown, remainingMs } from './shop-format';
 import { paymentQueries } from './payment-queries';
 import { shopQueries } from './shop-page-queries';
-import { TossPayButton } from './toss-pay-button';
 import { openTossPaymentWindow } from './toss-payment-window';
+
+export { OrderSummary } from './order-summary';
 
 type Method = 'BANK_TRANSFER' | 'TOSS';
 const METHOD_LABELS: Record<Method, string> = { BANK_TRANSFER: '무통장입금', TOSS: '카드 결제 (토스페이먼츠)' };
@@ -57,50 +60,6 @@ export function OrderSheetView({ orderSheetNo }: { orderSheetNo: string }) {
     <Notice role="status">
       <p>취소된 주문서입니다.</p>
     </Notice>
-  );
-}
-
-function SheetLines({ sheet, total }: { sheet: OrderSheet; total?: { couponDiscount: number; points: number } }) {
-  const couponDiscount = total?.couponDiscount ?? 0;
-  const points = total?.points ?? 0;
-  return (
-    <Card as="section" aria-labelledby="order-lines-title">
-      <Section>
-        <h2 id="order-lines-title">주문 상품</h2>
-        <Lines data-testid="order-lines">
-          {sheet.lines.map((line) => (
-            <li key={`${line.productNo}:${line.optionNo}`}>
-              <span>{line.title}</span>
-              <span>
-                {line.quantity}개 · {formatPrice(line.unitPrice * line.quantity)}
-              </span>
-            </li>
-          ))}
-        </Lines>
-        {couponDiscount || points ? (
-          <Facts>
-            <dt>상품 금액</dt>
-            <dd>{formatPrice(sheet.totalAmount)}</dd>
-            {couponDiscount ? (
-              <>
-                <dt>쿠폰 할인</dt>
-                <dd data-testid="order-coupon-discount">−{formatPrice(couponDiscount)}</dd>
-              </>
-            ) : null}
-            {points ? (
-              <>
-                <dt>적립금 사용</dt>
-                <dd data-testid="order-points">−{formatPrice(points)}</dd>
-              </>
-            ) : null}
-          </Facts>
-        ) : null}
-        <Total>
-          <span>결제 금액</span>
-          <strong data-testid="order-amount">{formatPrice(sheet.totalAmount - couponDiscount - points)}</strong>
-        </Total>
-      </Section>
-    </Card>
   );
 }
 
@@ -215,61 +174,24 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
       >
         <Section>
           <h2 id="orderer-title">주문자 정보</h2>
-          <TextField
-            label="이름"
-            name="ordererName"
-            autoComplete="name"
-            value={name}
-            maxLength={20}
-            onChange={(event) => setName(event.target.value)}
-            error={errors.ordererName}
-          />
-          <TextField
-            label="휴대폰 번호"
-            name="ordererPhone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="010-1234-5678"
-            value={phone}
-            maxLength={13}
-            onChange={(event) => setPhone(event.target.value)}
-            error={errors.ordererPhone}
-          />
-          <h2 id="discount-title">할인</h2>
-          <SelectField
-            label="쿠폰"
-            name="memberCouponId"
-            value={couponId}
-            onChange={(event) => {
-              setCouponId(event.target.value);
+          <OrdererFields name={name} phone={phone} errors={errors} onName={setName} onPhone={setPhone} />
+          <DiscountFields
+            coupons={discounts.data?.coupons}
+            couponId={couponId}
+            onCoupon={(value) => {
+              setCouponId(value);
               setPointsError(undefined);
             }}
-            placeholder={discounts.data && !discounts.data.coupons.length ? '사용할 수 있는 쿠폰이 없습니다' : '쿠폰을 선택하지 않음'}
-            options={(discounts.data?.coupons ?? []).map((c) => ({ value: String(c.memberCouponId), label: `${c.name} (−${formatPrice(c.discount)})` }))}
-            data-testid="order-coupon"
+            pointsText={pointsText}
+            onPoints={(value) => {
+              setPointsText(value);
+              setPointsError(undefined);
+            }}
+            onUseAllPoints={setPointsText}
+            pointsError={pointsError}
+            balance={balance}
+            afterCoupon={afterCoupon}
           />
-          <PointsRow>
-            <TextField
-              label="적립금 사용"
-              name="points"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={10}
-              value={pointsText}
-              onChange={(event) => {
-                setPointsText(event.target.value);
-                setPointsError(undefined);
-              }}
-              hint={`보유 ${formatPrice(balance)} · 10원 단위로 사용`}
-              error={pointsError}
-              data-testid="order-points-input"
-            />
-            <ButtonBase type="button" onClick={() => setPointsText(String(maxUsablePoints(balance, afterCoupon)))} disabled={!balance}>
-              모두 사용
-            </ButtonBase>
-          </PointsRow>
           <RadioGroupField
             label="결제 수단"
             name="paymentMethod"
@@ -277,22 +199,7 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
             options={(methods.data?.methods ?? ['BANK_TRANSFER']).map((value) => ({ value, label: METHOD_LABELS[value] }))}
             onChange={setMethod}
           />
-          <Agreement>
-            <input
-              id="order-agreement"
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              aria-invalid={errors.agreed ? true : undefined}
-              aria-describedby={errors.agreed ? 'order-agreement-error' : undefined}
-            />
-            <label htmlFor="order-agreement">주문 상품과 결제 금액을 확인했으며 결제에 동의합니다. (필수)</label>
-          </Agreement>
-          {errors.agreed ? (
-            <FieldError id="order-agreement-error" role="alert">
-              {errors.agreed}
-            </FieldError>
-          ) : null}
+          <AgreementField agreed={agreed} error={errors.agreed} onChange={setAgreed} />
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <PrimaryButton type="submit" $size="lg" disabled={place.isPending} data-testid="place-order">
             {formatPrice(sheet.totalAmount - couponDiscount - previewPoints)} 결제하기
@@ -303,108 +210,10 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
   );
 }
 
-function PlacedOrder({ orderNo }: { orderNo: string }) {
-  const order = useQuery(shopQueries.order(getBrowserShopClient(), orderNo));
-  if (order.isPending) return <LoadingState />;
-  if (order.isError) return <QueryError error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderSummary order={order.data} />;
-}
-
-export function OrderSummary({ order }: { order: Order }) {
-  return (
-    <Card as="section" aria-labelledby="order-placed-title" data-testid="order-placed">
-      <Section>
-        <h2 id="order-placed-title">
-          {order.status === 'AWAITING_DEPOSIT' ? '주문이 접수되었습니다' : order.status === 'PAID' ? '결제가 완료되었습니다' : '주문 내역'} ·{' '}
-          <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</span>
-        </h2>
-        <Facts>
-          <dt>주문 번호</dt>
-          <dd data-testid="order-no">{order.orderNo}</dd>
-          {order.couponDiscount || order.pointsUsed ? (
-            <>
-              <dt>상품 금액</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
-              <dt>할인</dt>
-              <dd>
-                쿠폰 {formatPrice(order.couponDiscount)} · 적립금 {formatPrice(order.pointsUsed)}
-              </dd>
-            </>
-          ) : null}
-          <dt>결제 금액</dt>
-          <dd data-testid="order-summary-amount">{formatPrice(order.amount)}</dd>
-          {order.deposit && order.status === 'AWAITING_DEPOSIT' ? (
-            <>
-              <dt>입금 계좌</dt>
-              <dd data-testid="deposit-account">
-                {order.deposit.bank} {order.deposit.account} (예금주 {order.deposit.holder})
-              </dd>
-              <dt>입금 기한</dt>
-              <dd>{formatKstDateTime(order.deposit.deadline)}까지</dd>
-            </>
-          ) : null}
-          {order.paidAt ? (
-            <>
-              <dt>결제 완료</dt>
-              <dd>{formatKstDateTime(order.paidAt)}</dd>
-            </>
-          ) : null}
-        </Facts>
-        {order.status === 'AWAITING_DEPOSIT' ? <p>입금이 확인되면 결제완료로 바뀌고, 내 강의실에서 시험을 볼 수 있습니다.</p> : null}
-        {order.status === 'AWAITING_PAYMENT' ? (
-          <>
-            <p>카드 결제가 아직 완료되지 않았습니다.</p>
-            <TossPayButton orderNo={order.orderNo} />
-          </>
-        ) : null}
-        <p>
-          <PrimaryLink as={Link} href="/mypage/purchase-history">
-            구매 내역 보기
-          </PrimaryLink>
-        </p>
-      </Section>
-    </Card>
-  );
-}
-
 const Stack = styled.div`
   display: grid;
   gap: 16px;
   max-width: 720px;
-`;
-
-const Section = styled.div`
-  display: grid;
-  gap: 16px;
-  padding: 24px;
-  h2 {
-    font-size: 18px;
-    font-weight: 700;
-  }
-`;
-
-const Lines = styled.ul`
-  display: grid;
-  gap: 8px;
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
-`;
-
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
-  padding-top: 12px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  strong {
-    font-size: 20px;
-    font-weight: 800;
-  }
 `;
 
 const Countdown = styled.p`
@@ -414,43 +223,5 @@ const Countdown = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.border};
   strong {
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Agreement = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-  }
-`;
-
-const PointsRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  > :first-child {
-    flex: 1;
-  }
-  > button {
-    margin-bottom: 22px;
-  }
-`;
-
-const Notice = styled(Card)`
-  display: grid;
-  gap: 12px;
-  padding: 24px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  dt {
-    font-weight: 700;
   }
 `;

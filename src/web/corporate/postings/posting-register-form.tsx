@@ -6,12 +6,10 @@
  * goes under its field on its step and nothing typed is lost. A live posting is edited in the same form and saved
  * with 수정 내용 게시 (it changes at once; the server audits it).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { getBrand } from '../../../config/brands';
 import type { BrandId } from '../../../config/hosts';
 import { kstDayKey } from '../../../config/kst';
 import {
@@ -25,16 +23,9 @@ import {
   validatePostingForm,
 } from '../../../config/posting-form';
 import { graphqlErrorCode, graphqlErrorMessage } from '../../api/graphql-errors';
-import {
-  type ManagedPosting,
-  previewManagedPosting,
-  savePosting,
-  submitPostingForReview,
-} from '../../api/posting-management-api';
-import type { PostingDetail } from '../../api/postings-api';
+import { type ManagedPosting, savePosting, submitPostingForReview } from '../../api/posting-management-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { getBrowserPortalClient } from '../../api/portal-client';
-import { PostingDetailView } from '../../postings/detail-content';
 import {
   CAREER_LEVEL_LABELS,
   EMPLOYMENT_TYPE_LABELS,
@@ -52,10 +43,9 @@ import {
   POSTING_TARGET_LABELS,
 } from '../../postings/posting-labels';
 import { useToast } from '../../toast/toast-provider';
-import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { SelectField } from '../../ui/choice-fields';
-import { FieldError, FormError, TextField } from '../../ui/form';
-import { ChannelImageField } from '../channel/channel-image-field';
+import { FormError, TextField } from '../../ui/form';
+import { CheckboxGroup, Group, type PostingFieldRefs } from './posting-checkbox-group';
 import { FormSection } from '../company-fieldsets';
 import {
   EMPTY_POSTING_FORM,
@@ -67,15 +57,12 @@ import {
   stepErrors,
 } from './posting-form-state';
 import { postingManagementKeys } from './posting-management-queries';
-
-const RichTextEditor = dynamic(() => import('../../editor/rich-text-editor').then((m) => m.RichTextEditor), {
-  ssr: false,
-  loading: () => <LoadingState label="편집기를 불러오는 중입니다…" />,
-});
+import { type BindText, BodyStep, type PostingFormErrors, PosterStep, ScheduleStep, StepActions } from './posting-form-steps';
+import { PostingPreview } from './posting-preview';
 
 const options = <C extends string>(codes: readonly C[], labels: Record<C, string>) => codes.map((value) => ({ value, label: labels[value] }));
 
-type Errors = Partial<Record<PostingFormField, string>>;
+type Errors = PostingFormErrors;
 
 export function PostingRegisterForm({ brand, posting }: { brand: BrandId; posting: ManagedPosting | null }) {
   const router = useRouter();
@@ -151,7 +138,7 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
     }
   };
 
-  const bindText = (field: PostingFormField) => ({
+  const bindText: BindText = (field: PostingFormField) => ({
     ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
       refs.current[field] = element;
     },
@@ -161,8 +148,8 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(field, event.target.value as never),
   });
 
+  const trackUpload = (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1));
   const today = kstDayKey(new Date());
-  const isJob = JOB_POSTING_KINDS.includes(values.kind);
   const current = POSTING_FORM_STEPS[step - 1]!;
 
   return (
@@ -185,137 +172,17 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
       </StepHeading>
 
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="공고 등록">
-        {step === 1 ? (
-          <FormSection>
-            <legend className="visually-hidden">기본 정보</legend>
-            <SelectField label="공고 종류" options={options(POSTING_KIND_CODES, POSTING_KIND_LABELS)} {...bindText('kind')} />
-            <TextField label="공고 제목" maxLength={POSTING_TITLE_MAX_LENGTH} {...bindText('title')} />
-            <SelectField
-              label="주최 기관 유형"
-              placeholder="주최 기관 유형을 선택하세요"
-              options={options(ORGANISER_TYPE_CODES, ORGANISER_TYPE_LABELS)}
-              {...bindText('organiserType')}
-            />
-            <CheckboxGroup
-              label="관심 분야"
-              field="fields"
-              codes={POSTING_FIELD_CODES}
-              labels={POSTING_FIELD_LABELS}
-              values={values.fields}
-              error={errors.fields}
-              onChange={(next) => set('fields', next)}
-              refs={refs}
-            />
-            <CheckboxGroup
-              label="참여 대상"
-              field="targets"
-              codes={POSTING_TARGET_CODES}
-              labels={POSTING_TARGET_LABELS}
-              values={values.targets}
-              error={errors.targets}
-              onChange={(next) => set('targets', next)}
-              refs={refs}
-            />
-            <SelectField label="지역" placeholder="지역을 선택하세요" options={options(POSTING_REGION_CODES, POSTING_REGION_LABELS)} {...bindText('region')} />
-            <CheckboxGroup
-              label="혜택 (선택)"
-              field="benefits"
-              codes={POSTING_BENEFIT_CODES}
-              labels={POSTING_BENEFIT_LABELS}
-              values={values.benefits}
-              error={errors.benefits}
-              onChange={(next) => set('benefits', next)}
-              refs={refs}
-            />
-            <TextField label="상금 (원, 선택)" inputMode="numeric" hint="가장 큰 상금을 숫자로 입력하세요." {...bindText('prizeMoney')} />
-            {isJob ? (
-              <>
-                <SelectField
-                  label="고용 형태"
-                  placeholder="고용 형태를 선택하세요"
-                  options={options(Object.keys(EMPLOYMENT_TYPE_LABELS) as Array<keyof typeof EMPLOYMENT_TYPE_LABELS>, EMPLOYMENT_TYPE_LABELS)}
-                  {...bindText('employmentType')}
-                />
-                <SelectField
-                  label="경력"
-                  placeholder="경력 조건을 선택하세요"
-                  options={options(Object.keys(CAREER_LEVEL_LABELS) as Array<keyof typeof CAREER_LEVEL_LABELS>, CAREER_LEVEL_LABELS)}
-                  {...bindText('careerLevel')}
-                />
-              </>
-            ) : null}
-            <Group data-testid="posting-acceptsApplications">
-              <legend>커리어로드 지원</legend>
-              <div>
-                <label>
-                  <input
-                    type="checkbox"
-                    name="acceptsApplications"
-                    checked={values.acceptsApplications}
-                    onChange={(event) => set('acceptsApplications', event.target.checked)}
-                  />
-                  커리어로드에서 지원 받기 (회원이 자기소개서와 스펙으로 지원하고, 공고 관리에서 지원자를 확인합니다)
-                </label>
-              </div>
-            </Group>
-            <TextField
-              label={values.acceptsApplications ? '지원 링크 (선택)' : '지원 링크'}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              hint={values.acceptsApplications ? '커리어로드 지원과 함께 안내할 지원 링크가 있으면 입력하세요.' : '지원 링크나 지원 이메일 중 하나는 꼭 입력하세요.'}
-              {...bindText('applyUrl')}
-            />
-            <TextField label={values.acceptsApplications ? '지원 이메일 (선택)' : '지원 이메일'} type="email" inputMode="email" {...bindText('applyEmail')} />
-          </FormSection>
-        ) : null}
-
-        {step === 2 ? (
-          <FormSection>
-            <legend className="visually-hidden">접수 기간</legend>
-            <p>접수 기간은 한국 시간 기준으로 시작일 0시부터 마감일 23시 59분까지입니다.</p>
-            <TextField label="접수 시작일" type="date" min={live ? undefined : today} {...bindText('receptionStartDay')} />
-            <TextField label="접수 마감일" type="date" min={values.receptionStartDay || today} {...bindText('receptionEndDay')} />
-            <TextField label="발표일 (선택)" type="date" min={values.receptionEndDay || today} {...bindText('announcementDay')} />
-          </FormSection>
-        ) : null}
-
-        {step === 3 ? (
-          <FormSection>
-            <legend className="visually-hidden">포스터</legend>
-            <ChannelImageField
-              label="포스터"
-              hint="세로 5:7 비율을 권장합니다. PNG, JPG, WEBP, BMP, SVG · 10MB 미만 (선택)"
-              shape="square"
-              value={poster}
-              onChange={setPoster}
-              onUploadingChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
-              testId="posting-poster-field"
-            />
-          </FormSection>
-        ) : null}
-
+        {step === 1 ? <BasicInfoStep bindText={bindText} values={values} errors={errors} set={set} refs={refs} /> : null}
+        {step === 2 ? <ScheduleStep bindText={bindText} values={values} live={live} today={today} /> : null}
+        {step === 3 ? <PosterStep poster={poster} onChange={setPoster} onUploadingChange={trackUpload} /> : null}
         {step === 4 ? (
-          <FormSection>
-            <legend className="visually-hidden">본문</legend>
-            <div
-              ref={(element) => {
-                refs.current.bodyHtml = element?.querySelector<HTMLElement>('[contenteditable]') ?? element;
-              }}
-            >
-              <RichTextEditor
-                initialHtml={values.bodyHtml}
-                label="공고 본문"
-                onChange={(html) => set('bodyHtml', html)}
-                onUploadingChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
-              />
-            </div>
-            {errors.bodyHtml ? (
-              <FieldError role="alert" data-testid="body-error">
-                {errors.bodyHtml}
-              </FieldError>
-            ) : null}
-          </FormSection>
+          <BodyStep
+            refs={refs}
+            initialHtml={values.bodyHtml}
+            error={errors.bodyHtml}
+            onChange={(html) => set('bodyHtml', html)}
+            onUploadingChange={trackUpload}
+          />
         ) : null}
       </form>
 
@@ -327,115 +194,109 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
         </FormError>
       ) : null}
 
-      <Actions>
-        {step > 1 ? (
-          <ButtonBase type="button" onClick={() => go((step - 1) as PostingFormStep)}>
-            이전
-          </ButtonBase>
-        ) : null}
-        <ButtonBase type="button" onClick={() => void save(false)} disabled={pending !== null} data-testid="save-posting">
-          {pending === 'save' ? '저장 중…' : live ? '수정 내용 게시' : '임시저장'}
-        </ButtonBase>
-        {step < 5 ? (
-          <PrimaryButton type="button" onClick={() => go((step + 1) as PostingFormStep)} data-testid="next-step">
-            다음
-          </PrimaryButton>
-        ) : live ? null : (
-          <PrimaryButton type="button" onClick={() => void save(true)} disabled={pending !== null} data-testid="submit-posting">
-            {pending === 'submit' ? '요청 중…' : '검토 요청'}
-          </PrimaryButton>
-        )}
-      </Actions>
+      <StepActions step={step} live={live} pending={pending} onGo={go} onSave={(submit) => void save(submit)} />
     </Layout>
   );
 }
 
-function PostingPreview({
-  brand,
-  id,
+/** Step 1, 기본 정보: what the posting is, for whom, where, and how to apply (고용 형태 and 경력 for jobs only). */
+function BasicInfoStep({
+  bindText,
   values,
-  poster,
-  onRefused,
-}: {
-  brand: BrandId;
-  id: string | null;
-  values: PostingFormValues;
-  poster: PosterValue;
-  onRefused: (error: unknown, fallback: string) => void;
-}) {
-  const input = inputOf(values, poster);
-  const query = useQuery<PostingDetail>({
-    queryKey: ['posting-preview', id, input],
-    queryFn: async () => {
-      try {
-        return await previewManagedPosting(getBrowserPortalClient(), id, input);
-      } catch (error) {
-        onRefused(error, '미리보기를 만들지 못했습니다.');
-        throw error;
-      }
-    },
-    retry: false,
-    staleTime: Infinity,
-  });
-  if (query.isPending) return <LoadingState label="미리보기를 만드는 중입니다…" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  return (
-    <PreviewFrame aria-label="커리어로드에 보이는 모습" data-testid="posting-preview">
-      <PostingDetailView brand={getBrand(brand)} detail={query.data} preview />
-    </PreviewFrame>
-  );
-}
-
-function CheckboxGroup<C extends string>({
-  label,
-  field,
-  codes,
-  labels,
-  values,
-  error,
-  onChange,
+  errors,
+  set,
   refs,
 }: {
-  label: string;
-  field: PostingFormField;
-  codes: readonly C[];
-  labels: Record<C, string>;
-  values: readonly string[];
-  error?: string;
-  onChange: (next: string[]) => void;
-  refs: React.MutableRefObject<Partial<Record<PostingFormField, HTMLElement | null>>>;
-}): ReactNode {
-  const errorId = useId();
+  bindText: BindText;
+  values: PostingFormValues;
+  errors: Errors;
+  set: <K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]) => void;
+  refs: PostingFieldRefs;
+}) {
+  const isJob = JOB_POSTING_KINDS.includes(values.kind);
   return (
-    <Group aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-testid={`posting-${field}`}>
-      <legend>{label}</legend>
-      <div>
-        {codes.map((code, index) => (
-          <label key={code}>
+    <FormSection>
+      <legend className="visually-hidden">기본 정보</legend>
+      <SelectField label="공고 종류" options={options(POSTING_KIND_CODES, POSTING_KIND_LABELS)} {...bindText('kind')} />
+      <TextField label="공고 제목" maxLength={POSTING_TITLE_MAX_LENGTH} {...bindText('title')} />
+      <SelectField
+        label="주최 기관 유형"
+        placeholder="주최 기관 유형을 선택하세요"
+        options={options(ORGANISER_TYPE_CODES, ORGANISER_TYPE_LABELS)}
+        {...bindText('organiserType')}
+      />
+      <CheckboxGroup
+        label="관심 분야"
+        field="fields"
+        codes={POSTING_FIELD_CODES}
+        labels={POSTING_FIELD_LABELS}
+        values={values.fields}
+        error={errors.fields}
+        onChange={(next) => set('fields', next)}
+        refs={refs}
+      />
+      <CheckboxGroup
+        label="참여 대상"
+        field="targets"
+        codes={POSTING_TARGET_CODES}
+        labels={POSTING_TARGET_LABELS}
+        values={values.targets}
+        error={errors.targets}
+        onChange={(next) => set('targets', next)}
+        refs={refs}
+      />
+      <SelectField label="지역" placeholder="지역을 선택하세요" options={options(POSTING_REGION_CODES, POSTING_REGION_LABELS)} {...bindText('region')} />
+      <CheckboxGroup
+        label="혜택 (선택)"
+        field="benefits"
+        codes={POSTING_BENEFIT_CODES}
+        labels={POSTING_BENEFIT_LABELS}
+        values={values.benefits}
+        error={errors.benefits}
+        onChange={(next) => set('benefits', next)}
+        refs={refs}
+      />
+      <TextField label="상금 (원, 선택)" inputMode="numeric" hint="가장 큰 상금을 숫자로 입력하세요." {...bindText('prizeMoney')} />
+      {isJob ? (
+        <>
+          <SelectField
+            label="고용 형태"
+            placeholder="고용 형태를 선택하세요"
+            options={options(Object.keys(EMPLOYMENT_TYPE_LABELS) as Array<keyof typeof EMPLOYMENT_TYPE_LABELS>, EMPLOYMENT_TYPE_LABELS)}
+            {...bindText('employmentType')}
+          />
+          <SelectField
+            label="경력"
+            placeholder="경력 조건을 선택하세요"
+            options={options(Object.keys(CAREER_LEVEL_LABELS) as Array<keyof typeof CAREER_LEVEL_LABELS>, CAREER_LEVEL_LABELS)}
+            {...bindText('careerLevel')}
+          />
+        </>
+      ) : null}
+      <Group data-testid="posting-acceptsApplications">
+        <legend>커리어로드 지원</legend>
+        <div>
+          <label>
             <input
               type="checkbox"
-              name={field}
-              value={code}
-              checked={values.includes(code)}
-              ref={
-                index === 0
-                  ? (element) => {
-                      refs.current[field] = element;
-                    }
-                  : undefined
-              }
-              onChange={(event) => onChange(event.target.checked ? [...values, code] : values.filter((v) => v !== code))}
+              name="acceptsApplications"
+              checked={values.acceptsApplications}
+              onChange={(event) => set('acceptsApplications', event.target.checked)}
             />
-            {labels[code]}
+            커리어로드에서 지원 받기 (회원이 자기소개서와 스펙으로 지원하고, 공고 관리에서 지원자를 확인합니다)
           </label>
-        ))}
-      </div>
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </Group>
+        </div>
+      </Group>
+      <TextField
+        label={values.acceptsApplications ? '지원 링크 (선택)' : '지원 링크'}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint={values.acceptsApplications ? '커리어로드 지원과 함께 안내할 지원 링크가 있으면 입력하세요.' : '지원 링크나 지원 이메일 중 하나는 꼭 입력하세요.'}
+        {...bindText('applyUrl')}
+      />
+      <TextField label={values.acceptsApplications ? '지원 이메일 (선택)' : '지원 이메일'} type="email" inputMode="email" {...bindText('applyEmail')} />
+    </FormSection>
   );
 }
 
@@ -492,38 +353,4 @@ const LiveNote = styled.p`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: 8px;
-    font-size: 14px;
-    font-weight: 600;
-  }
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 32px;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`;
-
-const PreviewFrame = styled.section`
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
 `;

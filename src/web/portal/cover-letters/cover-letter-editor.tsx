@@ -5,52 +5,37 @@
  * with a visible state (use-cover-letter-autosave.ts) and the version history (version-history.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../ui/link';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { formatKstDateTime } from '../../../config/kst';
 import { COVER_LETTER_LIMITS, type CoverLetter } from '../../api/cover-letters-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
-import { COPIED_MESSAGE, copyText } from '../../share/share-dialog';
-import { toast } from '../../toast/toast-provider';
 import { FieldError, TextField } from '../../ui/form';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { PageContainer } from '../../ui/page-layout';
 import { browserPortalClient } from '../../postings/posting-queries';
 import { scrapQueries } from '../scraps/scrap-queries';
-import { countAnswer, formatBytes, formatCount, formatLimit, isOverLimit } from './answer-counts';
-import { type CoverLetterDraft, type DraftQuestion, emptyQuestion, moveQuestion, parseCharLimitField, saveStateLabel } from './cover-letter-draft';
+import { AnswerCounts } from './answer-count-line';
+import { copyAnswer } from './copy-answer';
+import { type DraftQuestion, emptyQuestion, moveQuestion, parseCharLimitField } from './cover-letter-draft';
+import { MineBox, RecoveredBox, SaveErrorBanner, SaveStatus } from './cover-letter-editor-notices';
+import {
+  AnswerHead,
+  Back,
+  Body,
+  Field,
+  Hint,
+  Layout,
+  LimitField,
+  Question,
+  QuestionHead,
+  Row,
+  Target,
+  TitleField,
+  Tools,
+  TopBar,
+} from './cover-letter-editor-styles';
 import { COVER_LETTERS_PATH, coverLetterQueries } from './cover-letter-queries';
 import { useCoverLetterAutosave } from './use-cover-letter-autosave';
 import { VersionHistory } from './version-history';
-
-async function copyAnswer(text: string) {
-  try {
-    await copyText(text);
-    toast(COPIED_MESSAGE, 'success');
-  } catch {
-    toast('복사하지 못했습니다. 글을 직접 선택해 복사해주세요.', 'error');
-  }
-}
-
-function AnswerCounts({ id, answer, limit }: { id: string; answer: string; limit: number | null }) {
-  const counts = countAnswer(answer);
-  const over = isOverLimit(counts, limit);
-  return (
-    <Counts id={id} data-testid="answer-counts" data-over={over ? 'true' : 'false'}>
-      <CountItem $over={over}>
-        공백 포함 <strong data-testid="count-with-spaces">{formatLimit(counts.withSpaces, limit)}</strong>
-        {over ? <span> ({formatCount(counts.withSpaces - limit!)}자 초과)</span> : null}
-      </CountItem>
-      <CountItem>
-        공백 제외 <strong data-testid="count-without-spaces">{formatCount(counts.withoutSpaces)}자</strong>
-      </CountItem>
-      <CountItem>
-        <strong data-testid="count-bytes">{formatBytes(counts.bytes)}</strong>
-      </CountItem>
-    </Counts>
-  );
-}
 
 function QuestionBlock({
   index,
@@ -155,35 +140,6 @@ function QuestionBlock({
   );
 }
 
-function MineBox({ mine, onApply, onDismiss }: { mine: CoverLetterDraft; onApply: () => void; onDismiss: () => void }) {
-  return (
-    <Mine aria-labelledby="mine-title" data-testid="mine-box">
-      <h2 id="mine-title">내가 쓰던 내용</h2>
-      <p>최신 내용을 불러왔습니다. 아래는 이 창에서 쓰던 내용입니다. 필요한 부분을 복사하거나, 내 내용으로 다시 저장할 수 있습니다.</p>
-      {mine.questions.map((q, index) => (
-        <div key={q.key}>
-          <h3>
-            문항 {index + 1}
-            {q.question ? ` · ${q.question}` : ''}
-          </h3>
-          <MineText data-testid="mine-answer">{q.answer || '(답변 없음)'}</MineText>
-          <ButtonBase type="button" onClick={() => void copyAnswer(q.answer)} aria-label={`내가 쓰던 문항 ${index + 1} 답변 복사`}>
-            복사
-          </ButtonBase>
-        </div>
-      ))}
-      <Row>
-        <PrimaryButton type="button" onClick={onApply} data-testid="mine-apply">
-          내 내용으로 다시 저장
-        </PrimaryButton>
-        <ButtonBase type="button" onClick={onDismiss}>
-          닫기
-        </ButtonBase>
-      </Row>
-    </Mine>
-  );
-}
-
 function Editor({ letter }: { letter: CoverLetter }) {
   const autosave = useCoverLetterAutosave(letter);
   const { draft, update, state } = autosave;
@@ -212,15 +168,7 @@ function Editor({ letter }: { letter: CoverLetter }) {
             data-testid="letter-title"
           />
         </TitleField>
-        <Status role="status" data-testid="save-state" data-state={state.kind} $bad={state.kind === 'failed' || conflict}>
-          {state.kind === 'failed' ? (
-            <button type="button" onClick={() => void autosave.save(false)}>
-              {saveStateLabel(state)}
-            </button>
-          ) : (
-            saveStateLabel(state)
-          )}
-        </Status>
+        <SaveStatus state={state} onRetry={() => void autosave.save(false)} />
         <Row>
           <PrimaryButton type="button" onClick={() => void autosave.save(true)} disabled={conflict} data-testid="letter-save">
             저장
@@ -230,35 +178,9 @@ function Editor({ letter }: { letter: CoverLetter }) {
           </ButtonBase>
         </Row>
       </TopBar>
-      {autosave.error ? (
-        <Banner role="alert" data-testid="save-error" $conflict={conflict}>
-          <p>{autosave.error}</p>
-          {conflict ? (
-            <Row>
-              <PrimaryButton type="button" onClick={() => void autosave.loadLatest()} data-testid="load-latest">
-                최신 내용 불러오기
-              </PrimaryButton>
-              <span>지금 화면의 글은 그대로 남아 있으며, 불러온 뒤에도 복사할 수 있습니다.</span>
-            </Row>
-          ) : null}
-        </Banner>
-      ) : null}
+      {autosave.error ? <SaveErrorBanner error={autosave.error} conflict={conflict} onLoadLatest={() => void autosave.loadLatest()} /> : null}
       {autosave.recovered ? (
-        <Mine aria-labelledby="recovered-title" data-testid="recovered-box">
-          <h2 id="recovered-title">저장되지 않은 내용이 있습니다</h2>
-          <p>
-            {formatKstDateTime(autosave.recovered.at)}에 이 브라우저에서 쓰고 저장하지 못한 내용입니다. 불러오면 지금 저장된 내용은 버전 기록에
-            남습니다.
-          </p>
-          <Row>
-            <PrimaryButton type="button" onClick={() => void autosave.applyRecovered()} data-testid="recovered-apply">
-              불러오기
-            </PrimaryButton>
-            <ButtonBase type="button" onClick={autosave.dismissRecovered}>
-              버리기
-            </ButtonBase>
-          </Row>
-        </Mine>
+        <RecoveredBox recovered={autosave.recovered} onApply={() => void autosave.applyRecovered()} onDismiss={autosave.dismissRecovered} />
       ) : null}
       {autosave.mine ? <MineBox mine={autosave.mine} onApply={autosave.applyMine} onDismiss={autosave.dismissMine} /> : null}
 
@@ -348,249 +270,3 @@ export function CoverLetterEditor({ letterId }: { letterId: string }) {
   if (letter.isError) return <QueryError error={letter.error} onRetry={() => void letter.refetch()} />;
   return <Editor letter={letter.data} />;
 }
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: 16px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px 16px;
-  margin-bottom: 16px;
-`;
-
-const TitleField = styled.div`
-  flex: 1 1 320px;
-  input {
-    font-size: 18px;
-    font-weight: 700;
-  }
-`;
-
-const Status = styled.p<{ $bad: boolean }>`
-  min-width: 130px;
-  min-height: 40px;
-  display: flex;
-  align-items: center;
-  font-size: 14px;
-  font-weight: 600;
-  color: ${({ theme, $bad }) => ($bad ? theme.colors.danger : theme.colors.muted)};
-  button {
-    border: 0;
-    background: none;
-    padding: 0;
-    color: inherit;
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
-const Banner = styled.div<{ $conflict: boolean }>`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 16px;
-  padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => `${theme.colors.danger}14`};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 14px;
-  font-weight: 600;
-  span {
-    font-weight: 400;
-  }
-`;
-
-const Mine = styled.section`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.warn};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: 16px;
-    font-weight: 700;
-  }
-  h3 {
-    font-size: 14px;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-  p {
-    font-size: 14px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const MineText = styled.pre`
-  margin: 6px 0;
-  padding: 10px;
-  max-height: 220px;
-  overflow: auto;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font: inherit;
-  font-size: 14px;
-`;
-
-const Layout = styled.div<{ $withHistory: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $withHistory }) => ($withHistory ? 'minmax(0, 1fr) minmax(0, 360px)' : 'minmax(0, 1fr)')};
-  gap: 20px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Body = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-  > button:last-child {
-    justify-self: start;
-  }
-`;
-
-const Target = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  legend {
-    padding: 0 4px;
-    font-weight: 700;
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-size: 14px;
-    font-weight: 600;
-  }
-  textarea,
-  select {
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 15px;
-    line-height: 1.6;
-  }
-  select {
-    height: 48px;
-  }
-  textarea {
-    resize: vertical;
-  }
-  textarea:focus,
-  select:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
-const Hint = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Question = styled.section`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const QuestionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  h3 {
-    font-size: 16px;
-    font-weight: 700;
-  }
-`;
-
-const Tools = styled.div`
-  display: flex;
-  gap: 6px;
-`;
-
-const LimitField = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  font-size: 14px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    width: 96px;
-    height: 40px;
-    padding: 0 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  p {
-    flex-basis: 100%;
-  }
-`;
-
-const AnswerHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Counts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const CountItem = styled.span<{ $over?: boolean }>`
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : 'inherit')};
-  strong {
-    color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.text)};
-  }
-`;
