@@ -46,3 +46,14 @@ export const MATH_LATEX_MAX_LENGTH = 1000;
 export const PASSAGE_TITLE_MAX_LENGTH = 200;
 /** An exam type's name (always plain text). */
 export const EXAM_TYPE_NAME_MAX_LENGTH = 50;
+
+/**
+ * Notifications between members (ADR 40). Events of one kind on one target for one member fold into one unread
+ * notification while its last event is less than the window old. Per hour, a member may write this many comments that
+ * notify someone (a 429 beyond), and a member receives at most this many new notifications from others (beyond, an
+ * event that would open a new one is dropped; one that joins an open group still does).
+ */
+export const NOTIFICATION_GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const NOTIFICATION_CAP_WINDOW_MS = 60 * 60 * 1000;
+export const NOTIFYING_WRITES_PER_SENDER_PER_HOUR = 30;
+export const NOTIFICATIONS_PER_RECIPIENT_PER_HOUR = 20;

@@ -9,6 +9,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, like, lte, sql } from 'd
 import type { Db } from '../db/client';
 import { channels, notifications, portalComments, postings, users } from '../db/schema';
 import { followChannel } from '../server/channels/follow-channel';
+import { UNCAPPED_NOTIFICATIONS } from '../server/notifications/notification-caps';
 import { createPortalComment } from '../server/portal-comments/create-portal-comment';
 import { SEED_ORGANISERS } from './content/postings';
 
@@ -155,7 +156,7 @@ export async function seedPortalSocial(db: Db, log: (message: string) => void = 
   const ownerOfChannel = new Map(channelRows.map((c) => [c.id, c.ownerId]));
   let comments = 0;
   const write = async (actor: { userId: string; role: 'MEMBER' | 'CONTENT_EDITOR' | 'ADMIN' }, target: { postingId: number } | { channelId: string }, body: string, parentId: number | null = null) => {
-    const created = await createPortalComment(db, NO_CACHE, { brand: 'a', actor, target, parentId, body });
+    const created = await createPortalComment(db, NO_CACHE, UNCAPPED_NOTIFICATIONS, { brand: 'a', actor, target, parentId, body });
     comments += 1;
     return Number(created.comment.id);
   };

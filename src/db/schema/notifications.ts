@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Scopes a notification can belong to; CurrentUser counts unread ones per scope (spec §3). */
@@ -28,6 +29,14 @@ export const notifications = pgTable(
      * reply): a second insert with the same key for the same member does nothing.
      */
     dedupeKey: text('dedupe_key'),
+    /**
+     * Set on a notification that takes further events of its kind on the same target (`comment-reply:<parentId>`)
+     * instead of a row each, while it is unread and its last event is within the grouping window (ADR 40). Cleared
+     * when a later event finds the window passed, so the next one opens a new group.
+     */
+    groupKey: text('group_key'),
+    /** Distinct members behind the notification (notification_actors); more than one only for a grouped one. */
+    actorCount: integer('actor_count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +44,32 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId, t.scope, t.readAt),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    // One open group per member and key: a read notification no longer takes events, the next one opens a new row.
+    uniqueIndex('notifications_user_open_group_key')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} is not null and ${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Who a grouped notification is from, once per member: a member replying again to the same comment is not counted
+ * twice, and actor_count is the number of rows here.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_actors_pkey', columns: [t.notificationId, t.userId] }),
+    // Deleting an account removes its rows here without a scan.
+    index('notification_actors_user_idx').on(t.userId),
   ],
 );
 

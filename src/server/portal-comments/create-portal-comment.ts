@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
-import { notifications, portalComments, postings, users } from '../../db/schema';
+import { portalComments, postings, users } from '../../db/schema';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { takesNotification } from '../accounts/notification-recipient';
+import type { NotificationCaps } from '../notifications/notification-caps';
+import { writeGroupedNotification } from '../notifications/write-grouped-notification';
 import { getCommentTarget } from './get-comment-target';
 import type { PortalCommentTarget } from './portal-comment-arguments';
 import { portalCommentErrors } from './portal-comment-errors';
@@ -16,18 +18,30 @@ export interface CreatedPortalComment {
   postingId: number | null;
   /** The posting's commentCount after the comment; null for a channel comment. */
   commentCount: number | null;
-  /** The parent's author when a COMMENT_REPLY notification was written for them. */
+  /** The parent's author when a COMMENT_REPLY notification was written or grouped for them. */
   notifiedUserId: string | null;
 }
 
-/** How a reply is announced to the parent's author; the key makes a retried write announce it once. */
-export function commentReplyNotification(target: { title: string; path: string }, parentId: number, replyId: number) {
+/**
+ * How a reply is announced to the parent's author (ADR 40): replies to one comment fold into one unread notification
+ * (group key `comment-reply:<parentId>`) naming the latest replier and how many others replied; the dedupe key makes
+ * the same reply announced once.
+ */
+export function commentReplyNotification(
+  target: { title: string; path: string },
+  parentId: number,
+  reply: { id: number; authorName: string },
+) {
   return {
     kind: 'COMMENT_REPLY' as const,
     scope: 'NOTIFICATION' as const,
-    title: `「${target.title}」에 남긴 내 댓글에 답글이 달렸어요.`,
+    title: (others: number) =>
+      others === 0
+        ? `「${target.title}」에 남긴 내 댓글에 답글이 달렸어요.`
+        : `「${target.title}」에 남긴 내 댓글에 ${reply.authorName}님 외 ${others}명이 답글을 남겼어요.`,
     link: `${target.path}#comment-${parentId}`,
-    dedupeKey: `comment-reply:${replyId}`,
+    dedupeKey: `comment-reply:${reply.id}`,
+    groupKey: `comment-reply:${parentId}`,
   };
 }
 
@@ -35,14 +49,16 @@ export function commentReplyNotification(target: { title: string; path: string }
  * Writes a member's comment on a published posting or an active channel of the brand, or a reply to one of its
  * standing top-level comments (replies are one level deep; a reply to a reply, to a deleted comment or to a comment
  * elsewhere is a 400). In one transaction with the comment: the posting's comment_count is raised, and a reply to
- * someone else's comment notifies them (COMMENT_REPLY, dedupe key `comment-reply:<id>`; not when they turned the kind
- * off in /profile, notification-recipient.ts), so neither can be missing for a comment that exists. The parent
- * author's cached profile counts are forgotten after the commit.
+ * someone else's comment notifies them (COMMENT_REPLY, grouped per parent comment while unread and capped per sender
+ * and recipient, ADR 40; not when they turned the kind off in /profile, notification-recipient.ts), so neither can be
+ * missing for a comment that exists. A replier over their hourly cap of notifying writes gets a 429 and nothing is
+ * saved. The parent author's cached profile counts are forgotten after the commit.
  * The body and target come checked (portal-comment-arguments.ts), the actor authorised (portal-comment-policy.ts).
  */
 export async function createPortalComment(
   db: Db,
   profileCounts: ProfileCountsInvalidation,
+  caps: NotificationCaps,
   input: { brand: BrandId; actor: CommentActor; target: PortalCommentTarget; parentId: number | null; body: string },
 ): Promise<CreatedPortalComment> {
   const target = await getCommentTarget(db, { brand: input.brand, target: input.target });
@@ -95,30 +111,33 @@ export async function createPortalComment(
       commentCount = updated?.commentCount ?? null;
     }
 
-    let notifiedUserId: string | null = null;
-    if (parentAuthorId !== null && parentAuthorId !== input.actor.userId && parentAuthorTakesReplies) {
-      const inserted = await tx
-        .insert(notifications)
-        .values({ userId: parentAuthorId, ...commentReplyNotification(target, input.parentId!, comment.id) })
-        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-        .returning({ id: notifications.id });
-      if (inserted.length > 0) notifiedUserId = parentAuthorId;
-    }
-
     const [author] = await tx
       .select({ nickname: users.nickname, username: users.username })
       .from(users)
       .where(eq(users.id, input.actor.userId));
-    return { comment, commentCount, notifiedUserId, author: author! };
+    const presented = presentPortalComment(
+      { ...comment, authorNickname: author!.nickname, authorUsername: author!.username },
+      { viewer: input.actor, managerId: target.managerId, channelTitle: target.channelTitle },
+    );
+
+    let notifiedUserId: string | null = null;
+    if (parentAuthorId !== null && parentAuthorId !== input.actor.userId && parentAuthorTakesReplies) {
+      const notified = await writeGroupedNotification(tx, caps, {
+        userId: parentAuthorId,
+        actorId: input.actor.userId,
+        ...commentReplyNotification(target, input.parentId!, { id: comment.id, authorName: presented.authorName }),
+      });
+      // Thrown inside the transaction: the comment is not saved either.
+      if (notified.outcome === 'sender-over-cap') throw portalCommentErrors.tooManyReplies(notified.retryAfterSeconds);
+      if (notified.outcome === 'created' || notified.outcome === 'grouped') notifiedUserId = parentAuthorId;
+    }
+
+    return { comment: presented, commentCount, notifiedUserId };
   });
 
   if (outcome.notifiedUserId) await profileCounts.forgetUser(outcome.notifiedUserId);
-  const { comment, author } = outcome;
   return {
-    comment: presentPortalComment(
-      { ...comment, authorNickname: author.nickname, authorUsername: author.username },
-      { viewer: input.actor, managerId: target.managerId, channelTitle: target.channelTitle },
-    ),
+    comment: outcome.comment,
     postingId: target.postingId,
     commentCount: outcome.commentCount,
     notifiedUserId: outcome.notifiedUserId,

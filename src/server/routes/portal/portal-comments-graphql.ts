@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { Db } from '../../../db/client';
 import { readTags } from '../../http/public-read';
+import { notificationCapsOn } from '../../notifications/notification-caps';
 import { createPortalComment } from '../../portal-comments/create-portal-comment';
 import { deletePortalComment } from '../../portal-comments/delete-portal-comment';
 import { updatePortalComment } from '../../portal-comments/update-portal-comment';
@@ -42,6 +43,8 @@ export const COMMENT_RATE_LIMIT_MESSAGE = '댓글을 너무 자주 쓰고 있습
 export function portalCommentsGraphqlResolvers(app: FastifyInstance, { db, readCache }: { db: Db; readCache: ReadCache }) {
   // Per member: enough for a lively conversation, too few for a flood.
   const limitWrite = app.rateLimiter.limit('portal', 'comment-write', 20, 60_000, COMMENT_RATE_LIMIT_MESSAGE);
+  // Hourly caps on the notifications replies send, in the limits' store (ADR 40).
+  const notificationCaps = notificationCapsOn(app.rateLimiter.store);
 
   const viewerOf = async (ctx: Ctx): Promise<CommentActor | null> => {
     const session = await ctx.reply.request.getSession();
@@ -84,7 +87,7 @@ export function portalCommentsGraphqlResolvers(app: FastifyInstance, { db, readC
         const body = parseCommentBody(args.input.body);
         const actor = authorizeCommentWriting(user);
         const brand = request.site.brand;
-        const created = await createPortalComment(db, app.profileCounts, { brand, actor, target, parentId, body });
+        const created = await createPortalComment(db, app.profileCounts, notificationCaps, { brand, actor, target, parentId, body });
         if (created.postingId !== null) await readCache.invalidate(readTags.postings(brand));
         return { comment: created.comment, commentCount: created.commentCount };
       },
