@@ -31,7 +31,7 @@ import { openDatabase } from '../src/db/client';
 import { exams } from '../src/db/schema';
 import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../src/server/chat/join-chat-room';
-import { EMBEDDABLE_POSTS_QUERY } from '../src/web/api/community-api';
+import { EMBEDDABLE_POSTS_QUERY } from '../src/contracts/community';
 import { POSTING_LIST_QUERY, SEARCH_POSTINGS_QUERY } from '../src/web/api/postings-api';
 import { seedBenchTakers } from './bench-fixtures';
 import { type AnswerTarget, measurePgbench } from './pgbench';
