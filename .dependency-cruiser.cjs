@@ -36,7 +36,6 @@ const VALUE_CONTRACTS = `^src/contracts/(${[
   'cover-letters',
   'member-interests',
   'notifications',
-  'portal-comments',
   'postings',
   'profile',
 ].join('|')})[.]ts$`;

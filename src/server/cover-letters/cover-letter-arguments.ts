@@ -5,10 +5,13 @@
  * Control characters other than line breaks and tabs, and lone surrogates, are refused (PostgreSQL would refuse NUL
  * or store the rest broken).
  */
-import { COVER_LETTER_LIMITS, coverLetterErrors } from './cover-letter-errors';
-
-export const COVER_LETTERS_DEFAULT_PAGE_SIZE = 10;
-export const COVER_LETTERS_MAX_PAGE_SIZE = 50;
+import {
+  COVER_LETTER_LIMITS,
+  COVER_LETTERS_DEFAULT_PAGE_SIZE,
+  COVER_LETTERS_MAX_PAGE_SIZE,
+  isCoverLetterCharLimit,
+} from '../../contracts/cover-letters';
+import { coverLetterErrors } from './cover-letter-errors';
 
 export interface CoverLetterQuestionContent {
   question: string;
@@ -91,12 +94,7 @@ export function parseCoverLetterContent(input: CoverLetterContentInput): CoverLe
   let total = 0;
   const questions = input.questions.map((q): CoverLetterQuestionContent => {
     const charLimit = q.charLimit ?? null;
-    if (
-      charLimit !== null &&
-      (!Number.isInteger(charLimit) || charLimit < COVER_LETTER_LIMITS.charLimitMin || charLimit > COVER_LETTER_LIMITS.charLimitMax)
-    ) {
-      throw coverLetterErrors.invalidCharLimit();
-    }
+    if (charLimit !== null && !isCoverLetterCharLimit(charLimit)) throw coverLetterErrors.invalidCharLimit();
     const answer = cleanText(q.answer ?? '', COVER_LETTER_LIMITS.answer, coverLetterErrors.answerTooLong);
     total += characterCount(answer);
     return { question: cleanText(q.question, COVER_LETTER_LIMITS.question, coverLetterErrors.questionTooLong), charLimit, answer };

@@ -19,7 +19,8 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { richTextStyles } from '../ui/rich-text';
 import { type EditorFeatures, type EditorMode, editorExtensions, resolveFeatures } from './editor-extensions';
-import { MAX_LATEX_LENGTH, type MathEditTarget, checkLatex, loadKatex, renderMath } from './math-inline';
+import { MATH_LATEX_MAX_LENGTH } from '../../contracts/constants';
+import { type MathEditTarget, checkLatex, loadKatex, renderMath } from './math-inline';
 import { flattenToLine } from './single-line';
 
 export { POST_EDITOR_FEATURES, PROBLEM_EDITOR_FEATURES, type EditorFeatures, type EditorMode } from './editor-extensions';
@@ -270,7 +271,7 @@ export function RichTextEditor({
             type={prompt.kind === 'math' ? 'text' : 'url'}
             value={prompt.value}
             autoFocus
-            maxLength={prompt.kind === 'math' ? MAX_LATEX_LENGTH : undefined}
+            maxLength={prompt.kind === 'math' ? MATH_LATEX_MAX_LENGTH : undefined}
             spellCheck={prompt.kind === 'math' ? false : undefined}
             placeholder={
               prompt.kind === 'link' ? 'https://' : prompt.kind === 'math' ? '예: \\frac{a}{b}' : 'https://www.youtube.com/watch?v=…'

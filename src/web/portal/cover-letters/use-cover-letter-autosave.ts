@@ -11,8 +11,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { COVER_LETTER_STALE_CODE } from '../../../contracts/cover-letters';
 import {
-  COVER_LETTER_STALE_CODE,
   type CoverLetter,
   getCoverLetter,
   graphqlErrorCode,
