@@ -27,11 +27,6 @@ export const COVER_LETTER_LIMITS = {
   keptVersions: 50,
 } as const;
 
-/** Whether `value` is a question's limit the server keeps: a whole number within charLimitMin..charLimitMax. */
-export function isCoverLetterCharLimit(value: number): boolean {
-  return Number.isInteger(value) && value >= COVER_LETTER_LIMITS.charLimitMin && value <= COVER_LETTER_LIMITS.charLimitMax;
-}
-
 export const COVER_LETTERS_DEFAULT_PAGE_SIZE = 10;
 export const COVER_LETTERS_MAX_PAGE_SIZE = 50;
 

@@ -9,7 +9,6 @@ import {
   COVER_LETTER_LIMITS,
   COVER_LETTERS_DEFAULT_PAGE_SIZE,
   COVER_LETTERS_MAX_PAGE_SIZE,
-  isCoverLetterCharLimit,
 } from '../../contracts/cover-letters';
 import { coverLetterErrors } from './cover-letter-errors';
 
@@ -94,7 +93,12 @@ export function parseCoverLetterContent(input: CoverLetterContentInput): CoverLe
   let total = 0;
   const questions = input.questions.map((q): CoverLetterQuestionContent => {
     const charLimit = q.charLimit ?? null;
-    if (charLimit !== null && !isCoverLetterCharLimit(charLimit)) throw coverLetterErrors.invalidCharLimit();
+    if (
+      charLimit !== null &&
+      (!Number.isInteger(charLimit) || charLimit < COVER_LETTER_LIMITS.charLimitMin || charLimit > COVER_LETTER_LIMITS.charLimitMax)
+    ) {
+      throw coverLetterErrors.invalidCharLimit();
+    }
     const answer = cleanText(q.answer ?? '', COVER_LETTER_LIMITS.answer, coverLetterErrors.answerTooLong);
     total += characterCount(answer);
     return { question: cleanText(q.question, COVER_LETTER_LIMITS.question, coverLetterErrors.questionTooLong), charLimit, answer };

@@ -4,7 +4,7 @@
  * of unsaved edits kept in localStorage until the server confirms them, and the words of the save state.
  */
 import { formatInKst } from '../../../config/kst';
-import { isCoverLetterCharLimit } from '../../../contracts/cover-letters';
+import { COVER_LETTER_LIMITS } from '../../../contracts/cover-letters';
 import type { CoverLetterSnapshot, SaveCoverLetterInput } from '../../api/cover-letters-api';
 
 export interface DraftQuestion {
@@ -96,7 +96,7 @@ export function parseCharLimitField(value: string): { ok: true; limit: number | 
   // Digits only, and few enough that Number() is exact; the range is the contract's.
   if (!/^\d{1,9}$/.test(trimmed)) return { ok: false };
   const limit = Number(trimmed);
-  return isCoverLetterCharLimit(limit) ? { ok: true, limit } : { ok: false };
+  return limit >= COVER_LETTER_LIMITS.charLimitMin && limit <= COVER_LETTER_LIMITS.charLimitMax ? { ok: true, limit } : { ok: false };
 }
 
 // ---- Unsaved edits in localStorage ----------------------------------------------------------------------------
