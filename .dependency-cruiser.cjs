@@ -32,6 +32,7 @@ const VALUE_CONTRACTS = `^src/contracts/(${[
   'applications',
   'career-specs',
   'channels',
+  'chat',
   'community',
   'cover-letters',
   'member-interests',

@@ -12,6 +12,13 @@ export function isCommunitySlug(value: string): boolean {
   return COMMUNITY_SLUG.test(value);
 }
 
+/** A post's title: 1–100 characters (code points) once trimmed. */
+export const POST_TITLE_MAX_LENGTH = 100;
+/** A post's body as sent, before sanitising (characters, code points). */
+export const POST_BODY_MAX_LENGTH = 50_000;
+/** Images (`<img>`) in one post's sanitised body. */
+export const POST_MAX_IMAGES = 20;
+
 /** The longest search text (code points once trimmed); a search text, not a document. */
 export const COMMUNITY_SEARCH_QUERY_MAX_LENGTH = 100;
 /** The refusal of a blank search, which the search box says before asking. */
