@@ -25,6 +25,22 @@ const EXEMPT = ['[.]test[.]tsx?$', '^src/test/', '^bench/', '^scripts/', '^e2e/'
 // The web's site folders; pages/_sites/chat is the chat-app folder. A new site is added here and in src/config/hosts.ts.
 const WEB_SITES = 'cbt|portal|corporate|community|shop|console|chat-app';
 const WEB_SITE = `^src/web/(${WEB_SITES})/`;
+// Contract modules of plain values (numbers, regexes, small pure checks, GraphQL document strings) that the server and
+// the browser both import as values: they never import typebox, so the web ships none of it. The typebox contracts
+// (REST schemas) reach the web as types only. A new value module is added here.
+const VALUE_CONTRACTS = `^src/contracts/(${[
+  'constants',
+  'applications',
+  'career-specs',
+  'channels',
+  'chat',
+  'community',
+  'cover-letters',
+  'member-interests',
+  'notifications',
+  'postings',
+  'profile',
+].join('|')})[.]ts$`;
 const UI_PACKAGES = 'node_modules/(react|react-dom|next|styled-components|@tanstack/react-query)/';
 const HTTP_PACKAGES = 'node_modules/(fastify|@fastify/[^/]+|fastify-plugin|mercurius)/';
 
@@ -55,6 +71,13 @@ module.exports = {
       '^src/contracts/',
       { pathNot: ['^src/contracts/', 'node_modules/typebox/'] },
     ),
+    {
+      name: 'value-contracts-not-to-typebox',
+      comment: 'The web imports these as values: a typebox import (or a typebox contract) would ship the schemas to the browser.',
+      severity: 'error',
+      from: { path: VALUE_CONTRACTS },
+      to: { path: ['node_modules/typebox/', '^src/contracts/'], pathNot: VALUE_CONTRACTS },
+    },
     layer('config-imports-only-config', 'src/config is the bottom layer, read by the server and the web alike.', '^src/config/', {
       path: '^(src|pages|bench|scripts|e2e)/|^proxy[.]ts$',
       pathNot: '^src/config/',
@@ -91,9 +114,9 @@ module.exports = {
     layer('web-not-to-server', 'The web reaches the server over HTTP only.', WEB, { path: '^src/(db|server|seed|test)/' }),
     layer(
       'web-imports-contract-types-only',
-      'Contracts reach the browser as types; only src/contracts/constants.ts (no typebox) may be imported as values.',
+      'Contracts reach the browser as types; only the value modules (VALUE_CONTRACTS, no typebox) may be imported as values.',
       WEB,
-      { path: '^src/contracts/', pathNot: '^src/contracts/constants[.]ts$', dependencyTypesNot: ['type-only'] },
+      { path: '^src/contracts/', pathNot: VALUE_CONTRACTS, dependencyTypesNot: ['type-only'] },
     ),
     layer('web-api-is-the-bottom-of-the-web', 'src/web/api is used by the rest of the web, not the other way round.', '^src/web/api/', {
       path: ['^src/web/(?!api/)', '^pages/', '^proxy[.]ts$'],

@@ -1,5 +1,5 @@
 /** The throughput rows of run.ts: each API route with the bare Fastify route serving its bytes, and its target ratio. */
-import { EMBEDDABLE_POSTS_QUERY } from '../src/web/api/community-api';
+import { EMBEDDABLE_POSTS_QUERY } from '../src/contracts/community';
 import { POSTING_LIST_QUERY, SEARCH_POSTINGS_QUERY } from '../src/web/api/postings-api';
 import { HOST, HOST_B, HOST_PORTAL } from './run-config';
 import type { Target } from './run-load';

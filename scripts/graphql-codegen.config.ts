@@ -71,6 +71,8 @@ export const graphqlTargets: GraphqlTypesTarget[] = [
   {
     schema: community,
     documents: [
+      // The documents the server also knows by their text (the read cache's public queries) are written once here.
+      'src/contracts/community.ts',
       'src/web/api/community-api.ts',
       'src/web/api/community-posts-api.ts',
       'src/web/api/community-comments-api.ts',

@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { DateTime, Id, IdParams, Nullable, PageQueryProperties } from './common';
+import { COMMUNITY_SLUG_PATTERN } from './community';
 import { PASSAGE_TITLE_MAX_LENGTH, PROBLEM_TEXT_LIMITS } from './constants';
 import { ContentFormat } from './problems';
 
@@ -21,7 +22,7 @@ export const ExamStatus = Type.Union([Type.Literal('DRAFT'), Type.Literal('PUBLI
 export type ExamStatus = Static<typeof ExamStatus>;
 
 /** A board slug as the community writes it (src/db/schema/community.ts). */
-const BoardSlug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', description: '시험 정보방 게시판 slug' });
+const BoardSlug = Type.String({ pattern: COMMUNITY_SLUG_PATTERN, description: '시험 정보방 게시판 slug' });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Exams

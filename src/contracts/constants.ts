@@ -22,6 +22,9 @@ export const EXAM_ORDER_COUNT = 1;
 
 /** A comment's length (code points once trimmed) on the portal and in the community. */
 export const COMMENT_MAX_LENGTH = 1000;
+/** A thread's page of comments (portal and community GraphQL), unless asked otherwise, and at most. */
+export const COMMENTS_DEFAULT_PAGE_SIZE = 20;
+export const COMMENTS_MAX_PAGE_SIZE = 50;
 
 /** Lines a member's cart may hold (CART0001 beyond it): as many as one order sheet, so the whole cart can be ordered. */
 export const CART_MAX_ITEMS = ORDER_MAX_LINES;

@@ -19,6 +19,10 @@ const FILES: Record<string, string> = {
   'src/web/ui/badge.ts': "import { cart } from '../shop/cart';\nexport const badge = cart;\n",
   'pages/_sites/portal/index.ts': "import { cart } from '../../../src/web/shop/cart';\nexport default cart;\n",
   'pages/_sites/chat/index.ts': "import { examCard } from '../../../src/web/cbt/exam-card';\nexport default examCard;\n",
+  'src/contracts/auth.ts': 'export const LoginBody = { type: "object" };\n',
+  'src/contracts/postings.ts': "import { LoginBody } from './auth';\nexport const POSTINGS_MAX_PAGE_SIZE = LoginBody ? 50 : 0;\n",
+  'src/web/ui/page-size.ts':
+    "import { POSTINGS_MAX_PAGE_SIZE } from '../../contracts/postings';\nimport { LoginBody } from '../../contracts/auth';\nexport const size = LoginBody ? POSTINGS_MAX_PAGE_SIZE : 0;\n",
 };
 
 let root: string;
@@ -59,6 +63,15 @@ describe('the web import rules', () => {
       from: 'pages/_sites/chat/index.ts',
       to: 'src/web/cbt/exam-card.ts',
     });
+  });
+
+  it('lets the web import a value contract as a value, a typebox contract only as a type', () => {
+    const fromPageSize = violations.filter((v) => v.from === 'src/web/ui/page-size.ts');
+    expect(fromPageSize).toEqual([{ rule: 'web-imports-contract-types-only', from: 'src/web/ui/page-size.ts', to: 'src/contracts/auth.ts' }]);
+  });
+
+  it('refuses a value contract importing a typebox contract', () => {
+    expect(violations).toContainEqual({ rule: 'value-contracts-not-to-typebox', from: 'src/contracts/postings.ts', to: 'src/contracts/auth.ts' });
   });
 
   it('lets a site import the floor', () => {

@@ -24,10 +24,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// Menu and board slugs as they appear in `/community/<slug>`: the API and the web check the same rule.
+import { COMMUNITY_SLUG_PATTERN } from '../../contracts/community';
 import { BRAND_IDS, users } from './users';
 
-/** Menu and board slugs as they appear in `/community/<slug>` (the API validates arguments with the same rule). */
-export const COMMUNITY_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
 export const communityMenus = pgTable(
   'community_menus',

@@ -1,7 +1,8 @@
 /** Checks of the applications' arguments before any query runs (issue 16, ADR 26). */
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { parseCoverLetterId } from '../cover-letters/cover-letter-arguments';
-import { APPLICATIONS_MAX_PAGE_SIZE, applicationErrors } from './application-errors';
+import { APPLICATIONS_MAX_PAGE_SIZE } from '../../contracts/applications';
+import { applicationErrors } from './application-errors';
 
 export type ApplicationDecision = 'PASSED' | 'FAILED';
 

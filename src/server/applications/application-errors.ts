@@ -1,10 +1,6 @@
 /** Korean errors of applications (issue 16, ADR 26; docs/CONTRACTS.md "Applications"). */
 import { DomainError } from '../errors/domain-error';
 
-export const APPLICANTS_PAGE_SIZE = 20;
-export const MY_APPLICATIONS_PAGE_SIZE = 20;
-export const APPLICATIONS_MAX_PAGE_SIZE = 50;
-
 export const INDIVIDUAL_APPLICANTS_ONLY_MESSAGE = '공고 지원은 개인회원만 할 수 있습니다.';
 
 export const applicationErrors = {

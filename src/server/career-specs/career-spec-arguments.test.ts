@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAREER_SPEC_DESCRIPTION_MAX } from '../../contracts/career-specs';
 import {
-  CAREER_SPEC_DESCRIPTION_MAX,
   parseActivity,
   parseAward,
   parseCareerSpecId,

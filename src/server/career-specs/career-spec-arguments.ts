@@ -5,14 +5,21 @@
  * lets a wrong one be answered in Korean (GraphQL's own Float/Int errors would not be).
  */
 import { josa } from 'es-hangul';
+import {
+  CAREER_SPEC_DESCRIPTION_MAX,
+  CAREER_SPEC_NAME_MAX,
+  CAREER_SPEC_TITLE_MAX,
+  CERTIFICATE_SEARCH_MAX_LENGTH,
+  CERTIFICATE_SEARCH_MAX_LIMIT,
+  GPA_SCALES,
+  type GpaScale,
+  HSK_LEVELS,
+  JLPT_LEVELS,
+  OPIC_LEVELS,
+  TOEIC_SPEAKING_LEVELS,
+} from '../../contracts/career-specs';
 import type { CareerSpecSection } from '../../db/schema';
 import { careerSpecErrors, fieldError } from './career-spec-errors';
-
-/** Entries a member keeps per section: a résumé's worth, and a bound for every list of the page. */
-export const CAREER_SPEC_MAX_PER_SECTION = 30;
-export const CAREER_SPEC_DESCRIPTION_MAX = 500;
-const TITLE_MAX = 100;
-const NAME_MAX = 50;
 
 export const CAREER_SPEC_SECTION_LABELS: Record<CareerSpecSection, string> = {
   EDUCATION: '학력',
@@ -24,19 +31,12 @@ export const CAREER_SPEC_SECTION_LABELS: Record<CareerSpecSection, string> = {
 
 export const EDUCATION_DEGREES = ['HIGH_SCHOOL', 'ASSOCIATE', 'BACHELOR', 'MASTER', 'DOCTOR'] as const;
 export const EDUCATION_STATUSES = ['ENROLLED', 'ON_LEAVE', 'GRADUATED', 'EXPECTED', 'DROPPED'] as const;
-export const GPA_SCALES = ['4.5', '4.3', '100'] as const;
 export const LANGUAGE_TESTS = ['TOEIC', 'TOEIC_SPEAKING', 'OPIC', 'TEPS', 'TOEFL_IBT', 'JLPT', 'HSK', 'OTHER'] as const;
 export const ACTIVITY_KINDS = ['EXTERNAL', 'INTERN', 'CONTEST', 'VOLUNTEER', 'EDUCATION'] as const;
 
-/** TOEIC Speaking's levels as ETS reports them since 2022, lowest first. */
-export const TOEIC_SPEAKING_LEVELS = ['NL', 'NM', 'NH', 'IL', 'IM1', 'IM2', 'IM3', 'IH', 'AL', 'AM', 'AH'] as const;
-export const OPIC_LEVELS = ['NL', 'NM', 'NH', 'IL', 'IM1', 'IM2', 'IM3', 'IH', 'AL'] as const;
-export const JLPT_LEVELS = ['N1', 'N2', 'N3', 'N4', 'N5'] as const;
-export const HSK_LEVELS = ['1', '2', '3', '4', '5', '6'] as const;
 
 export type EducationDegree = (typeof EDUCATION_DEGREES)[number];
 export type EducationStatus = (typeof EDUCATION_STATUSES)[number];
-export type GpaScale = (typeof GPA_SCALES)[number];
 export type LanguageTest = (typeof LANGUAGE_TESTS)[number];
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -222,8 +222,8 @@ function integerIn(value: string, min: number, max: number, message: string): st
 const blank = (value: Text) => (value ?? '').trim() === '';
 
 export function parseEducation(input: EducationInput): EducationData {
-  const school = requiredText(input.school, 'school', '학교명', NAME_MAX, '학교명을 입력해주세요.');
-  const major = text(input.major, 'major', '전공', NAME_MAX);
+  const school = requiredText(input.school, 'school', '학교명', CAREER_SPEC_NAME_MAX, '학교명을 입력해주세요.');
+  const major = text(input.major, 'major', '전공', CAREER_SPEC_NAME_MAX);
   const degree = oneOf(input.degree, EDUCATION_DEGREES, 'degree', '학위를 선택해주세요.');
   const status = oneOf(input.status, EDUCATION_STATUSES, 'status', '재학 상태를 선택해주세요.');
   const startMonth = month(input.startMonth, 'startMonth', '입학 연월');
@@ -293,7 +293,7 @@ export function parseLanguage(input: LanguageInput, today: string): LanguageData
     case 'OTHER':
       return {
         test,
-        testName: requiredText(input.testName, 'testName', '시험명', NAME_MAX, '시험명을 입력해주세요.'),
+        testName: requiredText(input.testName, 'testName', '시험명', CAREER_SPEC_NAME_MAX, '시험명을 입력해주세요.'),
         score: requiredText(input.score, 'score', '점수·등급', 30, '점수나 등급을 입력해주세요.'),
         level: null,
         takenOn,
@@ -310,16 +310,16 @@ export function parseCertificate(input: CertificateInput, today: string): Certif
   }
   return {
     certificateId,
-    name: requiredText(input.name, 'name', '자격증명', TITLE_MAX, '자격증명을 입력해주세요.'),
-    issuer: text(input.issuer, 'issuer', '발급기관', NAME_MAX),
+    name: requiredText(input.name, 'name', '자격증명', CAREER_SPEC_TITLE_MAX, '자격증명을 입력해주세요.'),
+    issuer: text(input.issuer, 'issuer', '발급기관', CAREER_SPEC_NAME_MAX),
     acquiredOn: pastDay(input.acquiredOn, 'acquiredOn', '취득일', today),
   };
 }
 
 export function parseAward(input: AwardInput, today: string): AwardData {
   return {
-    title: requiredText(input.title, 'title', '수상명', TITLE_MAX, '수상명을 입력해주세요.'),
-    organiser: requiredText(input.organiser, 'organiser', '주최기관', NAME_MAX, '주최기관을 입력해주세요.'),
+    title: requiredText(input.title, 'title', '수상명', CAREER_SPEC_TITLE_MAX, '수상명을 입력해주세요.'),
+    organiser: requiredText(input.organiser, 'organiser', '주최기관', CAREER_SPEC_NAME_MAX, '주최기관을 입력해주세요.'),
     awardedOn: pastDay(input.awardedOn, 'awardedOn', '수상일', today),
     description: text(input.description, 'description', '설명', CAREER_SPEC_DESCRIPTION_MAX, { multiline: true }),
   };
@@ -327,8 +327,8 @@ export function parseAward(input: AwardInput, today: string): AwardData {
 
 export function parseActivity(input: ActivityInput): { data: ActivityData; postingId: number | null } {
   const kind = oneOf(input.kind, ACTIVITY_KINDS, 'kind', '활동 구분을 선택해주세요.');
-  const title = requiredText(input.title, 'title', '활동명', TITLE_MAX, '활동명을 입력해주세요.');
-  const organisation = text(input.organisation, 'organisation', '기관명', NAME_MAX);
+  const title = requiredText(input.title, 'title', '활동명', CAREER_SPEC_TITLE_MAX, '활동명을 입력해주세요.');
+  const organisation = text(input.organisation, 'organisation', '기관명', CAREER_SPEC_NAME_MAX);
   const startMonth = month(input.startMonth, 'startMonth', '시작 연월');
   const endMonth = optionalMonth(input.endMonth, 'endMonth', '종료 연월');
   if (endMonth !== null && endMonth < startMonth) throw fieldError('endMonth', '종료일은 시작일 이후여야 합니다.');
@@ -364,9 +364,6 @@ export function parseCareerSpecSection(value: string): CareerSpecSection {
   if (!(Object.keys(CAREER_SPEC_SECTION_LABELS) as string[]).includes(value)) throw careerSpecErrors.invalidSection();
   return value as CareerSpecSection;
 }
-
-export const CERTIFICATE_SEARCH_MAX_LENGTH = 50;
-export const CERTIFICATE_SEARCH_MAX_LIMIT = 20;
 
 export function parseCertificateSearch(args: { query: string; limit?: number | null }): { query: string; limit: number } {
   const limit = args.limit ?? 10;

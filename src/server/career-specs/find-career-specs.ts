@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CareerSpec, type CareerSpecSection, careerSpecs } from '../../db/schema';
-import { CAREER_SPEC_MAX_PER_SECTION } from './career-spec-arguments';
+import { CAREER_SPEC_MAX_PER_SECTION } from '../../contracts/career-specs';
 import type { CareerSpecOwner } from './career-spec-policy';
 
 /**

@@ -10,14 +10,17 @@ import {
   normalizeChannelFields,
   validateChannelFields,
 } from '../../config/channel-profile';
+import {
+  CHANNEL_SEARCH_DEFAULT_LIMIT,
+  CHANNEL_SEARCH_MAX,
+  CHANNELS_DEFAULT_PAGE_SIZE,
+  CHANNELS_MAX_PAGE_SIZE,
+  type ChannelPostingStatus,
+  isChannelUrl,
+} from '../../contracts/channels';
 import { channelErrors } from './channel-errors';
 
-export const CHANNELS_DEFAULT_PAGE_SIZE = 20;
-export const CHANNELS_MAX_PAGE_SIZE = 50;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Channel urls are slugs; anything else cannot be one and costs no query.
-const CHANNEL_URL = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface ChannelPaging {
   page: number;
@@ -30,7 +33,7 @@ export function parseChannelId(value: string): string {
 }
 
 export function parseChannelUrl(value: string): string {
-  if (!CHANNEL_URL.test(value)) throw channelErrors.invalidUrl();
+  if (!isChannelUrl(value)) throw channelErrors.invalidUrl();
   return value;
 }
 
@@ -45,20 +48,14 @@ export function parseChannelPaging(
   return { page, pageSize };
 }
 
-/** A channel page's postings: OPEN (still open or upcoming, the default) or CLOSED. */
-export type ChannelPostingStatus = 'OPEN' | 'CLOSED';
-
 export function parseChannelPostingStatus(value: string | null | undefined): ChannelPostingStatus {
   if (value == null) return 'OPEN';
   if (value !== 'OPEN' && value !== 'CLOSED') throw channelErrors.invalidPostingStatus();
   return value;
 }
 
-/** How many channels /search lists at most (the postings below it are what pages). */
-export const CHANNEL_SEARCH_MAX = 20;
-
 export function parseChannelSearchLimit(value: number | null | undefined): number {
-  const limit = value ?? 5;
+  const limit = value ?? CHANNEL_SEARCH_DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > CHANNEL_SEARCH_MAX) throw channelErrors.invalidPage();
   return limit;
 }
@@ -135,6 +132,3 @@ export function parseChannelInput(raw: RawChannelInput): ChannelInput {
     removeCover: raw.removeCover === true,
   };
 }
-
-/** /channel/written-comment shows 10 comments a page (each with the comment it answers). */
-export const CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE = 10;

@@ -3,7 +3,8 @@ import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { channelFollows, channels, type Posting, postings, users } from '../../db/schema';
 import { postingStatusCondition, publishedPosting } from '../postings/posting-visibility';
-import type { ChannelPaging, ChannelPostingStatus } from './channel-arguments';
+import type { ChannelPostingStatus } from '../../contracts/channels';
+import type { ChannelPaging } from './channel-arguments';
 import { activeChannelOf, channelOwnerJoin } from './channel-visibility';
 
 export interface ChannelPageData {

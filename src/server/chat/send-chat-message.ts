@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/chat';
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, users } from '../../db/schema';
 import { chatErrors } from './chat-errors';
 import type { ChatMessageView } from './chat-message-view';
-
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 /**
  * The body as stored: NUL characters (PostgreSQL text cannot hold them) removed, then trimmed. Empty → 400

@@ -2,11 +2,9 @@
  * Checks of comment arguments every thread shares, before any query runs: the body (1–1000 characters once trimmed,
  * no control characters or lone surrogates, which PostgreSQL would refuse or store broken), comment ids and paging.
  */
+import { COMMENTS_DEFAULT_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE } from '../../contracts/constants';
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { COMMENT_MAX_LENGTH, commentErrors } from './comment-errors';
-
-export const COMMENTS_DEFAULT_PAGE_SIZE = 20;
-export const COMMENTS_MAX_PAGE_SIZE = 50;
 
 // Line breaks and tabs are part of what people write; every other control character is not.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -3,7 +3,7 @@
  * brand's community hosts. Pure: the host table is passed in, so the rule is the same in every environment.
  */
 import { type BrandId, type HostEntry, resolveHost } from '../../config/hosts';
-import { COMMUNITY_SLUG_PATTERN } from '../../db/schema/community';
+import { COMMUNITY_SLUG_PATTERN } from '../../contracts/community';
 
 export const BOARD_SLUG = new RegExp(COMMUNITY_SLUG_PATTERN);
 

@@ -2,7 +2,8 @@
 import { hasBadTextCharacters } from '../comments/comment-arguments';
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { BOARD_SLUG } from './board-uri';
-import { POST_BODY_MAX_LENGTH, POST_TITLE_MAX_LENGTH, communityErrors } from './community-errors';
+import { POST_BODY_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '../../contracts/community';
+import { communityErrors } from './community-errors';
 
 export const EMBEDDABLE_POSTS_DEFAULT_PAGE_SIZE = 5;
 export const EMBEDDABLE_POSTS_MAX_PAGE_SIZE = 50;

@@ -1,12 +1,6 @@
 /** Korean errors of the community GraphQL (docs/CONTRACTS.md "Community"). */
+import { POST_BODY_MAX_LENGTH, POST_MAX_IMAGES, POST_TITLE_MAX_LENGTH } from '../../contracts/community';
 import { DomainError } from '../errors/domain-error';
-
-/** A post's title: 1–100 characters (code points) once trimmed. */
-export const POST_TITLE_MAX_LENGTH = 100;
-/** A post's body as sent, before sanitising (characters, code points). */
-export const POST_BODY_MAX_LENGTH = 50_000;
-/** Images (`<img>`) in one post's sanitised body. */
-export const POST_MAX_IMAGES = 20;
 
 export const communityErrors = {
   /** Not `/community/<slug>`, nor that path on one of the brand's community hosts. */

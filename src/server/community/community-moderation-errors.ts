@@ -2,10 +2,9 @@
  * Korean refusals of likes, scraps, reports and operator moderation (docs/CONTRACTS.md "Community", ADR 20). A module
  * beside community-errors.ts so that the writing and search slices, changed at the same time, keep their own.
  */
+import { REPORT_DETAIL_MAX_LENGTH } from '../../contracts/community';
 import { DomainError } from '../errors/domain-error';
 
-/** A report's detail: at most this many characters (code points) once trimmed; the table checks it too. */
-export const REPORT_DETAIL_MAX_LENGTH = 300;
 
 export const moderationErrors = {
   /** A hidden post asked for by anyone but its author or an ADMIN: a code of its own, so the page can say why. */

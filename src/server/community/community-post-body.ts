@@ -5,7 +5,8 @@
  * (`<img src="/uploads/<key>">`), which the write attaches (attach-community-post-images.ts).
  */
 import { UPLOADS_PATH } from '../uploads/attachment-view';
-import { POST_MAX_IMAGES, communityErrors } from './community-errors';
+import { POST_MAX_IMAGES } from '../../contracts/community';
+import { communityErrors } from './community-errors';
 import { contentText, postContentFlags } from './post-content';
 import { isPlainTextBody, sanitizeCommunityBody } from './sanitize-community-body';
 

@@ -6,7 +6,8 @@ import { COMMUNITY_REPORT_REASONS, type CommunityReportReason } from '../../db/s
 import { hasBadTextCharacters } from '../comments/comment-arguments';
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { communityErrors } from './community-errors';
-import { REPORT_DETAIL_MAX_LENGTH, moderationErrors } from './community-moderation-errors';
+import { REPORT_DETAIL_MAX_LENGTH } from '../../contracts/community';
+import { moderationErrors } from './community-moderation-errors';
 
 export interface CommunityReportFields {
   reason: CommunityReportReason;

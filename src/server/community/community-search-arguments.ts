@@ -2,6 +2,7 @@
  * Checks of searchCommunityPosts' arguments (docs/CONTRACTS.md "Community"), before any query runs. Apart from
  * community-arguments.ts only because the search came in its own slice; the paging rule is the board lists'.
  */
+import { COMMUNITY_SEARCH_BLANK_MESSAGE, COMMUNITY_SEARCH_QUERY_MAX_LENGTH } from '../../contracts/community';
 import { DomainError } from '../errors/domain-error';
 import { parsePaging } from '../paging/parse-paging';
 import {
@@ -12,15 +13,12 @@ import {
 } from './community-arguments';
 import { communityErrors } from './community-errors';
 
-/** As on the portal (posting-arguments.ts): a search text, not a document. */
-export const COMMUNITY_SEARCH_QUERY_MAX_LENGTH = 100;
-
 export const communitySearchErrors = {
   /**
    * Unlike the portal's search, whose blank text lists nothing, the community's search box asks for a word: a blank
    * search has no answer to show and would only scan.
    */
-  queryBlank: () => new DomainError('invalid', 'QUERY_BLANK', '1글자 이상 검색해주세요.'),
+  queryBlank: () => new DomainError('invalid', 'QUERY_BLANK', COMMUNITY_SEARCH_BLANK_MESSAGE),
   queryTooLong: () =>
     new DomainError('invalid', 'QUERY_TOO_LONG', `검색어는 ${COMMUNITY_SEARCH_QUERY_MAX_LENGTH}자까지 입력할 수 있습니다.`),
 };

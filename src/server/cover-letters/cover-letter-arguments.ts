@@ -5,10 +5,12 @@
  * Control characters other than line breaks and tabs, and lone surrogates, are refused (PostgreSQL would refuse NUL
  * or store the rest broken).
  */
-import { COVER_LETTER_LIMITS, coverLetterErrors } from './cover-letter-errors';
-
-export const COVER_LETTERS_DEFAULT_PAGE_SIZE = 10;
-export const COVER_LETTERS_MAX_PAGE_SIZE = 50;
+import {
+  COVER_LETTER_LIMITS,
+  COVER_LETTERS_DEFAULT_PAGE_SIZE,
+  COVER_LETTERS_MAX_PAGE_SIZE,
+} from '../../contracts/cover-letters';
+import { coverLetterErrors } from './cover-letter-errors';
 
 export interface CoverLetterQuestionContent {
   question: string;

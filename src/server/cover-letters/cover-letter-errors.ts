@@ -1,30 +1,9 @@
 /**
- * Korean errors and limits of 자기소개서 (issue 15 item 3; the API is the SDL of
- * src/server/routes/portal/cover-letters-graphql-schema.ts). Lengths are counted in Unicode code points of the
- * NFC-normalised text, the editor's "공백 포함" count, so a limit the editor shows is the limit the server keeps.
+ * Korean errors of 자기소개서 (issue 15 item 3; the API is the SDL of
+ * src/server/routes/portal/cover-letters-graphql-schema.ts); the limits they name are src/contracts/cover-letters.ts.
  */
+import { COVER_LETTER_LIMITS, COVER_LETTER_STALE_CODE } from '../../contracts/cover-letters';
 import { DomainError } from '../errors/domain-error';
-
-export const COVER_LETTER_LIMITS = {
-  title: 100,
-  company: 100,
-  job: 100,
-  questions: 20,
-  question: 500,
-  answer: 10_000,
-  charLimitMin: 1,
-  charLimitMax: 10_000,
-  /**
-   * All answers of one letter together. The portal GraphQL takes bodies up to 256 KB (graphql-limits.ts) and a
-   * Hangul character is 3 bytes of JSON, so 20 full answers (600 KB) could never arrive; 50,000 characters (≈ 150 KB)
-   * always do, and are many times a real application's 4–6 answers of 500–1,500 characters.
-   */
-  totalAnswers: 50_000,
-  /** Letters per member: far more than anyone applies with, and a bound on what one account can store. */
-  letters: 200,
-  /** Kept versions per letter; older ones are dropped as new ones are kept. */
-  keptVersions: 50,
-} as const;
 
 /** A save keeps a new version row when at least this long has passed since the last kept one (or on explicit 저장). */
 export const VERSION_KEEP_INTERVAL_MS = 2 * 60_000;
@@ -74,5 +53,5 @@ export const coverLetterErrors = {
   invalidPage: () => new DomainError('invalid', 'INVALID_PAGE', '페이지 값이 올바르지 않습니다.'),
   notFound: () => new DomainError('not-found', 'COVER_LETTER_NOT_FOUND', '자기소개서를 찾을 수 없습니다.'),
   versionNotFound: () => new DomainError('not-found', 'COVER_LETTER_VERSION_NOT_FOUND', '저장된 버전을 찾을 수 없습니다.'),
-  stale: () => new DomainError('conflict', 'COVER_LETTER_STALE', COVER_LETTER_STALE_MESSAGE),
+  stale: () => new DomainError('conflict', COVER_LETTER_STALE_CODE, COVER_LETTER_STALE_MESSAGE),
 };

@@ -5,7 +5,8 @@ import { coverLetterQuestions, coverLetters, coverLetterVersions, postings, scra
 import { scrappedBy, scrappedPostingJoin } from '../postings/find-scrapped-postings';
 import { publishedPosting } from '../postings/posting-visibility';
 import type { CoverLetterContent } from './cover-letter-arguments';
-import { COVER_LETTER_LIMITS, coverLetterErrors, VERSION_KEEP_INTERVAL_MS } from './cover-letter-errors';
+import { COVER_LETTER_LIMITS } from '../../contracts/cover-letters';
+import { coverLetterErrors, VERSION_KEEP_INTERVAL_MS } from './cover-letter-errors';
 import { type CoverLetterActor, ownCoverLetter } from './cover-letter-policy';
 import { type CoverLetterView, presentCoverLetterPosting } from './cover-letter-presenter';
 

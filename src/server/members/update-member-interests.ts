@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { MEMBER_INTERESTS_MAX } from '../../contracts/member-interests';
 import type { Db } from '../../db/client';
 import { POSTING_FIELDS, POSTING_TARGETS, type PostingField, type PostingTarget, users } from '../../db/schema';
 import type { SessionInvalidation } from '../accounts/session-cache';
 import type { MemberInterests } from './get-member-interests';
 import { memberInterestErrors } from './member-interests-errors';
-
-/** Each list holds at most this many codes (there are 14 fields and 5 targets; more would be a repeated code). */
-export const MEMBER_INTERESTS_MAX = 10;
 
 export interface MemberInterestsInput {
   interests: PostingField[];

@@ -1,10 +1,10 @@
 /** Checks of the notification arguments before any query runs (Korean 400s of notification-errors.ts). */
+import {
+  NOTIFICATIONS_DEFAULT_PAGE_SIZE,
+  NOTIFICATIONS_MAX_IDS,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+} from '../../contracts/notifications';
 import { notificationErrors } from './notification-errors';
-
-export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
-/** One "mark these read" call; the page never shows more than a page of 50. */
-export const NOTIFICATIONS_MAX_IDS = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,8 +7,6 @@ import { parsePostingId } from '../postings/posting-arguments';
 import { portalCommentErrors } from './portal-comment-errors';
 
 export {
-  COMMENTS_DEFAULT_PAGE_SIZE as PORTAL_COMMENTS_DEFAULT_PAGE_SIZE,
-  COMMENTS_MAX_PAGE_SIZE as PORTAL_COMMENTS_MAX_PAGE_SIZE,
   parseCommentBody,
   parseCommentId,
   parseCommentPaging,

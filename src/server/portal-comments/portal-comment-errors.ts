@@ -1,8 +1,6 @@
 /** Korean errors of the portal comments (issue 14; the API is the SDL of …/portal-comments-graphql-schema.ts). */
-import { COMMENT_MAX_LENGTH, commentErrors } from '../comments/comment-errors';
+import { commentErrors } from '../comments/comment-errors';
 import { DomainError } from '../errors/domain-error';
-
-export const PORTAL_COMMENT_MAX_LENGTH = COMMENT_MAX_LENGTH;
 
 export const portalCommentErrors = {
   ...commentErrors,

@@ -2,6 +2,7 @@ import { and, asc, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import { kstDayKey, kstInstant } from '../../config/kst';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../../contracts/postings';
 import type { Db } from '../../db/client';
 import { type Posting, postings, scraps } from '../../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -42,7 +43,7 @@ export function parseCalendarMonth(value: string): CalendarMonth {
   if (!match) throw calendarErrors.invalidMonth();
   const year = Number(match[1]);
   const month = Number(match[2]);
-  if (year < 2000 || year > 2100 || month < 1 || month > 12) throw calendarErrors.invalidMonth();
+  if (year < FIRST_CALENDAR_YEAR || year > LAST_CALENDAR_YEAR || month < 1 || month > 12) throw calendarErrors.invalidMonth();
   return { year, month };
 }
 

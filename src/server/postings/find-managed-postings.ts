@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, postings } from '../../db/schema';
-import type { ManagedPostingFilter } from './posting-management-arguments';
+import type { ManagedPostingFilter } from '../../contracts/postings';
 import type { PostingManager } from './posting-management-policy';
 import { type ManagedPostingView, presentManagedPosting } from './posting-management-presenter';
 

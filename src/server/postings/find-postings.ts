@@ -2,7 +2,8 @@ import { and, arrayOverlaps, asc, desc, inArray, type SQL, sql } from 'drizzle-o
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Posting, postings } from '../../db/schema';
-import type { PostingFilters, PostingPaging, PostingSort } from './posting-arguments';
+import type { PostingSort } from '../../contracts/postings';
+import type { PostingFilters, PostingPaging } from './posting-arguments';
 import { anyStatus, publishedPosting } from './posting-visibility';
 
 export interface PostingPage {

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
+import { SCRAPPED_POSTING_SORTS, type ScrappedPostingSort } from '../../contracts/postings';
 import type { Db } from '../../db/client';
 import { type Posting, type PostingKind, POSTING_KINDS, postings, scraps } from '../../db/schema';
 import { postingOrder, type PostingPage } from './find-postings';
@@ -7,10 +8,6 @@ import type { PostingPaging } from './posting-arguments';
 import { postingErrors } from './posting-errors';
 import { publishedPosting } from './posting-visibility';
 import { POSTING_SCRAP_TARGET } from './scrap-posting';
-
-/** `SCRAPPED`: newest scrap first (the default); `DEADLINE`: open and upcoming by reception end, closed ones last. */
-export const SCRAPPED_POSTING_SORTS = ['SCRAPPED', 'DEADLINE'] as const;
-export type ScrappedPostingSort = (typeof SCRAPPED_POSTING_SORTS)[number];
 
 export function parseScrappedPostingSort(value: string | null | undefined): ScrappedPostingSort {
   if (value == null) return 'SCRAPPED';

@@ -16,16 +16,17 @@ import {
   type PostingRegion,
   type PostingTarget,
 } from '../../db/schema';
+import {
+  POSTING_SORTS,
+  POSTINGS_DEFAULT_PAGE_SIZE,
+  POSTINGS_MAX_PAGE_SIZE,
+  type PostingSort,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../../contracts/postings';
 import { postingErrors } from './posting-errors';
 
-export const POSTINGS_DEFAULT_PAGE_SIZE = 20;
-export const POSTINGS_MAX_PAGE_SIZE = 50;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** More values than any filter has would only be a way to make the query expensive. */
 const FILTER_MAX_VALUES = 20;
-
-export const POSTING_SORTS = ['LATEST', 'DEADLINE', 'POPULAR', 'SCRAPS'] as const;
-export type PostingSort = (typeof POSTING_SORTS)[number];
 
 export interface PostingPaging {
   page: number;

@@ -17,6 +17,11 @@ import {
   validatePostingForm,
 } from '../../config/posting-form';
 import { kstInstant } from '../../config/kst';
+import {
+  MANAGED_POSTING_FILTERS,
+  MANAGED_POSTINGS_PAGE_SIZE,
+  type ManagedPostingFilter,
+} from '../../contracts/postings';
 import { normalizePostingRejectionReason } from '../../config/posting-rejection';
 import {
   CAREER_LEVELS,
@@ -146,17 +151,12 @@ export function postingColumnsOf(values: PostingFormValues) {
 
 export { POSTING_FORM_FIELD_ORDER };
 
-/** The tabs of /activities/{status}. ALL includes REJECTED (shown with its reason); OPEN is live and not yet closed. */
-export const MANAGED_POSTING_FILTERS = ['ALL', 'DRAFT', 'IN_REVIEW', 'OPEN', 'CLOSED'] as const;
-export type ManagedPostingFilter = (typeof MANAGED_POSTING_FILTERS)[number];
 
 export function parseManagedPostingFilter(value: string | null | undefined): ManagedPostingFilter {
   const v = value ?? 'ALL';
   if (!(MANAGED_POSTING_FILTERS as readonly string[]).includes(v)) throw postingErrors.invalidStatusFilter();
   return v as ManagedPostingFilter;
 }
-
-export const MANAGED_POSTINGS_PAGE_SIZE = 10;
 
 export function parseManagedPaging(args: { page?: number | null; pageSize?: number | null }): { page: number; pageSize: number } {
   const page = args.page ?? 1;

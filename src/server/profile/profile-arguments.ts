@@ -5,6 +5,7 @@
  */
 import { kstDayKey } from '../../config/kst';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema';
+import { DELETE_CONFIRM_PHRASE } from '../../contracts/profile';
 import { profileErrors } from './profile-errors';
 
 export const PROFILE_NAME_MIN = 2;
@@ -17,8 +18,6 @@ export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MIN_AGE = 10;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
-/** What the member types to confirm deleting their account. */
-export const DELETE_CONFIRM_PHRASE = '탈퇴합니다';
 
 // The sign-up's pattern (src/server/accounts and the web's validation.ts).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,6 +3,7 @@
  * a member's 지원하기, 지원 현황 and 지원 취소 on the portal; a company's applicant list, one application and its
  * 서류 합격 / 불합격 on the corporate site. Every function takes the client first.
  */
+import { APPLICANTS_PAGE_SIZE, MY_APPLICATIONS_PAGE_SIZE } from '../../contracts/applications';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   ApplicationDecision,
@@ -27,10 +28,6 @@ export type PostingApplicantPage = PostingApplicantsQuery['postingApplicants'];
 export type Applicant = PostingApplicantPage['nodes'][number];
 export type ApplicationDetail = ApplicationQuery['application'];
 export type ApplicationStatus = MyApplication['status'];
-
-/** The server's page sizes (src/server/applications/application-errors.ts). */
-export const APPLICANTS_PAGE_SIZE = 20;
-export const MY_APPLICATIONS_PAGE_SIZE = 20;
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   SUBMITTED: '서류 검토 중',

@@ -5,6 +5,7 @@
  * updatePortalComment/deletePortalComment of portal-comments-api.ts. Every function takes the client first, so SSR
  * (createSsrPortalClient) and the browser share them.
  */
+import { CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE } from '../../contracts/channels';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   ChannelInput,
@@ -26,8 +27,6 @@ export type ChannelWrittenCommentPage = ChannelWrittenCommentsQuery['channelWrit
 export type ChannelWrittenCommentNode = ChannelWrittenCommentPage['nodes'][number];
 export type { ChannelInput };
 
-/** The server's page size for /channel/written-comment (CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE). */
-export const CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE = 10;
 
 const MANAGED_CHANNEL_FIELDS = /* GraphQL */ `
   fragment ManagedChannelFields on ManagedChannel {

@@ -3,6 +3,7 @@
  * directory (/channel), a channel's page with its open or closed postings (/channel/{url}) and follows. Every function
  * takes the client first, so SSR (createSsrPortalClient) and the browser share them.
  */
+import { CHANNEL_PAGE_POSTINGS, type ChannelPostingStatus } from '../../contracts/channels';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   ChannelDirectoryQuery,
@@ -23,14 +24,6 @@ export type ChannelPageData = NonNullable<ChannelPageQuery['channelPage']>;
 export type ChannelPosting = ChannelPageData['postings']['nodes'][number];
 export type ChannelFollowResult = FollowChannelMutation['followChannel'];
 export type ChannelSearchMatch = SearchChannelsQuery['searchChannels'][number];
-
-/** OPEN: still open or upcoming; CLOSED: ended (the server's channelPage postingStatus). */
-export const CHANNEL_POSTING_STATUSES = ['OPEN', 'CLOSED'] as const;
-export type ChannelPostingStatus = (typeof CHANNEL_POSTING_STATUSES)[number];
-
-/** The server's bounds (src/server/channels/channel-arguments.ts). */
-export const CHANNEL_PAGE_POSTINGS = 12;
-export const CHANNEL_DIRECTORY_PAGE_SIZE = 20;
 
 export const CHANNEL_DIRECTORY_QUERY = /* GraphQL */ `
   query ChannelDirectory($page: Int, $pageSize: Int) {

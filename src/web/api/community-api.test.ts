@@ -5,11 +5,11 @@ import {
   communityBoardPath,
   communityPostPath,
   type CommunityBoard,
-  EMBEDDABLE_POSTS_QUERY,
   getBoard,
   getBoardBySlug,
   getEmbeddablePosts,
 } from './community-api';
+import { EMBEDDABLE_POSTS_QUERY } from '../../contracts/community';
 import { COMMUNITY_GRAPHQL_PATH, createCommunityGraphqlClient } from './graphql-clients';
 import { sendJson, useRecordingServer } from '../../test/recording-server';
 

@@ -2,6 +2,7 @@
  * Community GraphQL calls (spec §3 Board/Menu/Embeddable post, §5 lookups, §7.3; docs/CONTRACTS.md "Community").
  * Every function takes the client first. The lookups raise spec §5's errors when the server has no answer.
  */
+import { EMBEDDABLE_POSTS_QUERY } from '../../contracts/community';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   AddBookmarkMutation,
@@ -71,30 +72,6 @@ export const ADD_BOOKMARK_MUTATION = /* GraphQL */ `
     }
   }
   ${MENU_FIELDS}
-`;
-
-export const EMBEDDABLE_POSTS_QUERY = /* GraphQL */ `
-  query EmbeddablePosts($uri: String!, $page: Int, $pageSize: Int) {
-    embeddablePosts(uri: $uri, page: $page, pageSize: $pageSize) {
-      totalCount
-      nodes {
-        id
-        title
-        createdAt
-        contentText
-        nickname
-        views
-        commentCount
-        containsImage
-        containsYoutube
-        board {
-          id
-          slug
-          title
-        }
-      }
-    }
-  }
 `;
 
 /** A board by its slug (an exam's communityBoardId); spec §5: "board slug not found" when there is none. */

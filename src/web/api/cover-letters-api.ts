@@ -3,6 +3,7 @@
  * the member's letters, one letter, whole-letter saves over a base version (409 COVER_LETTER_STALE when another
  * save came first), deletion, and kept versions with restore. Members only. Every function takes the client first.
  */
+import { COVER_LETTERS_DEFAULT_PAGE_SIZE } from '../../contracts/cover-letters';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   CoverLetterQuery,
@@ -31,20 +32,6 @@ export type CoverLetter = CoverLetterQuery['coverLetter'];
 export type CoverLetterVersion = CoverLetterVersionsQuery['coverLetterVersions'][number];
 export type CoverLetterSnapshot = CoverLetterVersionQuery['coverLetterVersion'];
 
-/** The server's rules (src/server/cover-letters/cover-letter-errors.ts). */
-export const COVER_LETTER_LIMITS = {
-  title: 100,
-  company: 100,
-  job: 100,
-  questions: 20,
-  question: 500,
-  answer: 10_000,
-  charLimitMax: 10_000,
-  totalAnswers: 50_000,
-} as const;
-export const COVER_LETTERS_PAGE_SIZE = 10;
-/** The error code of a save based on a version someone else already moved past. */
-export const COVER_LETTER_STALE_CODE = 'COVER_LETTER_STALE';
 
 const LETTER_FIELDS = /* GraphQL */ `
   fragment CoverLetterFields on CoverLetter {
@@ -98,7 +85,7 @@ export const COVER_LETTERS_QUERY = /* GraphQL */ `
 export async function getCoverLetters(client: GraphqlRequester, page: number): Promise<CoverLetterPage> {
   const data = await client.request<CoverLettersQuery, CoverLettersQueryVariables>(COVER_LETTERS_QUERY, {
     page,
-    pageSize: COVER_LETTERS_PAGE_SIZE,
+    pageSize: COVER_LETTERS_DEFAULT_PAGE_SIZE,
   });
   return data.coverLetters;
 }

@@ -17,9 +17,6 @@ export type ViewerInterests = ViewerInterestsQuery['viewerInterests'];
 export type RecommendedPostingPage = RecommendedPostingsQuery['recommendedPostings'];
 export type RecommendedPosting = RecommendedPostingPage['nodes'][number];
 
-/** The server's bound (src/server/members/update-member-interests.ts). */
-export const MEMBER_INTERESTS_MAX = 10;
-
 export const VIEWER_INTERESTS_QUERY = /* GraphQL */ `
   query ViewerInterests {
     viewerInterests {

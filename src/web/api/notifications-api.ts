@@ -20,9 +20,6 @@ export type NotificationPage = NotificationsQuery['notifications'];
 export type PortalNotification = NotificationPage['nodes'][number];
 export type NotificationReadResult = MarkNotificationsReadMutation['markNotificationsRead'];
 
-/** The server's bounds (src/server/notifications/notification-arguments.ts). */
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
-
 export const NOTIFICATIONS_QUERY = /* GraphQL */ `
   query Notifications($unreadOnly: Boolean, $page: Int, $pageSize: Int) {
     notifications(unreadOnly: $unreadOnly, page: $page, pageSize: $pageSize) {

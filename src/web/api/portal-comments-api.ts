@@ -4,6 +4,7 @@
  * editing, deleting, and the member's own comments on channels and postings with their answers (issue 15). Every
  * function takes the client first.
  */
+import { COMMENTS_DEFAULT_PAGE_SIZE } from '../../contracts/constants';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   CreatePortalCommentMutation,
@@ -23,9 +24,6 @@ export type PortalCommentNode = PortalCommentPage['nodes'][number];
 export type PortalCommentReply = PortalCommentNode['replies'][number];
 export type MyPortalCommentPage = MyPortalCommentsQuery['myPortalComments'];
 export type MyPortalCommentNode = MyPortalCommentPage['nodes'][number];
-
-/** The server's default page size (src/server/portal-comments/portal-comment-arguments.ts). */
-export const PORTAL_COMMENTS_PAGE_SIZE = 20;
 
 /** A thread belongs to exactly one posting or channel. */
 export type PortalCommentTarget = { postingId: string } | { channelId: string };
@@ -73,7 +71,7 @@ export async function getPortalComments(
     postingId: 'postingId' in target ? target.postingId : null,
     channelId: 'channelId' in target ? target.channelId : null,
     page,
-    pageSize: PORTAL_COMMENTS_PAGE_SIZE,
+    pageSize: COMMENTS_DEFAULT_PAGE_SIZE,
   });
   return data.portalComments;
 }
@@ -181,7 +179,7 @@ export async function getMyPortalComments(
   const data = await client.request<MyPortalCommentsQuery, MyPortalCommentsQueryVariables>(MY_PORTAL_COMMENTS_QUERY, {
     answeredOnly: args.answeredOnly,
     page: args.page,
-    pageSize: PORTAL_COMMENTS_PAGE_SIZE,
+    pageSize: COMMENTS_DEFAULT_PAGE_SIZE,
   });
   return data.myPortalComments;
 }

@@ -3,6 +3,7 @@
  * postings"; server: src/server/routes/portal/posting-calendar-graphql.ts). Every function takes the client first, so
  * SSR (createSsrPortalClient) and the browser (getBrowserPortalClient) share them.
  */
+import type { ScrappedPostingSort } from '../../contracts/postings';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   PostingCalendarQuery,
@@ -19,10 +20,6 @@ export type ScrappedPosting = ScrappedPostingPage['nodes'][number];
 export type ScrappedPostingCounts = ScrappedPostingCountsQuery['scrappedPostingCounts'];
 export type PostingCalendarEntry = PostingCalendarQuery['postingCalendar'][number];
 export type CalendarPosting = PostingCalendarEntry['posting'];
-
-/** `SCRAPPED`: newest scrap first (the server's default); `DEADLINE`: soonest end first, closed ones last. */
-export const SCRAPPED_POSTING_SORTS = ['SCRAPPED', 'DEADLINE'] as const;
-export type ScrappedPostingSort = (typeof SCRAPPED_POSTING_SORTS)[number];
 
 /** What the scrap page's cards show of a posting. */
 const MY_POSTING_FIELDS = /* GraphQL */ `

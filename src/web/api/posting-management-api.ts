@@ -4,6 +4,7 @@
  * save, preview and 검토 요청, closing early, duplicating and deleting. The preview answers the portal's own
  * PostingDetail shape, so the form shows it with the portal's posting page. Every function takes the client first.
  */
+import { MANAGED_POSTINGS_PAGE_SIZE, type ManagedPostingFilter } from '../../contracts/postings';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   ClosePostingEarlyMutation,
@@ -33,10 +34,6 @@ export type ManagedPostingPage = ManagedPostingsQuery['managedPostings'];
 export type ManagedPostingRow = ManagedPostingPage['nodes'][number];
 export type { ManagedPostingInput };
 
-/** The tabs of /activities/{status} (the server's filters). */
-export const MANAGED_POSTING_TABS = ['ALL', 'DRAFT', 'IN_REVIEW', 'OPEN', 'CLOSED'] as const;
-export type ManagedPostingTab = (typeof MANAGED_POSTING_TABS)[number];
-export const MANAGED_POSTINGS_PAGE_SIZE = 10;
 
 const MANAGED_POSTING_FIELDS = /* GraphQL */ `
   fragment ManagedPostingFields on ManagedPosting {
@@ -194,7 +191,7 @@ export const DELETE_POSTING_DRAFT_MUTATION = /* GraphQL */ `
   }
 `;
 
-export async function getManagedPostings(client: GraphqlRequester, status: ManagedPostingTab, page: number): Promise<ManagedPostingPage> {
+export async function getManagedPostings(client: GraphqlRequester, status: ManagedPostingFilter, page: number): Promise<ManagedPostingPage> {
   const data = await client.request<ManagedPostingsQuery, ManagedPostingsQueryVariables>(MANAGED_POSTINGS_QUERY, {
     status,
     page,

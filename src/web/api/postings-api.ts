@@ -3,6 +3,7 @@
  * sorts and pages, one posting's page, search, the closing-soon row, the view counter and scraps. Every function
  * takes the client first, so SSR (createSsrPortalClient) and the browser (getBrowserPortalClient) share them.
  */
+import type { PostingSort } from '../../contracts/postings';
 import type { GraphqlRequester } from './graphql-clients';
 import type {
   CareerLevel,
@@ -39,14 +40,6 @@ export type PostingFull = PostingDetail['posting'];
 export type PostingChannelCard = PostingDetail['channel'];
 export type PostingSearchResult = SearchPostingsQuery['searchPostings'];
 export type PostingScrapResult = ScrapPostingMutation['scrapPosting'];
-
-/** 최신순, 마감임박순, 인기순(조회), 스크랩순: the server's sort names. */
-export const POSTING_SORTS = ['LATEST', 'DEADLINE', 'POPULAR', 'SCRAPS'] as const;
-export type PostingSort = (typeof POSTING_SORTS)[number];
-
-/** The server's bounds (src/server/postings/posting-arguments.ts). */
-export const POSTINGS_MAX_PAGE_SIZE = 50;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const POSTING_CARD_FIELDS = /* GraphQL */ `
   fragment PostingCardFields on Posting {

@@ -25,9 +25,6 @@ export type ViewerProfile = ViewerProfileQuery['viewerProfile'];
 export type PendingEmailChange = RequestEmailChangeMutation['requestEmailChange'];
 export type { UpdateViewerProfileInput };
 
-/** What the member types to confirm deleting their account (the server's DELETE_CONFIRM_PHRASE). */
-export const DELETE_CONFIRM_PHRASE = '탈퇴합니다';
-
 const PROFILE_FIELDS = /* GraphQL */ `
   fragment ViewerProfileFields on ViewerProfile {
     email

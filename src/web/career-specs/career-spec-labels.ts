@@ -2,6 +2,7 @@
  * The words 스펙 관리 shows for the server's codes (src/server/career-specs/career-spec-arguments.ts lists the same
  * codes and checks them again), and the page's sections as the `section` address parameter names them.
  */
+import { HSK_LEVELS, JLPT_LEVELS, OPIC_LEVELS, TOEIC_SPEAKING_LEVELS } from '../../contracts/career-specs';
 import type { CareerSpecSection } from '../api/career-specs-api';
 
 export const SPEC_PAGE_SECTIONS = ['info', 'education', 'language', 'certificate', 'award', 'activity'] as const;
@@ -51,8 +52,6 @@ export const EDUCATION_STATUS_LABELS: Record<string, string> = {
   DROPPED: '중퇴',
 };
 
-export const GPA_SCALE_OPTIONS = ['4.5', '4.3', '100'] as const;
-
 export const LANGUAGE_TEST_LABELS: Record<string, string> = {
   TOEIC: 'TOEIC',
   TOEIC_SPEAKING: 'TOEIC Speaking',
@@ -75,12 +74,11 @@ export const LANGUAGE_SCORE_HINTS: Record<string, string> = {
   OTHER: '점수나 등급 (예: B2, 합격)',
 };
 
-const SPEAKING_LEVELS = ['NL', 'NM', 'NH', 'IL', 'IM1', 'IM2', 'IM3', 'IH', 'AL', 'AM', 'AH'];
 export const LANGUAGE_LEVELS: Record<string, Array<{ value: string; label: string }>> = {
-  TOEIC_SPEAKING: SPEAKING_LEVELS.map((value) => ({ value, label: value })),
-  OPIC: SPEAKING_LEVELS.slice(0, 9).map((value) => ({ value, label: value })),
-  JLPT: ['N1', 'N2', 'N3', 'N4', 'N5'].map((value) => ({ value, label: value })),
-  HSK: ['1', '2', '3', '4', '5', '6'].map((value) => ({ value, label: `${value}급` })),
+  TOEIC_SPEAKING: TOEIC_SPEAKING_LEVELS.map((value) => ({ value, label: value })),
+  OPIC: OPIC_LEVELS.map((value) => ({ value, label: value })),
+  JLPT: JLPT_LEVELS.map((value) => ({ value, label: value })),
+  HSK: HSK_LEVELS.map((value) => ({ value, label: `${value}급` })),
 };
 
 /** Tests scored by a number (a score field), and tests with levels (a level field). */

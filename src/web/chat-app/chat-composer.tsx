@@ -5,7 +5,7 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isChatApiError } from './chat-api-error';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-types';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/chat';
 
 export const COMPOSER_PLACEHOLDER = '메시지를 입력하세요';
 const SEND_FAILED = '메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요.';

@@ -26,5 +26,3 @@ export interface ChatApiError {
   code: string;
   message: string;
 }
-
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;

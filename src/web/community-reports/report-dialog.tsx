@@ -13,6 +13,7 @@ import {
   type CommunityReportTarget,
   reportCommunityTarget,
 } from '../api/community-post-actions-api';
+import { REPORT_DETAIL_MAX_LENGTH } from '../../contracts/community';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { useModal } from '../modal/modal-provider';
 import { RadioGroupField, TextAreaField } from '../ui/choice-fields';
@@ -31,9 +32,6 @@ const REASONS = (Object.keys(REPORT_REASON_LABELS) as CommunityReportReason[]).m
   value,
   label: REPORT_REASON_LABELS[value],
 }));
-
-/** The server's limit (community_reports.detail). */
-export const REPORT_DETAIL_MAX_LENGTH = 300;
 
 /** What the form refuses before asking the server, or null. */
 export function reportFormError(reason: CommunityReportReason | null, detail: string): string | null {

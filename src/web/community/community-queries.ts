@@ -4,6 +4,7 @@
  * comment or a bookmark changes (comment counts, shortcuts) lives under `communityKeys.all`.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { COMMUNITY_SEARCH_QUERY_MAX_LENGTH, isCommunitySlug } from '../../contracts/community';
 import type { GraphqlRequester } from '../api/graphql-clients';
 import { getBoardPosts, getCommunityHome, getCommunityPost, type CommunityPostSort } from '../api/community-posts-api';
 import { getCommunityComments } from '../api/community-comments-api';
@@ -51,16 +52,13 @@ export const communityQueries = {
     queryOptions({ queryKey: communityKeys.scraps(page), queryFn: () => getMyCommunityScraps(client, page) }),
 };
 
-/** The longest query the search form sends; longer text is cut (the server counts at most 8 words anyway). */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 export function parseCommunitySearchState(query: Record<string, unknown>): CommunitySearchState {
   const q = firstOf(query.q);
   const board = firstOf(query.board);
   return {
-    query: typeof q === 'string' ? q.slice(0, SEARCH_QUERY_MAX_LENGTH) : '',
+    query: typeof q === 'string' ? q.slice(0, COMMUNITY_SEARCH_QUERY_MAX_LENGTH) : '',
     boardSlug: isBoardSlug(board) ? board : null,
     page: pageFromQuery(query.page),
   };
@@ -99,9 +97,9 @@ export function boardHref(boardSlug: string, state: Partial<BoardPageState> = {}
   return `/community/${encodeURIComponent(boardSlug)}${query ? `?${query}` : ''}`;
 }
 
-/** Board slugs as the server takes them (src/db/schema/community.ts COMMUNITY_SLUG_PATTERN). */
+/** Board slugs as the server takes them; `graphql` is the API's path under /community, never a board's page. */
 export function isBoardSlug(value: unknown): value is string {
-  return typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(value) && value !== 'graphql';
+  return typeof value === 'string' && isCommunitySlug(value) && value !== 'graphql';
 }
 
 /** Post ids are positive bigserials; anything else is the not-found page without asking the API. */

@@ -9,9 +9,8 @@ import styled from 'styled-components';
 import { toast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
-import { communitySearchHref, SEARCH_QUERY_MAX_LENGTH } from './community-queries';
-
-export const BLANK_SEARCH_MESSAGE = '1글자 이상 검색해주세요.';
+import { COMMUNITY_SEARCH_BLANK_MESSAGE, COMMUNITY_SEARCH_QUERY_MAX_LENGTH } from '../../contracts/community';
+import { communitySearchHref } from './community-queries';
 
 export interface CommunitySearchFormProps {
   /** Search within this board; null searches the whole community. */
@@ -29,7 +28,7 @@ export function CommunitySearchForm({ boardSlug, label, initialQuery = '' }: Com
     event.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) {
-      toast(BLANK_SEARCH_MESSAGE, 'warn');
+      toast(COMMUNITY_SEARCH_BLANK_MESSAGE, 'warn');
       return;
     }
     void router.push(communitySearchHref({ query: trimmed, boardSlug, page: 1 }));
@@ -44,7 +43,7 @@ export function CommunitySearchForm({ boardSlug, label, initialQuery = '' }: Com
         id={id}
         type="search"
         value={query}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        maxLength={COMMUNITY_SEARCH_QUERY_MAX_LENGTH}
         placeholder="제목, 내용, 작성자로 검색"
         onChange={(event) => setQuery(event.target.value)}
         data-testid="community-search-input"

@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { POST_TITLE_MAX_LENGTH } from '../../contracts/community';
 import { createCommunityPost, type CommunityPostInput, updateCommunityPost } from '../api/community-posts-api';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
 import { LoadingState } from '../ui/query-state';
@@ -23,8 +24,6 @@ const RichTextEditor = dynamic(() => import('../editor/rich-text-editor').then((
   ssr: false,
   loading: () => <LoadingState label="편집기를 불러오는 중입니다…" />,
 });
-
-export const POST_TITLE_MAX_LENGTH = 100;
 
 export type PostEditorTarget =
   | { kind: 'create'; boardSlug: string }

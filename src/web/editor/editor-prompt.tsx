@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonBase, PrimaryButton } from '../ui/button';
-import { MAX_LATEX_LENGTH, loadKatex, renderMath } from './math-inline';
+import { MATH_LATEX_MAX_LENGTH } from '../../contracts/constants';
+import { loadKatex, renderMath } from './math-inline';
 
 export type Prompt =
   | { kind: 'link' | 'youtube'; value: string }
@@ -40,7 +41,7 @@ export function EditorPrompt({
         type={prompt.kind === 'math' ? 'text' : 'url'}
         value={prompt.value}
         autoFocus
-        maxLength={prompt.kind === 'math' ? MAX_LATEX_LENGTH : undefined}
+        maxLength={prompt.kind === 'math' ? MATH_LATEX_MAX_LENGTH : undefined}
         spellCheck={prompt.kind === 'math' ? false : undefined}
         placeholder={
           prompt.kind === 'link' ? 'https://' : prompt.kind === 'math' ? '예: \\frac{a}{b}' : 'https://www.youtube.com/watch?v=…'

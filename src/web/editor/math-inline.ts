@@ -11,9 +11,7 @@
  */
 import { Node, mergeAttributes } from '@tiptap/react';
 import { NodeSelection } from '@tiptap/pm/state';
-
-/** The server's bound on one formula (over it the server answers 400); the editor's prompt stops there too. */
-export const MAX_LATEX_LENGTH = 1000;
+import { MATH_LATEX_MAX_LENGTH } from '../../contracts/constants';
 
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;
@@ -46,7 +44,7 @@ export function latexErrorMessage(error: unknown): string {
 /** Checks a formula as the server will: null when KaTeX accepts it, else the Korean reason. */
 export async function checkLatex(latex: string): Promise<string | null> {
   if (!latex.trim()) return '수식을 입력해주세요.';
-  if (latex.length > MAX_LATEX_LENGTH) return `수식은 ${MAX_LATEX_LENGTH.toLocaleString('en-US')}자까지 넣을 수 있어요.`;
+  if (latex.length > MATH_LATEX_MAX_LENGTH) return `수식은 ${MATH_LATEX_MAX_LENGTH.toLocaleString('en-US')}자까지 넣을 수 있어요.`;
   const katex = await loadKatex();
   try {
     katex.renderToString(latex, { ...KATEX_OPTIONS, throwOnError: true });

@@ -3,7 +3,7 @@
  * the codes and labels (posting-labels.ts) and the 10-code bound live in one place.
  */
 import styled from 'styled-components';
-import { MEMBER_INTERESTS_MAX } from '../api/member-interests-api';
+import { MEMBER_INTERESTS_MAX } from '../../contracts/member-interests';
 import { POSTING_FIELD_CODES, POSTING_FIELD_LABELS, POSTING_TARGET_CODES, POSTING_TARGET_LABELS } from './posting-labels';
 import { toggleCode } from './interest-queries';
 

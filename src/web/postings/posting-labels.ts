@@ -10,8 +10,8 @@ import type {
   EmploymentType,
   OrganiserType,
   PostingKind,
-  PostingSort,
 } from '../api/postings-api';
+import type { PostingSort } from '../../contracts/postings';
 
 export type { PostingStatus };
 

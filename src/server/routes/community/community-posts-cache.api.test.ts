@@ -20,7 +20,7 @@ import {
 } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
-import { EMBEDDABLE_POSTS_QUERY } from '../../../web/api/community-api';
+import { EMBEDDABLE_POSTS_QUERY } from '../../../contracts/community';
 import { buildApp } from '../../app';
 import { readTags } from '../../http/public-read';
 import { createInProcessReadVersions } from '../../read-cache/read-versions';

@@ -14,6 +14,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as communityContract from '../../../contracts/community';
 import * as communityApi from '../../../web/api/community-api';
 import * as communityCommentsApi from '../../../web/api/community-comments-api';
 import * as communityPostActionsApi from '../../../web/api/community-post-actions-api';
@@ -34,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const documents = (Object.entries({
+  ...communityContract,
   ...communityApi,
   ...communityPostsApi,
   ...communityCommentsApi,

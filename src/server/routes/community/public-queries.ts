@@ -3,8 +3,7 @@
  * answer a visitor's execution of one from the read cache (http/serve-public-graphql.ts; issue 10, ADR 11). A document
  * belongs here only when its answer depends on nothing but the brand, its variables and rows whose writes bump its
  * tags: no viewer field (viewerHasBookmarked) and nothing that turns with the clock (hasNewPost). Each is the text the
- * web sends (src/web/api/community-api.ts, which the server may not import; public-queries.test.ts fails when the
- * two part).
+ * web sends, written once in src/contracts (the web's client and this list import the same string).
  *
  * The community site's own reads (communityHome, boardPosts, communityPost, communityComments, and embeddablePosts
  * asked otherwise) come through many documents of the pages, so those are judged by their parsed root fields
@@ -19,39 +18,15 @@
  * persisted-query hash) and would cost a digest per request where a Map lookup of the text is enough.
  */
 import type { BrandId } from '../../../config/hosts';
+import { EMBEDDABLE_POSTS_QUERY } from '../../../contracts/community';
 import type { PublicQuery } from '../../http/serve-public-graphql';
 import { readTags } from '../../http/public-read';
 import { publicQueriesByRootFields } from '../public-graphql-fields';
 
-/** The exam detail page's 시험 정보방 posts (spec §7.3 EmbeddablePosts); the board's menu is not asked for. */
-export const EMBEDDABLE_POSTS_DOCUMENT = /* GraphQL */ `
-  query EmbeddablePosts($uri: String!, $page: Int, $pageSize: Int) {
-    embeddablePosts(uri: $uri, page: $page, pageSize: $pageSize) {
-      totalCount
-      nodes {
-        id
-        title
-        createdAt
-        contentText
-        nickname
-        views
-        commentCount
-        containsImage
-        containsYoutube
-        board {
-          id
-          slug
-          title
-        }
-      }
-    }
-  }
-`;
-
 const PUBLIC_QUERIES: ReadonlyArray<PublicQuery & { document: string }> = [
   {
     name: 'embeddablePosts',
-    document: EMBEDDABLE_POSTS_DOCUMENT,
+    document: EMBEDDABLE_POSTS_QUERY,
     operationName: 'EmbeddablePosts',
     variableNames: ['uri', 'page', 'pageSize'],
     tags: (brand) => [readTags.communityPosts(brand)],

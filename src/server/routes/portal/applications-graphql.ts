@@ -12,7 +12,7 @@ import {
   parseApplicationPaging,
   parseApplyInput,
 } from '../../applications/application-arguments';
-import { APPLICANTS_PAGE_SIZE, MY_APPLICATIONS_PAGE_SIZE } from '../../applications/application-errors';
+import { APPLICANTS_PAGE_SIZE, MY_APPLICATIONS_PAGE_SIZE } from '../../../contracts/applications';
 import { authorizeApplicantReview, authorizeApplying } from '../../applications/application-policy';
 import { applyToPosting } from '../../applications/apply-to-posting';
 import { decideApplication } from '../../applications/decide-application';

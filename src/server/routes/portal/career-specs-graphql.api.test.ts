@@ -10,7 +10,7 @@ import { seedCertificates } from '../../../seed/seed-certificates';
 import { createChannel, createLoggedInUser, createPosting } from '../../../test/factories';
 import { dataOf, graphql, refusal } from '../../../test/graphql-call';
 import { useTestApp } from '../../../test/test-app';
-import { CAREER_SPEC_MAX_PER_SECTION } from '../../career-specs/career-spec-arguments';
+import { CAREER_SPEC_MAX_PER_SECTION } from '../../../contracts/career-specs';
 import { setPostingScrap } from '../../postings/scrap-posting';
 
 const t = useTestApp();

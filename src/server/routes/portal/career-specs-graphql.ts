@@ -8,8 +8,8 @@ import type { MercuriusContext } from 'mercurius';
 import { kstDayKey } from '../../../config/kst';
 import type { Db } from '../../../db/client';
 import { addCareerSpec } from '../../career-specs/add-career-spec';
+import { CAREER_SPEC_MAX_PER_SECTION } from '../../../contracts/career-specs';
 import {
-  CAREER_SPEC_MAX_PER_SECTION,
   type CareerSpecInput,
   parseCareerSpecId,
   parseCareerSpecInput,

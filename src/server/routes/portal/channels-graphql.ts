@@ -16,7 +16,8 @@ import {
   parseChannelUrl,
 } from '../../channels/channel-arguments';
 import { authorizeChannelFollowing } from '../../channels/channel-follow-policy';
-import { CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE, parseChannelInput, type RawChannelInput } from '../../channels/channel-arguments';
+import { CHANNEL_PAGE_POSTINGS, CHANNEL_WRITTEN_COMMENTS_PAGE_SIZE } from '../../../contracts/channels';
+import { parseChannelInput, type RawChannelInput } from '../../channels/channel-arguments';
 import { authorizeChannelManaging } from '../../channels/channel-policy';
 import { createChannel } from '../../channels/create-channel';
 import { deactivateChannel } from '../../channels/deactivate-channel';
@@ -40,9 +41,6 @@ interface PageArgs {
   page?: number | null;
   pageSize?: number | null;
 }
-
-/** A channel page shows a dozen postings per tab: a 3- or 4-column grid fills evenly. */
-const CHANNEL_PAGE_POSTINGS = 12;
 
 export const CHANNEL_WRITE_RATE_LIMIT_MESSAGE = '채널 변경 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
 

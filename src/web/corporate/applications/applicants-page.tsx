@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
-import { APPLICANTS_PAGE_SIZE } from '../../api/applications-api';
+import { APPLICANTS_PAGE_SIZE } from '../../../contracts/applications';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { browserPortalClient } from '../../postings/posting-queries';

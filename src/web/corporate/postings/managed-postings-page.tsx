@@ -15,10 +15,8 @@ import {
   deletePostingDraft,
   duplicatePosting,
   type ManagedPostingRow,
-  MANAGED_POSTING_TABS,
-  MANAGED_POSTINGS_PAGE_SIZE,
-  type ManagedPostingTab,
 } from '../../api/posting-management-api';
+import { MANAGED_POSTING_FILTERS, MANAGED_POSTINGS_PAGE_SIZE, type ManagedPostingFilter } from '../../../contracts/postings';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { getBrowserPortalClient } from '../../api/portal-client';
@@ -36,7 +34,7 @@ import { LinkPagination, pageFromQuery } from '../../ui/pagination';
 import { postingManagementKeys, postingManagementQueries } from './posting-management-queries';
 import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from './posting-page-access';
 
-export const MANAGED_TAB_LABELS: Record<ManagedPostingTab, string> = {
+export const MANAGED_TAB_LABELS: Record<ManagedPostingFilter, string> = {
   ALL: '전체',
   DRAFT: '임시저장',
   IN_REVIEW: '검토 중',
@@ -56,11 +54,11 @@ const STATUS_LABELS: Record<string, string> = {
 const COUNT_KEYS = { ALL: 'all', DRAFT: 'draft', IN_REVIEW: 'inReview', OPEN: 'open', CLOSED: 'closed' } as const;
 
 interface ManagedPostingsProps {
-  status: ManagedPostingTab;
+  status: ManagedPostingFilter;
   page: number;
 }
 
-const isTab = (value: unknown): value is ManagedPostingTab => typeof value === 'string' && (MANAGED_POSTING_TABS as readonly string[]).includes(value);
+const isTab = (value: unknown): value is ManagedPostingFilter => typeof value === 'string' && (MANAGED_POSTING_FILTERS as readonly string[]).includes(value);
 
 const managedPostingsForTab = postingPageServerSideProps<ManagedPostingsProps>({
   title: '공고 관리',
@@ -97,7 +95,7 @@ function ManagedPostings({ status, page, portalUrl }: ManagedPostingsProps & { p
     <>
       <Toolbar>
         <Tabs aria-label="공고 상태">
-          {MANAGED_POSTING_TABS.map((tab) => (
+          {MANAGED_POSTING_FILTERS.map((tab) => (
             <Link key={tab} href={`/activities/${tab}`} aria-current={tab === status ? 'page' : undefined} data-testid={`tab-${tab}`}>
               {MANAGED_TAB_LABELS[tab]}
               {counts ? ` ${counts[COUNT_KEYS[tab]].toLocaleString('en-US')}` : ''}

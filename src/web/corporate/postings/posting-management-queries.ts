@@ -5,17 +5,17 @@ import {
   getManagedPostings,
   type ManagedPosting,
   type ManagedPostingPage,
-  type ManagedPostingTab,
 } from '../../api/posting-management-api';
+import type { ManagedPostingFilter } from '../../../contracts/postings';
 
 export const postingManagementKeys = {
   all: ['posting-management'] as const,
-  list: (status: ManagedPostingTab, page: number) => ['posting-management', 'list', status, page] as const,
+  list: (status: ManagedPostingFilter, page: number) => ['posting-management', 'list', status, page] as const,
   one: (id: string) => ['posting-management', 'one', id] as const,
 };
 
 export const postingManagementQueries = {
-  list: (client: GraphqlRequester, status: ManagedPostingTab, page: number) => ({
+  list: (client: GraphqlRequester, status: ManagedPostingFilter, page: number) => ({
     queryKey: postingManagementKeys.list(status, page),
     queryFn: (): Promise<ManagedPostingPage> => getManagedPostings(client, status, page),
   }),

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
-import { MY_APPLICATIONS_PAGE_SIZE } from '../../api/applications-api';
+import { MY_APPLICATIONS_PAGE_SIZE } from '../../../contracts/applications';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';

@@ -3,6 +3,7 @@
  * weeks of a month grid, Sunday first as Korean calendars are. Days are plain calendar dates (`yyyy-MM-dd`) with no
  * time zone: the server already placed each posting on its KST day, so nothing here depends on the device's clock.
  */
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../../../contracts/postings';
 
 export interface MonthKey {
   year: number;
@@ -10,9 +11,6 @@ export interface MonthKey {
   month: number;
 }
 
-/** The server's range (src/server/postings/find-calendar-postings.ts). */
-export const FIRST_CALENDAR_YEAR = 2000;
-export const LAST_CALENDAR_YEAR = 2100;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -16,7 +16,6 @@ import {
   ACTIVITY_KIND_LABELS,
   DEGREE_LABELS,
   EDUCATION_STATUS_LABELS,
-  GPA_SCALE_OPTIONS,
   LANGUAGE_LEVELS,
   LANGUAGE_SCORE_HINTS,
   LANGUAGE_TEST_LABELS,
@@ -28,9 +27,7 @@ import {
 import { fieldOfErrorCode, graphqlErrorCode, type SpecFormValues } from './career-spec-page-state';
 import { ScrapImport } from './scrap-import';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
-
-/** The server's bound on descriptions (CAREER_SPEC_DESCRIPTION_MAX). */
-const DESCRIPTION_MAX = 500;
+import { CAREER_SPEC_DESCRIPTION_MAX, GPA_SCALES } from '../../../contracts/career-specs';
 
 export interface CareerSpecFormProps {
   section: SpecEntrySection;
@@ -87,7 +84,7 @@ export function CareerSpecForm({ section, initial, title, submitLabel, onSubmit,
         value={values.description ?? ''}
         onChange={(e) => set({ description: e.target.value })}
         error={errorOf('description')}
-        hint={`${[...(values.description ?? '')].length} / ${DESCRIPTION_MAX}자`}
+        hint={`${[...(values.description ?? '')].length} / ${CAREER_SPEC_DESCRIPTION_MAX}자`}
       />
     </Wide>
   );
@@ -123,7 +120,7 @@ export function CareerSpecForm({ section, initial, title, submitLabel, onSubmit,
             {text('startMonth', '입학 연월', { type: 'month', hint: '예: 2020-03' })}
             {text('endMonth', '졸업(예정) 연월', { type: 'month', hint: '재학·휴학 중이면 비워두세요' })}
             {text('gpa', '학점', { inputMode: 'decimal', hint: '선택 · 0보다 크고 만점 이하' })}
-            {select('gpaScale', '학점 만점', GPA_SCALE_OPTIONS.map((value) => ({ value, label: value })))}
+            {select('gpaScale', '학점 만점', GPA_SCALES.map((value) => ({ value, label: value })))}
           </>
         ) : null}
         {section === 'language' ? (

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import { channelCompanySizeLabel, channelIndustryLabel } from '../../../config/channel-profile';
 import styled from 'styled-components';
-import type { ChannelPostingStatus } from '../../api/channels-api';
+import type { ChannelPostingStatus } from '../../../contracts/channels';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { mobileQuery } from '../../styles/theme';
 import { PageContainer, PageTitle } from '../../ui/page-layout';

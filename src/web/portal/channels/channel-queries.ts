@@ -3,10 +3,9 @@
  * data hydrates into the page's queries; and the channel page's address state (`?status=CLOSED&page=2`).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { CHANNELS_DEFAULT_PAGE_SIZE, type ChannelPostingStatus } from '../../../contracts/channels';
 import {
-  CHANNEL_DIRECTORY_PAGE_SIZE,
   type ChannelPageArgs,
-  type ChannelPostingStatus,
   getChannelDirectory,
   getChannelPage,
   searchChannels,
@@ -32,7 +31,7 @@ export const channelQueries = {
   directory: (client: GraphqlRequester, page: number) =>
     queryOptions({
       queryKey: channelKeys.directory(page),
-      queryFn: () => getChannelDirectory(client, { page, pageSize: CHANNEL_DIRECTORY_PAGE_SIZE }),
+      queryFn: () => getChannelDirectory(client, { page, pageSize: CHANNELS_DEFAULT_PAGE_SIZE }),
     }),
 };
 

@@ -4,6 +4,7 @@
  * of unsaved edits kept in localStorage until the server confirms them, and the words of the save state.
  */
 import { formatInKst } from '../../../config/kst';
+import { COVER_LETTER_LIMITS } from '../../../contracts/cover-letters';
 import type { CoverLetterSnapshot, SaveCoverLetterInput } from '../../api/cover-letters-api';
 
 export interface DraftQuestion {
@@ -88,13 +89,14 @@ export function moveQuestion<T>(list: readonly T[], index: number, delta: -1 | 1
   return next;
 }
 
-/** The limit field as typed: blank is "no limit"; anything else must be a whole number 1–10,000 (else null = invalid). */
+/** The limit field as typed: blank is "no limit"; anything else must be a limit the server keeps (else not ok). */
 export function parseCharLimitField(value: string): { ok: true; limit: number | null } | { ok: false } {
   const trimmed = value.trim().replace(/,/g, '');
   if (trimmed === '') return { ok: true, limit: null };
-  if (!/^\d{1,5}$/.test(trimmed)) return { ok: false };
+  // Digits only, and few enough that Number() is exact; the range is the contract's.
+  if (!/^\d{1,9}$/.test(trimmed)) return { ok: false };
   const limit = Number(trimmed);
-  return limit >= 1 && limit <= 10_000 ? { ok: true, limit } : { ok: false };
+  return limit >= COVER_LETTER_LIMITS.charLimitMin && limit <= COVER_LETTER_LIMITS.charLimitMax ? { ok: true, limit } : { ok: false };
 }
 
 // ---- Unsaved edits in localStorage ----------------------------------------------------------------------------

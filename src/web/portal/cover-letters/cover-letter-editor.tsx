@@ -6,7 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { COVER_LETTER_LIMITS, type CoverLetter } from '../../api/cover-letters-api';
+import { COVER_LETTER_LIMITS } from '../../../contracts/cover-letters';
+import type { CoverLetter } from '../../api/cover-letters-api';
+import { formatNumber } from '../../ui/format';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { FieldError, TextField } from '../../ui/form';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
@@ -114,7 +116,7 @@ function QuestionBlock({
         <span aria-hidden="true">자</span>
         {limitError ? (
           <FieldError id={`${id}-limit-error`} role="alert">
-            1에서 10,000 사이의 숫자를 입력해주세요.
+            {formatNumber(COVER_LETTER_LIMITS.charLimitMin)}에서 {formatNumber(COVER_LETTER_LIMITS.charLimitMax)} 사이의 숫자를 입력해주세요.
           </FieldError>
         ) : null}
       </LimitField>

@@ -8,7 +8,8 @@ import { Link } from '../../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
-import { COVER_LETTERS_PAGE_SIZE, createCoverLetter, deleteCoverLetter, type CoverLetterSummary } from '../../api/cover-letters-api';
+import { COVER_LETTERS_DEFAULT_PAGE_SIZE } from '../../../contracts/cover-letters';
+import { createCoverLetter, deleteCoverLetter, type CoverLetterSummary } from '../../api/cover-letters-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { toast } from '../../toast/toast-provider';
@@ -127,7 +128,7 @@ export function CoverLetterList() {
             </List>
             <LinkPagination
               page={page}
-              pageSize={COVER_LETTERS_PAGE_SIZE}
+              pageSize={COVER_LETTERS_DEFAULT_PAGE_SIZE}
               totalCount={list.data.totalCount}
               hrefFor={coverLetterListHref}
               shallow

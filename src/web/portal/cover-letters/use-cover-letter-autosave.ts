@@ -10,8 +10,8 @@
  * - reopening the letter with edits kept from a tab that closed before its save offers them back.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { COVER_LETTER_STALE_CODE } from '../../../contracts/cover-letters';
 import {
-  COVER_LETTER_STALE_CODE,
   type CoverLetter,
   getCoverLetter,
   graphqlErrorCode,

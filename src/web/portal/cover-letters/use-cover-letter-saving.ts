@@ -6,7 +6,8 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type MutableRefObject, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
-import { COVER_LETTER_STALE_CODE, type CoverLetter, graphqlErrorCode, saveCoverLetter } from '../../api/cover-letters-api';
+import { COVER_LETTER_STALE_CODE } from '../../../contracts/cover-letters';
+import { type CoverLetter, graphqlErrorCode, saveCoverLetter } from '../../api/cover-letters-api';
 import { toast } from '../../toast/toast-provider';
 import { browserPortalClient } from '../../postings/posting-queries';
 import {

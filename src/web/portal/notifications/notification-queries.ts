@@ -6,8 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../../api/graphql-clients';
 import { getNotifications, type NotificationListArgs } from '../../api/notifications-api';
 import { pageFromQuery } from '../../ui/pagination';
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import { NOTIFICATIONS_DEFAULT_PAGE_SIZE } from '../../../contracts/notifications';
 
 export const notificationKeys = {
   /** Prefix of every notifications query: invalidated after a read mark or a delete. */
@@ -23,7 +22,7 @@ export const notificationQueries = {
 /** The page's state from its address: `?page=2&filter=unread`; anything else falls back to the first page of all. */
 export function parseNotificationListState(query: Record<string, string | string[] | undefined>): Required<NotificationListArgs> {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  return { unreadOnly: first(query.filter) === 'unread', page: pageFromQuery(query.page), pageSize: NOTIFICATIONS_PAGE_SIZE };
+  return { unreadOnly: first(query.filter) === 'unread', page: pageFromQuery(query.page), pageSize: NOTIFICATIONS_DEFAULT_PAGE_SIZE };
 }
 
 /** The address of a state (page 1 and "all" are left out). */

@@ -4,7 +4,8 @@
  * server as shown. Unknown or malformed values are dropped rather than refused: a hand-edited or stale link still
  * opens a list (the closest one it names) instead of an error page.
  */
-import { POSTING_SORTS, type PostingFilter, type PostingSort } from '../../api/postings-api';
+import type { PostingFilter } from '../../api/postings-api';
+import { POSTING_SORTS, type PostingSort } from '../../../contracts/postings';
 import {
   ORGANISER_TYPE_CODES,
   POSTING_FIELD_CODES,

@@ -6,7 +6,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DELETE_CONFIRM_PHRASE, deleteAccount } from '../../api/profile-api';
+import { DELETE_CONFIRM_PHRASE } from '../../../contracts/profile';
+import { deleteAccount } from '../../api/profile-api';
 import { useModal } from '../../modal/modal-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { FormError, TextField } from '../../ui/form';

@@ -4,7 +4,8 @@
  * the page. Pure, shared by getServerSideProps and the page.
  */
 import type { PostingKind } from '../../api/postings-api';
-import { SCRAPPED_POSTING_SORTS, type ScrappedPostingSort, type ScrappedPostingsArgs } from '../../api/posting-calendar-api';
+import type { ScrappedPostingsArgs } from '../../api/posting-calendar-api';
+import { SCRAPPED_POSTING_SORTS, type ScrappedPostingSort } from '../../../contracts/postings';
 import { POSTING_KIND_CODES } from '../../postings/posting-labels';
 import { pageFromQuery } from '../../ui/pagination';
 

@@ -2,7 +2,7 @@
  * A corporate channel's public page (issue 14 `/channel/{url}`): fetched on the server with the tab and page of the
  * address (`?status=CLOSED&page=2`); an unknown or malformed url and a deactivated channel are the not-found page.
  */
-import type { ChannelPostingStatus } from '@/web/api/channels-api';
+import { type ChannelPostingStatus, isChannelUrl } from '@/contracts/channels';
 import { ssrFetch, ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ChannelContent } from '@/web/portal/channels/channel-content';
 import { channelQueries, parseChannelPageState } from '@/web/portal/channels/channel-queries';
@@ -17,15 +17,12 @@ interface ChannelPageProps {
   page: number;
 }
 
-/** The server's channel url rule (src/server/channels/channel-arguments.ts). */
-const CHANNEL_URL = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
 export const getServerSideProps = shellPage<ChannelPageProps>({
   site: 'portal',
   brands: ['a'],
   load: async ({ ctx, session }) => {
     const url = ctx.params?.url;
-    if (typeof url !== 'string' || !CHANNEL_URL.test(url)) return { notFound: true };
+    if (typeof url !== 'string' || !isChannelUrl(url)) return { notFound: true };
     const { status, page } = parseChannelPageState(ctx.query);
     const client = createSsrPortalClient(ctx.req);
     let channel;
