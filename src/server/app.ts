@@ -5,7 +5,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // A UUID per request, or a trusted proxy's X-Request-Id; on every request-scoped log line and the response.
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: REQUEST_ID_LOG_FIELD,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_FIELD }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Korean URLs are long once percent-encoded.

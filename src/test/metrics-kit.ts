@@ -11,6 +11,7 @@ export interface Scrape {
 export async function scrapeMetrics(app: FastifyInstance, headers: Record<string, string> = {}): Promise<Scrape> {
   const response = await app.inject({ method: 'GET', url: '/metrics', headers: { host: 'localhost:3000', ...headers } });
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
   return parseScrape(response.body);
 }
 

@@ -1,8 +1,9 @@
 /**
  * GET /metrics in Prometheus' text format, and the response hook that counts every request by route family
  * (src/server/http/route-family.ts): its time, method and status class, and 4xx/5xx as errors. Registered before the
- * routes, so the hook sees every one of them, pages and hijacked replies (chat streams, Next) included: it runs when
- * the response ends.
+ * routes, so the hook sees every one of them, pages and hijacked replies (Next) included: it runs when the response
+ * has been written. A response the client abandoned (a chat stream closed by the browser, a download cut off) never
+ * finishes and is not counted; open chat streams are their own gauge.
  *
  * Who may read it: with METRICS_TOKEN set, a request carrying `Authorization: Bearer <token>`; without it, only a
  * request made on this machine (a loopback socket) that no proxy forwarded (no X-Forwarded-For / Forwarded header),
