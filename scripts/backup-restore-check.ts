@@ -30,7 +30,7 @@ const run = promisify(execFile);
 
 export const CLIENT_TOOLS_HINT =
   'pg_dump and pg_restore were not found. Install PostgreSQL client tools of the server\'s major version or newer: ' +
-  'on Debian/Ubuntu `apt-get install postgresql-client` (or postgresql-client-16 from apt.postgresql.org for a newer ' +
+  'on Debian/Ubuntu `apt-get install postgresql-client` (or postgresql-client-17 from apt.postgresql.org for a newer ' +
   'server), on macOS `brew install libpq`.';
 
 export interface RoundTripOptions {

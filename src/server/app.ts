@@ -129,14 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First, so every later hook and handler runs in the request's scope (its id on their log lines).
   registerRequestContext(app);
-  // Before the routes: its response hook counts every route by family (GET /metrics).
-  const metrics = createAppMetrics();
-  await app.register(metricsPlugin, {
-    metrics,
-    db,
-    token: config.metricsToken,
-    mailTransport: config.smtpUrl && !options.mailer ? 'smtp' : 'outbox',
-  });
 
   // External plugins.
   await app.register(cookie);
@@ -148,6 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Our plugins.
   registerErrorHandling(app);
+  // After the error handler (its route answers errors like every other route) and before every route, which its
+  // response hook counts by family (GET /metrics).
+  const metrics = createAppMetrics();
+  await app.register(metricsPlugin, {
+    metrics,
+    db,
+    token: config.metricsToken,
+    mailTransport: config.smtpUrl && !options.mailer ? 'smtp' : 'outbox',
+  });
   await app.register(sitePlugin, { hostTable: config.hostTable });
   // Made before the security headers: Toss's window (when enabled) must be allowed to frame and be called (ADR 28).
   const payments = createPaymentProviders();
