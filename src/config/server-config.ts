@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** Secure cookies need HTTPS; on by default in production. */
   secureCookies: boolean;
   logLevel: string;
+  /** Bearer token GET /metrics requires; absent → only unforwarded loopback requests may read it. */
+  metricsToken?: string;
   /** Largest accepted JSON body in bytes. */
   bodyLimit: number;
   trustProxy: boolean;
@@ -130,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : appEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
+    metricsToken: env.METRICS_TOKEN || undefined,
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     trustProxy: env.TRUST_PROXY === 'true',
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),

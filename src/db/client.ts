@@ -89,3 +89,32 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     close: () => client.close(),
   };
 }
+
+/** Connections of a handle's pool, for the metrics (src/server/metrics/app-metrics.ts). */
+export interface PoolCounts {
+  driver: 'postgres' | 'pglite';
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * How many connections the handle's pool holds, idles and is waited for. Drizzle keeps the driver's client on the
+ * handle: a node-postgres Pool counts them itself; PGlite is one connection in process that queries queue on inside
+ * PGlite, so it reads as one connection, idle, never waited for. Undefined for any other client.
+ */
+export function poolCountsOf(db: Db): PoolCounts | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return {
+      driver: 'postgres',
+      max: client.options.max ?? DEFAULT_POOL_SIZE,
+      total: client.totalCount,
+      idle: client.idleCount,
+      waiting: client.waitingCount,
+    };
+  }
+  if (client instanceof PGlite) return { driver: 'pglite', max: 1, total: 1, idle: 1, waiting: 0 };
+  return undefined;
+}

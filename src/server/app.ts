@@ -5,19 +5,19 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { type ChatEventBus, createInProcessChatEventBus, createRedisChatEventBus } from './chat/chat-event-bus';
 import { type ServerConfig, s3BrowserOrigin } from '../config/server-config';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
-import { OUTAGE_RETRY_AFTER_SECONDS } from './http/database-outage';
 import { registerErrorHandling, sendError } from './http/errors';
+import { loggerOptions, registerRequestContext, requestIdGenerator, REQUEST_ID_LOG_FIELD } from './http/request-context';
 import { createLoginThrottle } from './http/login-throttle';
 import { safeValidatorFactory } from './http/safe-values';
 import { backgroundJobs } from './jobs/background-jobs';
 import { jobsPlugin } from './jobs/jobs-plugin';
+import { createAppMetrics } from './metrics/app-metrics';
 import { createReadCache } from './read-cache/read-cache';
 import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
 import { createSessionCache } from './accounts/session-cache';
@@ -26,6 +26,8 @@ import { createPageCache } from './page-cache/page-cache';
 import { DIST_DIR } from './next-build';
 import { createStaticAssets } from './static-assets/static-assets';
 import { authPlugin } from './plugins/auth';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { publicReadDoorPlugin } from './plugins/public-read-door';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -98,12 +100,17 @@ export interface BuildAppOptions {
   /** Next runs in development mode (npm run dev). */
   dev?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    // A UUID per request, or a trusted proxy's X-Request-Id; on every request-scoped log line and the response.
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_FIELD }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Korean URLs are long once percent-encoded.
@@ -120,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // First, so every later hook and handler runs in the request's scope (its id on their log lines).
+  registerRequestContext(app);
+
   // External plugins.
   await app.register(cookie);
   await app.register(swagger, {
@@ -130,6 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Our plugins.
   registerErrorHandling(app);
+  // After the error handler (its route answers errors like every other route) and before every route, which its
+  // response hook counts by family (GET /metrics).
+  const metrics = createAppMetrics();
+  await app.register(metricsPlugin, {
+    metrics,
+    db,
+    token: config.metricsToken,
+    mailTransport: config.smtpUrl && !options.mailer ? 'smtp' : 'outbox',
+  });
   await app.register(sitePlugin, { hostTable: config.hostTable });
   // Made before the security headers: Toss's window (when enabled) must be allowed to frame and be called (ADR 28).
   const payments = createPaymentProviders();
@@ -209,7 +228,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
   // Every background job, once per interval across instances (claims in the same counter store).
-  await app.register(jobsPlugin, { db, claims: counters, jobs: backgroundJobs({ storage, payments, profileCounts: app.profileCounts }) });
+  await app.register(jobsPlugin, {
+    db,
+    claims: counters,
+    jobs: backgroundJobs({ storage, payments, profileCounts: app.profileCounts }),
+    metrics,
+  });
   await app.register(uploadRoutes, { db, storage, uploadMaxPerMinute: config.uploadMaxPerMinute });
   await app.register(portalGraphqlRoutes, {
     db,
@@ -225,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
   await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv, readCache });
-  await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs });
+  await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs, metrics });
   await app.register(cbtExamRoutes, { db, readCache });
   await app.register(cbtExamsForScrappedTestsRoutes, { db });
   await app.register(cbtRecordRoutes, { db, readCache });
@@ -252,12 +276,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminErrorReportRoutes, { db, readCache });
   await app.register(memberErrorReportRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  // For load balancers: 503 while the database cannot answer, so traffic moves to a healthy instance.
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await checkDatabase(db);
-    if (database !== 'up') reply.status(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-    return { ok: database === 'up', database };
-  });
+  // /healthz for load balancers, /healthz/live and /readyz for orchestrators.
+  await app.register(healthPlugin, { db });
   // Unknown API paths get the JSON error body, never Next's HTML 404.
   app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
 
@@ -272,19 +292,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
-}
-
-/** Whether the database answers `select 1` within two seconds. */
-async function checkDatabase(db: Db): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'down'>((resolve) => {
-    timer = setTimeout(() => resolve('down'), 2_000);
-  });
-  const query = db.execute(sql`select 1`).then(
-    () => 'up' as const,
-    () => 'down' as const,
-  );
-  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */

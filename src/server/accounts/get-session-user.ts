@@ -52,6 +52,7 @@ const sessionBatchers = createStatementBatchers(
       statement.execute({ ids: arrayLiteral(lookups.map((l) => l.id)), brands: arrayLiteral(lookups.map((l) => l.brand)) });
   },
   ({ session, user }): { session: Session; user: User } => ({ session, user }),
+  { name: 'session-lookup' },
 );
 
 /** The user behind a session token on one brand, or null when the token is unknown, expired or of another brand. */

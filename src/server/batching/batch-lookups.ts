@@ -7,12 +7,19 @@
  * Freshness: a lookup is only ever answered by a batch that STARTED after the lookup was made, so it sees every write
  * committed before it was asked for (a save acknowledged before the member's next read is in that read), exactly as
  * a statement of its own would.
+ *
+ * A named batcher records each batch's size (statement_batch_size on GET /metrics): how well requests share
+ * statements under load is what the batching is for.
  */
+import { recordBatchSize } from '../metrics/process-metrics';
+
 export interface LookupBatcher<K, V> {
   lookup(key: K): Promise<V>;
 }
 
 export interface LookupBatcherOptions<K> {
+  /** A fixed name for the metrics (`answer-save`); unnamed batchers are not measured. */
+  name?: string;
   /** Keys in one batch, at most (one statement's parameters stay small). */
   maxBatch?: number;
   /**
@@ -28,7 +35,7 @@ export interface LookupBatcherOptions<K> {
  */
 export function createLookupBatcher<K, V>(
   run: (keys: K[]) => Promise<V[]>,
-  { maxBatch = 100, identityOf }: LookupBatcherOptions<K> = {},
+  { name, maxBatch = 100, identityOf }: LookupBatcherOptions<K> = {},
 ): LookupBatcher<K, V> {
   type Item = { key: K; resolve: (value: V) => void; reject: (error: unknown) => void };
   let queue: Item[] = [];
@@ -62,6 +69,7 @@ export function createLookupBatcher<K, V>(
   const drain = async () => {
     while (queue.length > 0) {
       const batch = takeBatch();
+      if (name !== undefined) recordBatchSize(name, batch.length);
       try {
         const values = await run(batch.map((item) => item.key));
         for (let i = 0; i < batch.length; i++) batch[i]!.resolve(values[i]!);

@@ -42,6 +42,8 @@ export interface ChatEventStreams {
   open(viewerId: string, log: (error: unknown, message: string) => void): Promise<OpenedChatStream>;
   /** Streams a member holds on this instance. */
   countOf(viewerId: string): number;
+  /** Streams open on this instance, all members (the chat_streams_open metric). */
+  openCount(): number;
   /** Ends every open stream: an open response would otherwise hold the server open. */
   closeAll(): void;
 }
@@ -152,6 +154,7 @@ export function createChatEventStreams(options: ChatEventStreamsOptions): ChatEv
   return {
     open,
     countOf: (viewerId) => streamsPerMember.get(viewerId) ?? 0,
+    openCount: () => openStreams.size,
     closeAll() {
       for (const stream of [...openStreams]) stream.end();
     },

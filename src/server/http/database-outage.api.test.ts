@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { expectKoreanError } from '../../test/expect-korean-error';
+import { scrapeMetrics } from '../../test/metrics-kit';
 import { injectRequest } from '../../test/test-app';
 import { buildApp } from '../app';
 import { loadConfig } from '../../config/server-config';
@@ -61,6 +62,18 @@ describe('database outage', () => {
     const response = await injectRequest(app, 'GET', '/healthz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ ok: false, database: 'down' });
+  });
+
+  it('is not ready (/readyz 503) yet alive (/healthz/live 200), and counts the 503s as errors', async () => {
+    const ready = await injectRequest(app, 'GET', '/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ready.json()).toEqual({ ok: false, database: 'down' });
+    expect((await injectRequest(app, 'GET', '/healthz/live')).statusCode).toBe(200);
+    // The REST calls of the first test answered 503: server errors of their route family.
+    const scraped = await scrapeMetrics(app);
+    expect(scraped.value('http_request_errors_total', { family: 'cbt', status_class: '5xx' })).toBeGreaterThanOrEqual(2);
+    expect(scraped.value('http_request_errors_total', { family: 'community-graphql', status_class: '5xx' })).toBe(1);
   });
 });
 

@@ -123,4 +123,35 @@ describe('job runner', () => {
     expect(() => createJobRunner({ db, claims, jobs: [job, job], log: quietLog() })).toThrow('two background jobs');
     expect(() => createJobRunner({ db, claims, jobs: [{ ...job, intervalMs: 10 }], log: quietLog() })).toThrow('at least 1 s');
   });
+
+  it('tells onRun of every run it made, failed ones included, with the time it took', async () => {
+    let now = 0;
+    const claims = createMemoryCounterStore(() => now);
+    const failing: BackgroundJob = {
+      name: 'fail',
+      intervalMs: MINUTE,
+      run: async () => {
+        now += 250;
+        throw new Error('boom');
+      },
+    };
+    const runs: Array<[string, boolean, number]> = [];
+    const runner = createJobRunner({
+      db,
+      claims,
+      jobs: [countingJob().job, failing],
+      log: quietLog(),
+      now: () => now,
+      onRun: (job, failed, ms) => void runs.push([job, failed, ms]),
+    });
+    await runner.runDue('count');
+    await runner.runDue('fail');
+    expect(runs).toEqual([
+      ['count', false, 0],
+      ['fail', true, 250],
+    ]);
+    // A slot another runner (or this one) already claimed is no run.
+    await runner.runDue();
+    expect(runs).toHaveLength(2);
+  });
 });

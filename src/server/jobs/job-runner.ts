@@ -39,6 +39,8 @@ export interface JobRunnerOptions {
   claims: CounterStore;
   jobs: BackgroundJob[];
   log: JobLog;
+  /** Told of every run this runner made: the job, whether it threw, and its time in ms (the app's metrics). */
+  onRun?: (job: string, failed: boolean, ms: number) => void;
   now?: () => number;
 }
 
@@ -79,12 +81,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!claimed || stopped || running.has(job.name)) return false;
     const run = (async () => {
       const startedAt = now();
+      let failed = false;
       try {
         const result = await job.run(db);
         log.info({ job: job.name, result, ms: now() - startedAt }, 'background job ran');
       } catch (error) {
+        failed = true;
         log.error({ err: error, job: job.name }, 'background job failed');
       }
+      options.onRun?.(job.name, failed, now() - startedAt);
     })();
     running.set(job.name, run);
     await run.finally(() => running.delete(job.name));

@@ -73,6 +73,7 @@ const recordBatchers = createStatementBatchers(
       });
   },
   ({ row }) => row,
+  { name: 'record-read' },
 );
 
 const dateOf = (ms: number) => new Date(Number(ms));

@@ -90,7 +90,7 @@ function createMockAnswerBatcher(db: Db): LookupBatcher<MockAnswerSave, SavedRow
     },
     // Two saves of one answer never share a statement (ON CONFLICT cannot update a row twice): the later waits for
     // the next group, so they land in arrival order, and a client repeating one save delays no one else's group.
-    { maxBatch: MAX_BATCH, identityOf: (save) => `${save.recordIdx}:${save.problemId}` },
+    { name: 'answer-save', maxBatch: MAX_BATCH, identityOf: (save) => `${save.recordIdx}:${save.problemId}` },
   );
 }
 

@@ -120,7 +120,7 @@ const startBatchers = createStatementBatchers(
   ({ ord: _ord, ...record }): StartedRecord => record,
   // Two starts of one set by one member (a double click, two tabs) go to separate batches, in arrival order: the
   // second then finds the attempt the first opened.
-  { identityOf: (start) => `${start.userId} ${start.mode} ${start.setKey}` },
+  { name: 'paper-start', identityOf: (start) => `${start.userId} ${start.mode} ${start.setKey}` },
 );
 
 /** The start of one paper by one member, run in the batch of the starts that arrive with it. */

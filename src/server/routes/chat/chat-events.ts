@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { ChatEventBus } from '../../chat/chat-event-bus';
 import { createChatEventStreams } from '../../chat/chat-event-streams';
+import type { AppMetrics } from '../../metrics/app-metrics';
 
 export { MAX_STREAMS_PER_MEMBER } from '../../chat/chat-event-streams';
 
@@ -18,6 +19,8 @@ export interface ChatEventsOptions {
   bus: ChatEventBus;
   /** How often a `: ping` comment keeps proxies from closing an idle stream (25 s in production). */
   pingIntervalMs: number;
+  /** Where the number of open streams is read (GET /metrics). */
+  metrics?: AppMetrics;
 }
 
 const SSE_HEADERS = {
@@ -29,6 +32,7 @@ const SSE_HEADERS = {
 
 export async function chatEventRoutes(app: FastifyInstance, options: ChatEventsOptions) {
   const streams = createChatEventStreams(options);
+  options.metrics?.watchChatStreams(() => streams.openCount());
   // Open streams end when the app closes (an open response would otherwise hold the server open).
   app.addHook('preClose', async () => streams.closeAll());
 
