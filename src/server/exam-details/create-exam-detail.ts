@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
-import type { AdminExamDetail, CreateExamDetailBody } from '../../contracts/admin-exams';
+import type { AdminExamDetail, CreateExamDetailBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';

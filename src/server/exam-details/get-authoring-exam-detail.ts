@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
-import type { AdminExamDetailWithProblems } from '../../contracts/admin-exams';
+import type { AdminExamDetailWithProblems } from '../../contracts/console-exams';
 import { findPaperPassages } from '../problems/present-authoring-passage';
 import { authoringProblemColumns, toAdminProblem } from '../problems/present-authoring-problem';
 import { toAdminExamDetail } from './present-authoring-exam-detail';

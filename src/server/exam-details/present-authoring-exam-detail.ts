@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type ExamDetail, examDetails, exams, problems } from '../../db/schema';
-import type { AdminExamDetail } from '../../contracts/admin-exams';
+import type { AdminExamDetail } from '../../contracts/console-exams';
 
 export const EXAM_DETAIL_NOT_FOUND_MESSAGE = '시험지를 찾을 수 없습니다.';
 

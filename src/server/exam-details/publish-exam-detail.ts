@@ -6,7 +6,7 @@
  * state the paper is already in changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminExamDetail } from '../../contracts/admin-exams';
+import type { AdminExamDetail } from '../../contracts/console-exams';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExamType } from '../../contracts/admin-exam-types';
+import type { AdminExamType } from '../../contracts/console-exam-types';
 import { findExamTypes } from '../exams/find-exam-types';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type ExamType, examTypes, exams } from '../../db/schema';
-import type { AdminExamType } from '../../contracts/admin-exam-types';
+import type { AdminExamType } from '../../contracts/console-exam-types';
 
 export const EXAM_TYPE_NOT_FOUND_MESSAGE = '시험 유형을 찾을 수 없습니다.';
 export const examTypeNameTakenMessage = (name: string) => `같은 분류 아래에 "${name}" 유형이 이미 있습니다.`;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, CreateExamBody } from '../../contracts/admin-exams';
+import type { AdminExam, CreateExamBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';

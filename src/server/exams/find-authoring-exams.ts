@@ -2,7 +2,7 @@ import { type SQL, and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm'
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, ExamStatus } from '../../contracts/admin-exams';
+import type { AdminExam, ExamStatus } from '../../contracts/console-exams';
 import { type Paging, escapeLike } from './find-exams';
 import { selectAuthoringExams } from './present-authoring-exam';
 

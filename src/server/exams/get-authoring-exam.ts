@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
-import type { AdminExamWithDetails } from '../../contracts/admin-exams';
+import type { AdminExamWithDetails } from '../../contracts/console-exams';
 import { selectAuthoringExams } from './present-authoring-exam';
 
 const PAPER_ID = sql.raw('"exam_details"."id"');

@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, exams } from '../../db/schema';
-import type { AdminExam } from '../../contracts/admin-exams';
+import type { AdminExam } from '../../contracts/console-exams';
 import type { Paging } from './find-exams';
 
 const EXAM_ID = sql.raw('"exams"."id"');

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
-import type { AdminExam } from '../../contracts/admin-exams';
+import type { AdminExam } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, UpdateExamBody } from '../../contracts/admin-exams';
+import type { AdminExam, UpdateExamBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import { assertExamTypeOfBrand } from './create-exam';

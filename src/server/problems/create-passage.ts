@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams, passages } from '../../db/schema';
-import type { AdminPassage, CreatePassageBody } from '../../contracts/admin-exams';
+import type { AdminPassage, CreatePassageBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';

@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
-import type { AdminProblem, CreateProblemBody } from '../../contracts/admin-exams';
+import type { AdminProblem, CreateProblemBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Passage, examDetails, exams, passages, problems } from '../../db/schema';
-import type { AdminPassage } from '../../contracts/admin-exams';
+import type { AdminPassage } from '../../contracts/console-exams';
 
 export const PASSAGE_NOT_FOUND_MESSAGE = '지문을 찾을 수 없습니다.';
 

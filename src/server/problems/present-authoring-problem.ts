@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Problem, examDetails, exams, problems } from '../../db/schema';
-import type { AdminProblem } from '../../contracts/admin-exams';
+import type { AdminProblem } from '../../contracts/console-exams';
 
 export const PROBLEM_NOT_FOUND_MESSAGE = '문제를 찾을 수 없습니다.';
 

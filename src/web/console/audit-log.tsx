@@ -8,7 +8,7 @@ import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
-import { type AuditEvent, adminAuditEventsKey, listAuditEvents } from '../api/admin-audit-events-api';
+import { type AuditEvent, adminAuditEventsKey, listAuditEvents } from '../api/console-audit-events-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { EmptyState } from '../ui/page-layout';

@@ -15,7 +15,7 @@ import {
   adminCommunityReportsKey,
   decideCommunityReport,
   listCommunityReports,
-} from '../api/admin-community-reports-api';
+} from '../api/console-community-reports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { REPORT_REASON_LABELS } from '../community-reports/report-dialog';
 import { getBrowserCbtClient } from '../session/browser-client';

@@ -18,7 +18,7 @@ import {
   approveCorporateAccount,
   listCorporateAccounts,
   rejectCorporateAccount,
-} from '../api/admin-corporate-accounts-api';
+} from '../api/console-corporate-accounts-api';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { getBrand } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';
-import { type AdminExam, createAdminExam, updateAdminExam } from '../api/admin-authoring-api';
+import { type AdminExam, createAdminExam, updateAdminExam } from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { RadioGroupField, SelectField, TextAreaField } from '../ui/choice-fields';

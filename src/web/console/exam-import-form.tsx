@@ -19,7 +19,7 @@ import {
   dryRunExamImport,
   importTemplateHref,
   listAdminExams,
-} from '../api/admin-exam-imports-api';
+} from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';

@@ -19,7 +19,7 @@ import {
   paperExportHref,
   setAdminExamPublished,
   setPaperPublished,
-} from '../api/admin-exam-imports-api';
+} from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { formatPrice } from '../ui/format';
 import { useModal } from '../modal/modal-provider';

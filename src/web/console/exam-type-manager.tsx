@@ -15,7 +15,7 @@ import {
   deleteAdminExamType,
   listAdminExamTypes,
   updateAdminExamType,
-} from '../api/admin-authoring-api';
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';

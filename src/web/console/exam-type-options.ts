@@ -4,7 +4,7 @@
  * (`공기업 › NCS`), since exams hang under leaf types (src/db/schema/exams.ts).
  */
 import type { AxiosInstance } from 'axios';
-import { adminExamTypesKey, listAdminExamTypes } from '../api/admin-authoring-api';
+import { adminExamTypesKey, listAdminExamTypes } from '../api/console-authoring-api';
 
 export interface ExamTypeNode {
   id: number;

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { INQUIRY_ANSWER_MAX_LENGTH, INQUIRY_STATUS_LABELS, checkInquiryAnswer } from '../../config/inquiry-answer';
 import { formatKstDateTime } from '../../config/kst';
-import { type AdminInquiryDetail, adminInquiryKey, answerInquiry, closeInquiry, getInquiry } from '../api/admin-inquiries-api';
+import { type AdminInquiryDetail, adminInquiryKey, answerInquiry, closeInquiry, getInquiry } from '../api/console-inquiries-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';

@@ -18,7 +18,7 @@ import {
   deleteAdminPassage,
   getAuthoringPaper,
   updateAdminPassage,
-} from '../api/admin-authoring-api';
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';

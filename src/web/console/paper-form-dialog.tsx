@@ -4,7 +4,7 @@
  * published and it has problems. A new time limit applies to attempts started after it.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type AdminExamDetail, createAdminPaper, updateAdminPaper } from '../api/admin-authoring-api';
+import { type AdminExamDetail, createAdminPaper, updateAdminPaper } from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';

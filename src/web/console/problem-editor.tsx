@@ -19,7 +19,7 @@ import {
   createAdminProblem,
   getAuthoringPaper,
   updateAdminProblem,
-} from '../api/admin-authoring-api';
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';

@@ -5,9 +5,9 @@ import type { Db } from '../../../db/client';
 import { authorizeAuditReading } from '../../audit/audit-policy';
 import { findAuditEvents } from '../../audit/find-audit-events';
 import { ErrorResponses } from '../../../contracts/common';
-import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/admin-exams';
+import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/console-exams';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseExamCsv } from '../../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../../config/exam-import/parse-exam-text';
-import { auditEvents, examDetails, problems } from '../../../db/schema';
+import { auditEvents, examDetails, problems } from '../../../db/schema/index';
 import { parseExamXlsx } from '../../exam-import/exam-xlsx';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, useTestApp } from '../../../test/test-app';

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { findConsoleOrders } from '../../shop/find-console-orders';
 import { authorizeMarkingPaid } from '../../shop/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminConsoleOrderRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessNumberCheckDigit } from '../../../config/business-number';
 import type { BrandId } from '../../../config/hosts';
-import { auditEvents, communityReports, type User } from '../../../db/schema';
+import { auditEvents, communityReports, type User } from '../../../db/schema/index';
 import { reportCommunityComment } from '../../community/report-community-comment';
 import { reportCommunityPost } from '../../community/report-community-post';
 import { expectKoreanError } from '../../../test/expect-korean-error';

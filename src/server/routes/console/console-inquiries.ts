@@ -23,7 +23,7 @@ import { findInquiries } from '../../suggestions/find-inquiries';
 import { getInquiry } from '../../suggestions/get-inquiry';
 import { authorizeInquiryHandling } from '../../suggestions/inquiry-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

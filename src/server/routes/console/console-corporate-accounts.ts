@@ -22,7 +22,7 @@ import { corporateReviewerOf } from '../../accounts/corporate-account-policy';
 import { findCorporateAccounts } from '../../accounts/find-corporate-accounts';
 import { rejectCorporateUser } from '../../accounts/reject-corporate-user';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminCorporateAccountRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

@@ -29,7 +29,7 @@ import { restoreCommunityPost } from '../../community/restore-community-post';
 import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 type Decide = (input: { brand: BrandId; actor: PostActor; id: number }) => Promise<{ hidden: boolean; changed: boolean }>;
 

@@ -10,12 +10,12 @@ import type {
   ExamImportResult,
   PaperPreview,
   PaperStatisticsResponse,
-} from '../../contracts/admin-exam-imports';
-import type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/admin-exams';
+} from '../../contracts/console-exam-imports';
+import type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/console-exams';
 import type { Page } from '../../contracts/common';
 
-export type { ExamImportBody, ExamImportReport, ExamImportResult, ImportSource } from '../../contracts/admin-exam-imports';
-export type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/admin-exams';
+export type { ExamImportBody, ExamImportReport, ExamImportResult, ImportSource } from '../../contracts/console-exam-imports';
+export type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/console-exams';
 
 export const adminExamsKey = (page: number) => ['console', 'exams', page] as const;
 export const adminExamKey = (examIdx: number) => ['console', 'exam', examIdx] as const;
@@ -57,7 +57,7 @@ export const paperExportHref = (examDetailIdx: number, format: 'xlsx' | 'qti.zip
   `/apiV2/admin/exam-details/${examDetailIdx}/export.${format}`;
 export const importTemplateHref = (format: 'csv' | 'xlsx') => `/apiV2/admin/exam-imports/template.${format}`;
 
-export type { PaperStatisticsResponse } from '../../contracts/admin-exam-imports';
+export type { PaperStatisticsResponse } from '../../contracts/console-exam-imports';
 
 export const paperStatisticsKey = (examDetailIdx: number) => ['console', 'paper-statistics', examDetailIdx] as const;
 
@@ -69,7 +69,7 @@ export async function getPaperStatistics(
   return data;
 }
 
-export type { PaperPreview } from '../../contracts/admin-exam-imports';
+export type { PaperPreview } from '../../contracts/console-exam-imports';
 
 export const paperPreviewKey = (examDetailIdx: number) => ['console', 'paper-preview', examDetailIdx] as const;
 

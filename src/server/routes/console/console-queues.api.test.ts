@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrandId } from '../../../config/hosts';
-import { auditEvents, channelFollows, channels, mailOutbox, notifications, postings, shopCategories, users } from '../../../db/schema';
+import { auditEvents, channelFollows, channels, mailOutbox, notifications, postings, shopCategories, users } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import {
   type TestSession,

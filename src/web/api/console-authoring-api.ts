@@ -10,7 +10,7 @@ import type {
   CreateExamTypeBody,
   DeletedExamType,
   UpdateExamTypeBody,
-} from '../../contracts/admin-exam-types';
+} from '../../contracts/console-exam-types';
 import type {
   AdminExam,
   AdminExamDetail,
@@ -26,9 +26,9 @@ import type {
   UpdateExamDetailBody,
   UpdatePassageBody,
   UpdateProblemBody,
-} from '../../contracts/admin-exams';
+} from '../../contracts/console-exams';
 
-export type { AdminExamType } from '../../contracts/admin-exam-types';
+export type { AdminExamType } from '../../contracts/console-exam-types';
 export type {
   AdminExam,
   AdminExamDetail,
@@ -40,7 +40,7 @@ export type {
   CreateProblemBody,
   UpdateExamBody,
   UpdateProblemBody,
-} from '../../contracts/admin-exams';
+} from '../../contracts/console-exams';
 
 export const authoringPaperKey = (examDetailIdx: number) => ['console', 'authoring-paper', examDetailIdx] as const;
 

@@ -23,9 +23,9 @@ import {
   DeletedExamType,
   ExamTypeParams,
   UpdateExamTypeBody,
-} from '../../../contracts/admin-exam-types';
+} from '../../../contracts/console-exam-types';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-types'];
 

@@ -17,8 +17,8 @@ import {
   ExamImportResult,
   PaperPreview,
   PaperStatisticsResponse,
-} from '../../../contracts/admin-exam-imports';
-import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/admin-exams';
+} from '../../../contracts/console-exam-imports';
+import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/console-exams';
 import type { Db } from '../../../db/client';
 import { publishExamDetail } from '../../exam-details/publish-exam-detail';
 import { EXAM_DETAIL_NOT_FOUND_MESSAGE } from '../../exam-details/present-authoring-exam-detail';
@@ -32,7 +32,7 @@ import { readExamPaper } from '../../exam-import/read-exam-paper';
 import { notFound } from '../../http/errors';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-imports'];
 export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;

@@ -28,7 +28,7 @@ import { authorizePostingReview } from '../../postings/posting-management-policy
 import { rejectPosting } from '../../postings/reject-posting';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminPostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;

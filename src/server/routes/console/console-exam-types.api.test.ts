@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examTypes } from '../../../db/schema';
+import { auditEvents, examTypes } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, useTestApp } from '../../../test/test-app';

@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examDetails, exams, problems } from '../../../db/schema';
+import { auditEvents, examDetails, exams, problems } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import {
   type TestSession,

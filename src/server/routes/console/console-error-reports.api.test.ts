@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examRecords, mailOutbox, notifications, users } from '../../../db/schema';
+import { auditEvents, examRecords, mailOutbox, notifications, users } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';

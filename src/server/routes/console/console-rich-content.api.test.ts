@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, auditEvents, problems } from '../../../db/schema';
+import { attachments, auditEvents, problems } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';

@@ -12,7 +12,7 @@ import { markOrderPaid } from '../../shop/mark-order-paid';
 import { markOrderRefunded } from '../../shop/mark-order-refunded';
 import { authorizeMarkingPaid } from '../../shop/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminOrderRoutes(fastify: FastifyInstance, options: { db: Db; payments: PaymentProviders }) {
   const { db, payments } = options;

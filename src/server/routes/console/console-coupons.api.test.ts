@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessNumberCheckDigit } from '../../../config/business-number';
 import { kstDayKey } from '../../../config/kst';
-import { auditEvents, memberCoupons, orders, shopCoupons, users } from '../../../db/schema';
+import { auditEvents, memberCoupons, orders, shopCoupons, users } from '../../../db/schema/index';
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser, createShopProduct, createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';

@@ -1,8 +1,8 @@
 /** The brand's audit log for the console (issue 19; src/contracts/admin-exams.ts): newest first, paged by id. */
 import type { AxiosInstance } from 'axios';
-import type { AuditEventPage } from '../../contracts/admin-exams';
+import type { AuditEventPage } from '../../contracts/console-exams';
 
-export type { AuditEventPage } from '../../contracts/admin-exams';
+export type { AuditEventPage } from '../../contracts/console-exams';
 export type AuditEvent = AuditEventPage['items'][number];
 
 export const adminAuditEventsKey = (before: number | undefined) => ['console', 'audit-events', before ?? null] as const;

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { authorizeConsoleSummary } from '../../console/console-policy';
 import { getConsoleSummary } from '../../console/get-console-summary';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminConsoleRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

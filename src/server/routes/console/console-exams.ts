@@ -51,9 +51,9 @@ import {
   UpdateExamDetailBody,
   UpdatePassageBody,
   UpdateProblemBody,
-} from '../../../contracts/admin-exams';
+} from '../../../contracts/console-exams';
 import { memberOnly, paging } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exams'];
 

@@ -23,7 +23,7 @@ import { endCoupon } from '../../coupons/end-coupon';
 import { findConsoleCoupons } from '../../coupons/find-console-coupons';
 import { issueCoupon } from '../../coupons/issue-coupon';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
 
 export async function adminCouponRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;

@@ -27,7 +27,7 @@ import { getRescoreImpact } from '../../problems/get-rescore-impact';
 import { rescoreProblem } from '../../problems/rescore-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './admin-route-kit';
+import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const RescoreImpactQuery = Type.Object(
   { answer: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '정답' })) },
