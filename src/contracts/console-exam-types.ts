@@ -10,7 +10,7 @@ import { EXAM_TYPE_NAME_MAX_LENGTH } from './constants';
 export const ExamTypeParams = IdParams('examTypeId', '시험 유형 번호');
 export type ExamTypeParams = Static<typeof ExamTypeParams>;
 
-export const AdminExamType = Type.Object({
+export const ConsoleExamType = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   parentId: Nullable(Type.Integer()),
@@ -20,11 +20,11 @@ export const AdminExamType = Type.Object({
   examCount: Type.Integer({ description: '이 유형과 하위 유형의 시험 수 (초안 포함)' }),
   childCount: Type.Integer({ description: '바로 아래 하위 유형 수' }),
 });
-export type AdminExamType = Static<typeof AdminExamType>;
+export type ConsoleExamType = Static<typeof ConsoleExamType>;
 
 /** GET /apiV2/admin/exam-types: the brand's whole tree, each parent before its children, siblings in sort order. */
-export const AdminExamTypeList = Type.Object({ items: Type.Array(AdminExamType) });
-export type AdminExamTypeList = Static<typeof AdminExamTypeList>;
+export const ConsoleExamTypeList = Type.Object({ items: Type.Array(ConsoleExamType) });
+export type ConsoleExamTypeList = Static<typeof ConsoleExamTypeList>;
 
 const name = Type.String({ minLength: 1, maxLength: EXAM_TYPE_NAME_MAX_LENGTH, description: '유형 이름 (같은 부모 아래에서 하나)' });
 const sortOrder = Type.Integer({ minimum: 0, maximum: 10_000, description: '작을수록 먼저' });

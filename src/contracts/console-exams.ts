@@ -26,7 +26,7 @@ const BoardSlug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', descriptio
 // ---------------------------------------------------------------------------------------------------------------
 // Exams
 
-export const AdminExam = Type.Object({
+export const ConsoleExam = Type.Object({
   examIdx: Type.Integer(),
   examTypeId: Type.Integer(),
   title: Type.String(),
@@ -40,14 +40,14 @@ export const AdminExam = Type.Object({
   examDetailCount: Type.Integer(),
   problemCount: Type.Integer(),
 });
-export type AdminExam = Static<typeof AdminExam>;
+export type ConsoleExam = Static<typeof ConsoleExam>;
 
-export const AdminExamListQuery = Type.Object({
+export const ConsoleExamListQuery = Type.Object({
   status: Type.Optional(ExamStatus),
   keyword: Type.Optional(Type.String({ maxLength: 100, description: '제목 검색어' })),
   ...PageQueryProperties(20, ADMIN_EXAM_LIST_MAX_PAGE_SIZE),
 });
-export type AdminExamListQuery = Static<typeof AdminExamListQuery>;
+export type ConsoleExamListQuery = Static<typeof ConsoleExamListQuery>;
 
 const examFields = {
   examTypeId: Id('시험 유형 (이 브랜드의 유형)'),
@@ -89,7 +89,7 @@ export type UpdateExamBody = Static<typeof UpdateExamBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Papers (exam details)
 
-export const AdminExamDetail = Type.Object({
+export const ConsoleExamDetail = Type.Object({
   examDetailIdx: Type.Integer(),
   examIdx: Type.Integer(),
   title: Type.String(),
@@ -100,14 +100,14 @@ export const AdminExamDetail = Type.Object({
   /** False for an imported paper not yet released to takers (ADR 31); papers authored one by one are published. */
   isPublished: Type.Boolean(),
 });
-export type AdminExamDetail = Static<typeof AdminExamDetail>;
+export type ConsoleExamDetail = Static<typeof ConsoleExamDetail>;
 
 /** One exam with all its papers in their order, drafts included. */
-export const AdminExamWithDetails = Type.Object({
-  ...AdminExam.properties,
-  examDetails: Type.Array(AdminExamDetail),
+export const ConsoleExamWithDetails = Type.Object({
+  ...ConsoleExam.properties,
+  examDetails: Type.Array(ConsoleExamDetail),
 });
-export type AdminExamWithDetails = Static<typeof AdminExamWithDetails>;
+export type ConsoleExamWithDetails = Static<typeof ConsoleExamWithDetails>;
 
 const paperFields = {
   title: Type.String({ minLength: 1, maxLength: 100 }),
@@ -134,7 +134,7 @@ export type UpdateExamDetailBody = Static<typeof UpdateExamDetailBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Problems
 
-export const AdminProblem = Type.Object({
+export const ConsoleProblem = Type.Object({
   multipleProblemIdx: Type.Integer(),
   examDetailIdx: Type.Integer(),
   number: Type.Integer(),
@@ -148,10 +148,10 @@ export const AdminProblem = Type.Object({
   format: ContentFormat,
   answerCount: Type.Integer({ description: '이 문제에 저장된 응시자 답안 수 (있으면 선택지와 정답을 바꿀 수 없음)' }),
 });
-export type AdminProblem = Static<typeof AdminProblem>;
+export type ConsoleProblem = Static<typeof ConsoleProblem>;
 
 /** A passage (지문) of a paper as the operator edits it, with how many problems point at it. */
-export const AdminPassage = Type.Object({
+export const ConsolePassage = Type.Object({
   passageId: Type.Integer(),
   examDetailIdx: Type.Integer(),
   title: Nullable(Type.String()),
@@ -159,16 +159,16 @@ export const AdminPassage = Type.Object({
   format: ContentFormat,
   problemCount: Type.Integer({ description: '이 지문을 쓰는 문제 수' }),
 });
-export type AdminPassage = Static<typeof AdminPassage>;
+export type ConsolePassage = Static<typeof ConsolePassage>;
 
 /** One paper with its problems in number order and its passages in creation order, as the operator edits it. */
-export const AdminExamDetailWithProblems = Type.Object({
-  ...AdminExamDetail.properties,
+export const ConsoleExamDetailWithProblems = Type.Object({
+  ...ConsoleExamDetail.properties,
   examStatus: ExamStatus,
-  problems: Type.Array(AdminProblem),
-  passages: Type.Array(AdminPassage),
+  problems: Type.Array(ConsoleProblem),
+  passages: Type.Array(ConsolePassage),
 });
-export type AdminExamDetailWithProblems = Static<typeof AdminExamDetailWithProblems>;
+export type ConsoleExamDetailWithProblems = Static<typeof ConsoleExamDetailWithProblems>;
 
 /**
  * Bounds the database and the screen can take; the rules (2–5 choices, answer among them) are the operation's. Text

@@ -1,22 +1,22 @@
 /**
- * The console's exam authoring (issue 19 item 2; contracts src/contracts/admin-exams.ts and admin-exam-types.ts): exam
- * types, exams, papers (회차), passages and problems written one by one. Reads and the publishing switches of the exam list are admin-exam-imports-api.ts's.
+ * The console's exam authoring (issue 19 item 2; contracts src/contracts/console-exams.ts and console-exam-types.ts): exam
+ * types, exams, papers (회차), passages and problems written one by one. Reads and the publishing switches of the exam list are console-exam-imports-api.ts's.
  * Every query key starts with 'console', so a console change reads every console list again.
  */
 import type { AxiosInstance } from 'axios';
 import type {
-  AdminExamType,
-  AdminExamTypeList,
+  ConsoleExamType,
+  ConsoleExamTypeList,
   CreateExamTypeBody,
   DeletedExamType,
   UpdateExamTypeBody,
 } from '../../contracts/console-exam-types';
 import type {
-  AdminExam,
-  AdminExamDetail,
-  AdminExamDetailWithProblems,
-  AdminPassage,
-  AdminProblem,
+  ConsoleExam,
+  ConsoleExamDetail,
+  ConsoleExamDetailWithProblems,
+  ConsolePassage,
+  ConsoleProblem,
   CreateExamBody,
   CreateExamDetailBody,
   CreatePassageBody,
@@ -28,13 +28,13 @@ import type {
   UpdateProblemBody,
 } from '../../contracts/console-exams';
 
-export type { AdminExamType } from '../../contracts/console-exam-types';
+export type { ConsoleExamType } from '../../contracts/console-exam-types';
 export type {
-  AdminExam,
-  AdminExamDetail,
-  AdminExamDetailWithProblems,
-  AdminPassage,
-  AdminProblem,
+  ConsoleExam,
+  ConsoleExamDetail,
+  ConsoleExamDetailWithProblems,
+  ConsolePassage,
+  ConsoleProblem,
   ContentFormat,
   CreateExamBody,
   CreateProblemBody,
@@ -44,57 +44,57 @@ export type {
 
 export const authoringPaperKey = (examDetailIdx: number) => ['console', 'authoring-paper', examDetailIdx] as const;
 
-export async function createAdminExam(client: AxiosInstance, body: CreateExamBody): Promise<AdminExam> {
-  const { data } = await client.post<AdminExam>('/apiV2/admin/exams', body);
+export async function createConsoleExam(client: AxiosInstance, body: CreateExamBody): Promise<ConsoleExam> {
+  const { data } = await client.post<ConsoleExam>('/apiV2/admin/exams', body);
   return data;
 }
 
-export async function updateAdminExam(client: AxiosInstance, examIdx: number, body: UpdateExamBody): Promise<AdminExam> {
-  const { data } = await client.patch<AdminExam>(`/apiV2/admin/exams/${examIdx}`, body);
+export async function updateConsoleExam(client: AxiosInstance, examIdx: number, body: UpdateExamBody): Promise<ConsoleExam> {
+  const { data } = await client.patch<ConsoleExam>(`/apiV2/admin/exams/${examIdx}`, body);
   return data;
 }
 
-export async function createAdminPaper(client: AxiosInstance, examIdx: number, body: CreateExamDetailBody): Promise<AdminExamDetail> {
-  const { data } = await client.post<AdminExamDetail>(`/apiV2/admin/exams/${examIdx}/exam-details`, body);
+export async function createConsolePaper(client: AxiosInstance, examIdx: number, body: CreateExamDetailBody): Promise<ConsoleExamDetail> {
+  const { data } = await client.post<ConsoleExamDetail>(`/apiV2/admin/exams/${examIdx}/exam-details`, body);
   return data;
 }
 
-export async function updateAdminPaper(client: AxiosInstance, examDetailIdx: number, body: UpdateExamDetailBody): Promise<AdminExamDetail> {
-  const { data } = await client.patch<AdminExamDetail>(`/apiV2/admin/exam-details/${examDetailIdx}`, body);
+export async function updateConsolePaper(client: AxiosInstance, examDetailIdx: number, body: UpdateExamDetailBody): Promise<ConsoleExamDetail> {
+  const { data } = await client.patch<ConsoleExamDetail>(`/apiV2/admin/exam-details/${examDetailIdx}`, body);
   return data;
 }
 
 /** One paper with its problems in number order (answers and explanations included), drafts too. */
-export async function getAuthoringPaper(client: AxiosInstance, examDetailIdx: number): Promise<AdminExamDetailWithProblems> {
-  const { data } = await client.get<AdminExamDetailWithProblems>(`/apiV2/admin/exam-details/${examDetailIdx}`);
+export async function getAuthoringPaper(client: AxiosInstance, examDetailIdx: number): Promise<ConsoleExamDetailWithProblems> {
+  const { data } = await client.get<ConsoleExamDetailWithProblems>(`/apiV2/admin/exam-details/${examDetailIdx}`);
   return data;
 }
 
-export async function createAdminProblem(client: AxiosInstance, examDetailIdx: number, body: CreateProblemBody): Promise<AdminProblem> {
-  const { data } = await client.post<AdminProblem>(`/apiV2/admin/exam-details/${examDetailIdx}/problems`, body);
+export async function createConsoleProblem(client: AxiosInstance, examDetailIdx: number, body: CreateProblemBody): Promise<ConsoleProblem> {
+  const { data } = await client.post<ConsoleProblem>(`/apiV2/admin/exam-details/${examDetailIdx}/problems`, body);
   return data;
 }
 
-export async function updateAdminProblem(client: AxiosInstance, problemId: number, body: UpdateProblemBody): Promise<AdminProblem> {
-  const { data } = await client.patch<AdminProblem>(`/apiV2/admin/problems/${problemId}`, body);
+export async function updateConsoleProblem(client: AxiosInstance, problemId: number, body: UpdateProblemBody): Promise<ConsoleProblem> {
+  const { data } = await client.patch<ConsoleProblem>(`/apiV2/admin/problems/${problemId}`, body);
   return data;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Passages (지문) of a paper
 
-export async function createAdminPassage(client: AxiosInstance, examDetailIdx: number, body: CreatePassageBody): Promise<AdminPassage> {
-  const { data } = await client.post<AdminPassage>(`/apiV2/admin/exam-details/${examDetailIdx}/passages`, body);
+export async function createConsolePassage(client: AxiosInstance, examDetailIdx: number, body: CreatePassageBody): Promise<ConsolePassage> {
+  const { data } = await client.post<ConsolePassage>(`/apiV2/admin/exam-details/${examDetailIdx}/passages`, body);
   return data;
 }
 
-export async function updateAdminPassage(client: AxiosInstance, passageId: number, body: UpdatePassageBody): Promise<AdminPassage> {
-  const { data } = await client.patch<AdminPassage>(`/apiV2/admin/passages/${passageId}`, body);
+export async function updateConsolePassage(client: AxiosInstance, passageId: number, body: UpdatePassageBody): Promise<ConsolePassage> {
+  const { data } = await client.patch<ConsolePassage>(`/apiV2/admin/passages/${passageId}`, body);
   return data;
 }
 
 /** Its problems keep their own text and stop pointing at it. */
-export async function deleteAdminPassage(client: AxiosInstance, passageId: number): Promise<DeletedPassage> {
+export async function deleteConsolePassage(client: AxiosInstance, passageId: number): Promise<DeletedPassage> {
   const { data } = await client.delete<DeletedPassage>(`/apiV2/admin/passages/${passageId}`);
   return data;
 }
@@ -102,24 +102,24 @@ export async function deleteAdminPassage(client: AxiosInstance, passageId: numbe
 // ---------------------------------------------------------------------------------------------------------------
 // Exam types (the brand's categories and the sub-types operators add under them)
 
-export const adminExamTypesKey = ['console', 'admin-exam-types'] as const;
+export const consoleExamTypesKey = ['console', 'exam-types'] as const;
 
-export async function listAdminExamTypes(client: AxiosInstance): Promise<AdminExamType[]> {
-  const { data } = await client.get<AdminExamTypeList>('/apiV2/admin/exam-types');
+export async function listConsoleExamTypes(client: AxiosInstance): Promise<ConsoleExamType[]> {
+  const { data } = await client.get<ConsoleExamTypeList>('/apiV2/admin/exam-types');
   return data.items;
 }
 
-export async function createAdminExamType(client: AxiosInstance, body: CreateExamTypeBody): Promise<AdminExamType> {
-  const { data } = await client.post<AdminExamType>('/apiV2/admin/exam-types', body);
+export async function createConsoleExamType(client: AxiosInstance, body: CreateExamTypeBody): Promise<ConsoleExamType> {
+  const { data } = await client.post<ConsoleExamType>('/apiV2/admin/exam-types', body);
   return data;
 }
 
-export async function updateAdminExamType(client: AxiosInstance, examTypeId: number, body: UpdateExamTypeBody): Promise<AdminExamType> {
-  const { data } = await client.patch<AdminExamType>(`/apiV2/admin/exam-types/${examTypeId}`, body);
+export async function updateConsoleExamType(client: AxiosInstance, examTypeId: number, body: UpdateExamTypeBody): Promise<ConsoleExamType> {
+  const { data } = await client.patch<ConsoleExamType>(`/apiV2/admin/exam-types/${examTypeId}`, body);
   return data;
 }
 
-export async function deleteAdminExamType(client: AxiosInstance, examTypeId: number): Promise<DeletedExamType> {
+export async function deleteConsoleExamType(client: AxiosInstance, examTypeId: number): Promise<DeletedExamType> {
   const { data } = await client.delete<DeletedExamType>(`/apiV2/admin/exam-types/${examTypeId}`);
   return data;
 }

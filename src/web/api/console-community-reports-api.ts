@@ -21,7 +21,7 @@ export type {
 
 const BASE = '/apiV2/admin/community-reports';
 
-export const adminCommunityReportsKey = (query: CommunityReportsQuery) => ['console', 'community-reports', query] as const;
+export const consoleCommunityReportsKey = (query: CommunityReportsQuery) => ['console', 'community-reports', query] as const;
 
 export async function listCommunityReports(client: AxiosInstance, query: CommunityReportsQuery): Promise<ReportedTargetPage> {
   const { data } = await client.get<ReportedTargetPage>(BASE, { params: query });

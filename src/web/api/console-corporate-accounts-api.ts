@@ -13,7 +13,7 @@ export type { CorporateAccountListItem, CorporateAccountPage, CorporateApprovalS
 
 const BASE = '/apiV2/admin/corporate-accounts';
 
-export const adminCorporateAccountsKey = (query: CorporateAccountsQuery) => ['console', 'corporate-accounts', query] as const;
+export const consoleCorporateAccountsKey = (query: CorporateAccountsQuery) => ['console', 'corporate-accounts', query] as const;
 
 export async function listCorporateAccounts(client: AxiosInstance, query: CorporateAccountsQuery): Promise<CorporateAccountPage> {
   const { data } = await client.get<CorporateAccountPage>(BASE, { params: query });

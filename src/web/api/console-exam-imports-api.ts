@@ -1,5 +1,5 @@
 /**
- * The console's exam papers (issue 19, ADR 31; src/contracts/admin-exam-imports.ts and admin-exams.ts): the brand's
+ * The console's exam papers (issue 19, ADR 31; src/contracts/console-exam-imports.ts and console-exams.ts): the brand's
  * exams and their papers, the import dry run and confirmation, 공개/비공개 of a paper and of an exam, and the
  * download addresses (plain links: the browser sends the session cookie). Client first.
  */
@@ -11,32 +11,32 @@ import type {
   PaperPreview,
   PaperStatisticsResponse,
 } from '../../contracts/console-exam-imports';
-import type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/console-exams';
+import type { ConsoleExam, ConsoleExamDetail, ConsoleExamWithDetails } from '../../contracts/console-exams';
 import type { Page } from '../../contracts/common';
 
 export type { ExamImportBody, ExamImportReport, ExamImportResult, ImportSource } from '../../contracts/console-exam-imports';
-export type { AdminExam, AdminExamDetail, AdminExamWithDetails } from '../../contracts/console-exams';
+export type { ConsoleExam, ConsoleExamDetail, ConsoleExamWithDetails } from '../../contracts/console-exams';
 
-export const adminExamsKey = (page: number) => ['console', 'exams', page] as const;
-export const adminExamKey = (examIdx: number) => ['console', 'exam', examIdx] as const;
+export const consoleExamsKey = (page: number) => ['console', 'exams', page] as const;
+export const consoleExamKey = (examIdx: number) => ['console', 'exam', examIdx] as const;
 
-export async function listAdminExams(client: AxiosInstance, page: number, pageSize = 20): Promise<Page<AdminExam>> {
-  const { data } = await client.get<Page<AdminExam>>('/apiV2/admin/exams', { params: { page, pageSize } });
+export async function listConsoleExams(client: AxiosInstance, page: number, pageSize = 20): Promise<Page<ConsoleExam>> {
+  const { data } = await client.get<Page<ConsoleExam>>('/apiV2/admin/exams', { params: { page, pageSize } });
   return data;
 }
 
-export async function getAdminExam(client: AxiosInstance, examIdx: number): Promise<AdminExamWithDetails> {
-  const { data } = await client.get<AdminExamWithDetails>(`/apiV2/admin/exams/${examIdx}`);
+export async function getConsoleExam(client: AxiosInstance, examIdx: number): Promise<ConsoleExamWithDetails> {
+  const { data } = await client.get<ConsoleExamWithDetails>(`/apiV2/admin/exams/${examIdx}`);
   return data;
 }
 
-export async function setAdminExamPublished(client: AxiosInstance, examIdx: number, published: boolean): Promise<AdminExam> {
-  const { data } = await client.post<AdminExam>(`/apiV2/admin/exams/${examIdx}/${published ? 'publish' : 'unpublish'}`);
+export async function setConsoleExamPublished(client: AxiosInstance, examIdx: number, published: boolean): Promise<ConsoleExam> {
+  const { data } = await client.post<ConsoleExam>(`/apiV2/admin/exams/${examIdx}/${published ? 'publish' : 'unpublish'}`);
   return data;
 }
 
-export async function setPaperPublished(client: AxiosInstance, examDetailIdx: number, published: boolean): Promise<AdminExamDetail> {
-  const { data } = await client.post<AdminExamDetail>(`/apiV2/admin/exam-details/${examDetailIdx}/${published ? 'publish' : 'unpublish'}`);
+export async function setPaperPublished(client: AxiosInstance, examDetailIdx: number, published: boolean): Promise<ConsoleExamDetail> {
+  const { data } = await client.post<ConsoleExamDetail>(`/apiV2/admin/exam-details/${examDetailIdx}/${published ? 'publish' : 'unpublish'}`);
   return data;
 }
 

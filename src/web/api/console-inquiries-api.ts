@@ -3,22 +3,22 @@
  * and close. Client first.
  */
 import type { AxiosInstance } from 'axios';
-import type { AdminInquiriesQuery, AdminInquiryDetail, AdminInquiryPage, InquiryChangeResult } from '../../contracts/inquiries';
+import type { ConsoleInquiriesQuery, ConsoleInquiryDetail, ConsoleInquiryPage, InquiryChangeResult } from '../../contracts/inquiries';
 
-export type { AdminInquiryDetail, AdminInquiryListItem, AdminInquiryPage, InquiryStatus } from '../../contracts/inquiries';
+export type { ConsoleInquiryDetail, ConsoleInquiryListItem, ConsoleInquiryPage, InquiryStatus } from '../../contracts/inquiries';
 
 const BASE = '/apiV2/admin/inquiries';
 
-export const adminInquiriesKey = (query: AdminInquiriesQuery) => ['console', 'inquiries', query] as const;
-export const adminInquiryKey = (inquiryId: string) => ['console', 'inquiry', inquiryId] as const;
+export const consoleInquiriesKey = (query: ConsoleInquiriesQuery) => ['console', 'inquiries', query] as const;
+export const consoleInquiryKey = (inquiryId: string) => ['console', 'inquiry', inquiryId] as const;
 
-export async function listInquiries(client: AxiosInstance, query: AdminInquiriesQuery): Promise<AdminInquiryPage> {
-  const { data } = await client.get<AdminInquiryPage>(BASE, { params: query });
+export async function listInquiries(client: AxiosInstance, query: ConsoleInquiriesQuery): Promise<ConsoleInquiryPage> {
+  const { data } = await client.get<ConsoleInquiryPage>(BASE, { params: query });
   return data;
 }
 
-export async function getInquiry(client: AxiosInstance, inquiryId: string): Promise<AdminInquiryDetail> {
-  const { data } = await client.get<AdminInquiryDetail>(`${BASE}/${encodeURIComponent(inquiryId)}`);
+export async function getInquiry(client: AxiosInstance, inquiryId: string): Promise<ConsoleInquiryDetail> {
+  const { data } = await client.get<ConsoleInquiryDetail>(`${BASE}/${encodeURIComponent(inquiryId)}`);
   return data;
 }
 

@@ -12,7 +12,7 @@ import { formatKstDateTime } from '../../config/kst';
 import {
   type ReportDecision,
   type ReportedTarget,
-  adminCommunityReportsKey,
+  consoleCommunityReportsKey,
   decideCommunityReport,
   listCommunityReports,
 } from '../api/console-community-reports-api';
@@ -45,7 +45,7 @@ export function CommunityReportQueue({ siteOrigins }: { siteOrigins: Partial<Rec
   const page = pageFromQuery(router.query.page);
   const query = { page, pageSize: PAGE_SIZE };
   const targets = useQuery({
-    queryKey: adminCommunityReportsKey(query),
+    queryKey: consoleCommunityReportsKey(query),
     queryFn: () => listCommunityReports(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });

@@ -14,7 +14,7 @@ import { formatKstDateTime } from '../../config/kst';
 import {
   type CorporateAccountListItem,
   type CorporateApprovalStatus,
-  adminCorporateAccountsKey,
+  consoleCorporateAccountsKey,
   approveCorporateAccount,
   listCorporateAccounts,
   rejectCorporateAccount,
@@ -49,7 +49,7 @@ export function CorporateAccountQueue() {
   const page = pageFromQuery(router.query.page);
   const query = { state, page, pageSize: PAGE_SIZE };
   const accounts = useQuery({
-    queryKey: adminCorporateAccountsKey(query),
+    queryKey: consoleCorporateAccountsKey(query),
     queryFn: () => listCorporateAccounts(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });

@@ -7,18 +7,18 @@ import { findAuditEvents } from '../../audit/find-audit-events';
 import { ErrorResponses } from '../../../contracts/common';
 import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/console-exams';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/audit-events',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-audit'],

@@ -29,20 +29,20 @@ import { restoreCommunityPost } from '../../community/restore-community-post';
 import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
 type Decide = (input: { brand: BrandId; actor: PostActor; id: number }) => Promise<{ hidden: boolean; changed: boolean }>;
 
-export async function adminCommunityReportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consoleCommunityReportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/community-reports',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-community'],
@@ -93,7 +93,7 @@ export async function adminCommunityReportRoutes(fastify: FastifyInstance, optio
     app.post(
       `/apiV2/admin/community-reports/posts/:postId/${verb}`,
       {
-        config: adminRateLimit(),
+        config: consoleRateLimit(),
         ...memberOnly(app),
         schema: {
           tags: ['admin-community'],
@@ -114,7 +114,7 @@ export async function adminCommunityReportRoutes(fastify: FastifyInstance, optio
     app.post(
       `/apiV2/admin/community-reports/comments/:commentId/${verb}`,
       {
-        config: adminRateLimit(),
+        config: consoleRateLimit(),
         ...memberOnly(app),
         schema: {
           tags: ['admin-community'],

@@ -22,18 +22,18 @@ import { corporateReviewerOf } from '../../accounts/corporate-account-policy';
 import { findCorporateAccounts } from '../../accounts/find-corporate-accounts';
 import { rejectCorporateUser } from '../../accounts/reject-corporate-user';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminCorporateAccountRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleCorporateAccountRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/corporate-accounts',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-corporate'],
@@ -53,7 +53,7 @@ export async function adminCorporateAccountRoutes(fastify: FastifyInstance, opti
   app.post(
     '/apiV2/admin/corporate-accounts/:userId/approve',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-corporate'],
@@ -72,7 +72,7 @@ export async function adminCorporateAccountRoutes(fastify: FastifyInstance, opti
   app.post(
     '/apiV2/admin/corporate-accounts/:userId/reject',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       // A call without a body (the API before reasons existed, scripts) is a rejection without a reason.
       preValidation: [memberOnly(app).preValidation, async (request) => void (request.body ??= {})],
       schema: {

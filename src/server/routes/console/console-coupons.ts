@@ -23,18 +23,18 @@ import { endCoupon } from '../../coupons/end-coupon';
 import { findConsoleCoupons } from '../../coupons/find-console-coupons';
 import { issueCoupon } from '../../coupons/issue-coupon';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminCouponRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleCouponRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/coupons',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-coupons'],
@@ -53,7 +53,7 @@ export async function adminCouponRoutes(fastify: FastifyInstance, options: { db:
   app.post(
     '/apiV2/admin/coupons',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-coupons'],
@@ -72,7 +72,7 @@ export async function adminCouponRoutes(fastify: FastifyInstance, options: { db:
   app.post(
     '/apiV2/admin/coupons/:couponId/end',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-coupons'],
@@ -90,7 +90,7 @@ export async function adminCouponRoutes(fastify: FastifyInstance, options: { db:
   app.post(
     '/apiV2/admin/coupons/:couponId/issue',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-coupons'],

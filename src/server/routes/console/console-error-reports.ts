@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorResponses } from '../../../contracts/common';
 import {
-  AdminErrorReportPage,
+  ConsoleErrorReportPage,
   ERROR_REPORTS_DEFAULT_PAGE_SIZE,
   ErrorReportParams,
   ErrorReportsQuery,
@@ -27,29 +27,29 @@ import { getRescoreImpact } from '../../problems/get-rescore-impact';
 import { rescoreProblem } from '../../problems/rescore-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const RescoreImpactQuery = Type.Object(
   { answer: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '정답' })) },
   { additionalProperties: false },
 );
 
-export async function adminErrorReportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consoleErrorReportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/error-reports',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-error-reports'],
         summary: '문제 오류 신고 목록 (처리 대기 먼저, 오래된 순; status로 상태 하나만)',
         querystring: ErrorReportsQuery,
-        response: { 200: AdminErrorReportPage, ...ErrorResponses },
+        response: { 200: ConsoleErrorReportPage, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
   app.post(
     '/apiV2/admin/error-reports/:reportId/resolve',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-error-reports'],
@@ -81,7 +81,7 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
   app.get(
     '/apiV2/admin/problems/:problemId/rescore',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-error-reports'],
@@ -100,7 +100,7 @@ export async function adminErrorReportRoutes(fastify: FastifyInstance, options: 
   app.post(
     '/apiV2/admin/problems/:problemId/rescore',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-error-reports'],

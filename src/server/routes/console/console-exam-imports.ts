@@ -1,6 +1,6 @@
 /**
  * Exam paper import and export for operators (issue 19, ADR 31), and 공개/비공개 of one paper. The same pipeline as
- * the authoring routes (admin-exams.ts): rate limit → authenticate (a visitor is 401) → validate → authorize
+ * the authoring routes (console-exams.ts): rate limit → authenticate (a visitor is 401) → validate → authorize
  * (CONTENT_EDITOR or ADMIN of the host's brand, else 403: exam-authoring-policy.ts) → operation → present.
  * The import routes take up to 4 MB of JSON (a 2 MB XLSX as base64); a larger body is 413 before it is read.
  */
@@ -18,7 +18,7 @@ import {
   PaperPreview,
   PaperStatisticsResponse,
 } from '../../../contracts/console-exam-imports';
-import { AdminExamDetail, ExamDetailIdxParams } from '../../../contracts/console-exams';
+import { ConsoleExamDetail, ExamDetailIdxParams } from '../../../contracts/console-exams';
 import type { Db } from '../../../db/client';
 import { publishExamDetail } from '../../exam-details/publish-exam-detail';
 import { EXAM_DETAIL_NOT_FOUND_MESSAGE } from '../../exam-details/present-authoring-exam-detail';
@@ -32,7 +32,7 @@ import { readExamPaper } from '../../exam-import/read-exam-paper';
 import { notFound } from '../../http/errors';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-imports'];
 export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -47,10 +47,10 @@ function attachment(reply: FastifyReply, title: string, extension: string, type:
   );
 }
 
-export async function adminExamImportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consoleExamImportRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   const authors = memberOnly(app);
@@ -59,7 +59,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     '/apiV2/admin/exam-imports/dry-run',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: adminRateLimit(120),
+      config: consoleRateLimit(120),
       ...authors,
       schema: {
         tags: TAGS,
@@ -75,7 +75,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     '/apiV2/admin/exam-imports',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: adminRateLimit(60),
+      config: consoleRateLimit(60),
       ...authors,
       schema: {
         tags: TAGS,
@@ -91,7 +91,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     app.get(
       `/apiV2/admin/exam-imports/template.${format}`,
       {
-        config: adminRateLimit(60),
+        config: consoleRateLimit(60),
         ...authors,
         schema: {
           tags: TAGS,
@@ -116,13 +116,13 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     app.post(
       `/apiV2/admin/exam-details/:examDetailIdx/${action}`,
       {
-        config: adminRateLimit(),
+        config: consoleRateLimit(),
         ...authors,
         schema: {
           tags: TAGS,
           summary: action === 'publish' ? '회차 공개 (문제가 있어야 함)' : '회차 비공개 (응시자 목록에서 빠짐)',
           params: ExamDetailIdxParams,
-          response: { 200: AdminExamDetail, ...ErrorResponses },
+          response: { 200: ConsoleExamDetail, ...ErrorResponses },
         },
       },
       async (request) => {
@@ -136,7 +136,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
   app.get(
     '/apiV2/admin/exam-details/:examDetailIdx/statistics',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
@@ -156,7 +156,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
   app.get(
     '/apiV2/admin/exam-details/:examDetailIdx/preview',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
@@ -178,7 +178,7 @@ export async function adminExamImportRoutes(fastify: FastifyInstance, options: {
     app.get(
       `/apiV2/admin/exam-details/:examDetailIdx/export.${format}`,
       {
-        config: adminRateLimit(60),
+        config: consoleRateLimit(60),
         ...authors,
         schema: {
           tags: TAGS,

@@ -42,7 +42,7 @@ interface TypeItem {
   childCount: number;
 }
 
-const adminTree = async (session: TestSession, host = BRAND_A_HOST) => {
+const consoleTree = async (session: TestSession, host = BRAND_A_HOST) => {
   const response = await call('GET', '/apiV2/admin/exam-types', { session, host });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items as TypeItem[];
@@ -70,7 +70,7 @@ describe('the exam-type tree for operators', () => {
     const psat = await category('psat');
     const draft = await createExam(db(), { categorySlug: 'psat', subType: '자료해석', published: false });
 
-    const tree = await adminTree(editor);
+    const tree = await consoleTree(editor);
     const psatItem = tree.find((type) => type.id === psat.id)!;
     expect(psatItem).toMatchObject({ slug: 'psat', parentId: null, depth: 0, name: 'PSAT' });
     const sub = tree.find((type) => type.id === draft.examTypeId)!;
@@ -114,7 +114,7 @@ describe('the exam-type tree for operators', () => {
     const removed = await call('DELETE', `/apiV2/admin/exam-types/${empty.json().id}`, { session: editor });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ examTypeId: empty.json().id });
-    expect((await adminTree(editor)).some((type) => type.id === empty.json().id)).toBe(false);
+    expect((await consoleTree(editor)).some((type) => type.id === empty.json().id)).toBe(false);
     expectKoreanError(await call('DELETE', `/apiV2/admin/exam-types/${empty.json().id}`, { session: editor }), 404, '시험 유형을 찾을 수 없습니다.');
 
     expect(await auditActions(situational.id)).toEqual(['exam-type.create', 'exam-type.update']);
@@ -183,7 +183,7 @@ describe('the exam-type tree for operators', () => {
     // Brand B's operator sees brand B's tree only.
     const brandB = await createLoggedInOperator(db(), { brand: 'b' });
     await category('hospital-test', 'b');
-    const bTree = await adminTree(brandB, BRAND_B_HOST);
+    const bTree = await consoleTree(brandB, BRAND_B_HOST);
     expect(bTree.some((type) => type.id === id)).toBe(false);
     expect(bTree.filter((type) => type.depth === 0).map((type) => type.slug)).toEqual(['hospital-test', 'interview-prep', 'academic-test']);
     expect(await auditActions(id)).toEqual(['exam-type.create']);

@@ -17,22 +17,22 @@ import type { AuthoringResult } from '../../exams/exam-authoring-policy';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { ErrorResponses } from '../../../contracts/common';
 import {
-  AdminExamType,
-  AdminExamTypeList,
+  ConsoleExamType,
+  ConsoleExamTypeList,
   CreateExamTypeBody,
   DeletedExamType,
   ExamTypeParams,
   UpdateExamTypeBody,
 } from '../../../contracts/console-exam-types';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-types'];
 
-export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consoleExamTypeRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   const authors = memberOnly(app);
@@ -42,12 +42,12 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
   app.get(
     '/apiV2/admin/exam-types',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '시험 유형 트리 (분류와 하위 유형, 초안 포함 시험 수)',
-        response: { 200: AdminExamTypeList, ...ErrorResponses },
+        response: { 200: ConsoleExamTypeList, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -59,13 +59,13 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
   app.post(
     '/apiV2/admin/exam-types',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '하위 유형 만들기 (분류나 하위 유형 아래, 형제 중 맨 뒤)',
         body: CreateExamTypeBody,
-        response: { 201: AdminExamType, ...ErrorResponses },
+        response: { 201: ConsoleExamType, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -78,14 +78,14 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
   app.patch(
     '/apiV2/admin/exam-types/:examTypeId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '하위 유형 이름·순서 바꾸기 (분류는 고정: 409)',
         params: ExamTypeParams,
         body: UpdateExamTypeBody,
-        response: { 200: AdminExamType, ...ErrorResponses },
+        response: { 200: ConsoleExamType, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export async function adminExamTypeRoutes(fastify: FastifyInstance, options: { d
   app.delete(
     '/apiV2/admin/exam-types/:examTypeId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,

@@ -83,7 +83,7 @@ async function draftThroughApi(editor: TestSession, problemCount = 1, host = BRA
 }
 
 describe('who may author', () => {
-  /** Every admin route with a valid request; ids are of an existing draft. */
+  /** Every console route with a valid request; ids are of an existing draft. */
   async function everyRoute() {
     const editor = await createLoggedInOperator(db());
     const { examIdx, examDetailIdx, problemIds } = await draftThroughApi(editor);

@@ -31,13 +31,13 @@ import type { ReadCache } from '../../read-cache/read-cache';
 import { ErrorResponses, Page } from '../../../contracts/common';
 import {
   ADMIN_EXAM_LIST_MAX_PAGE_SIZE,
-  AdminExam,
-  AdminExamDetail,
-  AdminExamDetailWithProblems,
-  AdminExamListQuery,
-  AdminExamWithDetails,
-  AdminPassage,
-  AdminProblem,
+  ConsoleExam,
+  ConsoleExamDetail,
+  ConsoleExamDetailWithProblems,
+  ConsoleExamListQuery,
+  ConsoleExamWithDetails,
+  ConsolePassage,
+  ConsoleProblem,
   CreateExamBody,
   CreateExamDetailBody,
   CreatePassageBody,
@@ -53,14 +53,14 @@ import {
   UpdateProblemBody,
 } from '../../../contracts/console-exams';
 import { memberOnly, paging } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exams'];
 
-export async function adminExamRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consoleExamRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   const authors = memberOnly(app);
@@ -71,13 +71,13 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.get(
     '/apiV2/admin/exams',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '시험 목록 (초안 포함, 최근 생성순)',
-        querystring: AdminExamListQuery,
-        response: { 200: Page(AdminExam), ...ErrorResponses },
+        querystring: ConsoleExamListQuery,
+        response: { 200: Page(ConsoleExam), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -92,13 +92,13 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.post(
     '/apiV2/admin/exams',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '시험 만들기 (초안으로 만들어짐)',
         body: CreateExamBody,
-        response: { 201: AdminExam, ...ErrorResponses },
+        response: { 201: ConsoleExam, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -111,13 +111,13 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.get(
     '/apiV2/admin/exams/:examIdx',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '시험 하나와 모든 회차 (초안 포함)',
         params: ExamIdxParams,
-        response: { 200: AdminExamWithDetails, ...ErrorResponses },
+        response: { 200: ConsoleExamWithDetails, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -131,14 +131,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.patch(
     '/apiV2/admin/exams/:examIdx',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '시험 고치기 (보낸 항목만)',
         params: ExamIdxParams,
         body: UpdateExamBody,
-        response: { 200: AdminExam, ...ErrorResponses },
+        response: { 200: ConsoleExam, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -151,7 +151,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
     app.post(
       `/apiV2/admin/exams/:examIdx/${action}`,
       {
-        config: adminRateLimit(),
+        config: consoleRateLimit(),
         ...authors,
         schema: {
           tags: TAGS,
@@ -160,7 +160,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
               ? '시험 공개 (회차마다 문제가 있어야 함; 이미 공개면 그대로)'
               : '시험 공개 취소 (초안으로; 이미 초안이면 그대로)',
           params: ExamIdxParams,
-          response: { 200: AdminExam, ...ErrorResponses },
+          response: { 200: ConsoleExam, ...ErrorResponses },
         },
       },
       async (request) => {
@@ -174,14 +174,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.post(
     '/apiV2/admin/exams/:examIdx/exam-details',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '회차(시험지) 만들기 (순서를 주지 않으면 맨 뒤)',
         params: ExamIdxParams,
         body: CreateExamDetailBody,
-        response: { 201: AdminExamDetail, ...ErrorResponses },
+        response: { 201: ConsoleExamDetail, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -194,13 +194,13 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.get(
     '/apiV2/admin/exam-details/:examDetailIdx',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '회차 하나와 모든 문제 (정답·해설 포함), 지문',
         params: ExamDetailIdxParams,
-        response: { 200: AdminExamDetailWithProblems, ...ErrorResponses },
+        response: { 200: ConsoleExamDetailWithProblems, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -214,14 +214,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.patch(
     '/apiV2/admin/exam-details/:examDetailIdx',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '회차 고치기 (보낸 항목만; 제한 시간은 이후 시작하는 응시부터)',
         params: ExamDetailIdxParams,
         body: UpdateExamDetailBody,
-        response: { 200: AdminExamDetail, ...ErrorResponses },
+        response: { 200: ConsoleExamDetail, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -233,14 +233,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.post(
     '/apiV2/admin/exam-details/:examDetailIdx/problems',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '문제 만들기 (번호를 주지 않으면 마지막 다음; format 없으면 TEXT, HTML은 서버가 정리)',
         params: ExamDetailIdxParams,
         body: CreateProblemBody,
-        response: { 201: AdminProblem, ...ErrorResponses },
+        response: { 201: ConsoleProblem, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -253,14 +253,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.patch(
     '/apiV2/admin/problems/:multipleProblemIdx',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '문제 고치기 (보낸 항목만; 응시자 답안이 있으면 선택지 수·배점은 고정; format을 바꾸면 모든 글을 다시 검사)',
         params: ProblemParams,
         body: UpdateProblemBody,
-        response: { 200: AdminProblem, ...ErrorResponses },
+        response: { 200: ConsoleProblem, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -272,14 +272,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.post(
     '/apiV2/admin/exam-details/:examDetailIdx/passages',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '지문 만들기 (TEXT 또는 HTML; 문제는 passageId로 연결)',
         params: ExamDetailIdxParams,
         body: CreatePassageBody,
-        response: { 201: AdminPassage, ...ErrorResponses },
+        response: { 201: ConsolePassage, ...ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -292,14 +292,14 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.patch(
     '/apiV2/admin/passages/:passageId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,
         summary: '지문 고치기 (보낸 항목만; format을 바꾸면 본문을 다시 검사)',
         params: PassageParams,
         body: UpdatePassageBody,
-        response: { 200: AdminPassage, ...ErrorResponses },
+        response: { 200: ConsolePassage, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -311,7 +311,7 @@ export async function adminExamRoutes(fastify: FastifyInstance, options: { db: D
   app.delete(
     '/apiV2/admin/passages/:passageId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...authors,
       schema: {
         tags: TAGS,

@@ -8,9 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponses } from '../../../contracts/common';
 import {
-  AdminInquiriesQuery,
-  AdminInquiryDetail,
-  AdminInquiryPage,
+  ConsoleInquiriesQuery,
+  ConsoleInquiryDetail,
+  ConsoleInquiryPage,
   AnswerInquiryBody,
   INQUIRIES_DEFAULT_PAGE_SIZE,
   InquiryChangeResult,
@@ -23,24 +23,24 @@ import { findInquiries } from '../../suggestions/find-inquiries';
 import { getInquiry } from '../../suggestions/get-inquiry';
 import { authorizeInquiryHandling } from '../../suggestions/inquiry-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/inquiries',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 목록 (답변 대기 먼저, 오래된 순; status로 상태 하나만)',
-        querystring: AdminInquiriesQuery,
-        response: { 200: AdminInquiryPage, ...ErrorResponses },
+        querystring: ConsoleInquiriesQuery,
+        response: { 200: ConsoleInquiryPage, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -53,13 +53,13 @@ export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db
   app.get(
     '/apiV2/admin/inquiries/:inquiryId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 하나 (내용, 이메일, 기기, 회원, 첨부 파일, 답변)',
         params: InquiryParams,
-        response: { 200: AdminInquiryDetail, ...ErrorResponses },
+        response: { 200: ConsoleInquiryDetail, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db
   app.post(
     '/apiV2/admin/inquiries/:inquiryId/answer',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-inquiries'],
@@ -90,7 +90,7 @@ export async function adminInquiryRoutes(fastify: FastifyInstance, options: { db
   app.post(
     '/apiV2/admin/inquiries/:inquiryId/close',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-inquiries'],

@@ -12,18 +12,18 @@ import { markOrderPaid } from '../../shop/mark-order-paid';
 import { markOrderRefunded } from '../../shop/mark-order-refunded';
 import { authorizeMarkingPaid } from '../../shop/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminOrderRoutes(fastify: FastifyInstance, options: { db: Db; payments: PaymentProviders }) {
+export async function consoleOrderPaymentRoutes(fastify: FastifyInstance, options: { db: Db; payments: PaymentProviders }) {
   const { db, payments } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.post(
     '/apiV2/admin/orders/:orderNo/mark-paid',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-orders'],
@@ -42,7 +42,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance, options: { db: 
   app.post(
     '/apiV2/admin/orders/:orderNo/mark-refunded',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-orders'],

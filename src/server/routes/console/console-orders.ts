@@ -1,6 +1,6 @@
 /**
  * The console's bank-transfer queues (issue 19, ADR 30) for the brand's ADMINs: 입금대기 orders oldest first (the
- * decision is `POST /apiV2/admin/orders/:orderNo/mark-paid`, admin-orders.ts) and refund requests. Only brand B sells;
+ * decision is `POST /apiV2/admin/orders/:orderNo/mark-paid`, console-order-payments.ts) and refund requests. Only brand B sells;
  * brand A's console answers empty queues (it has no shop, so nothing can wait). Rate limit → authenticate (401) →
  * validate → authorize (order-policy: 403 for anyone but an ADMIN of the brand) → operation.
  */
@@ -12,18 +12,18 @@ import type { Db } from '../../../db/client';
 import { findConsoleOrders } from '../../shop/find-console-orders';
 import { authorizeMarkingPaid } from '../../shop/order-policy';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminConsoleOrderRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleOrderRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/orders',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-orders'],

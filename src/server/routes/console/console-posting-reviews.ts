@@ -28,19 +28,19 @@ import { authorizePostingReview } from '../../postings/posting-management-policy
 import { rejectPosting } from '../../postings/reject-posting';
 import type { ReadCache } from '../../read-cache/read-cache';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminPostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
+export async function consolePostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const effects = { mailer: fastify.mailer, profileCounts: fastify.profileCounts };
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/posting-reviews',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-postings'],
@@ -74,7 +74,7 @@ export async function adminPostingReviewRoutes(fastify: FastifyInstance, options
   app.get(
     '/apiV2/admin/posting-reviews/:postingId',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-postings'],
@@ -92,7 +92,7 @@ export async function adminPostingReviewRoutes(fastify: FastifyInstance, options
   app.post(
     '/apiV2/admin/posting-reviews/:postingId/approve',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-postings'],
@@ -112,7 +112,7 @@ export async function adminPostingReviewRoutes(fastify: FastifyInstance, options
   app.post(
     '/apiV2/admin/posting-reviews/:postingId/reject',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-postings'],

@@ -13,7 +13,7 @@ import { rateLimit as routeRateLimit } from '../../http/rate-limit';
 import { cbtSchemaErrorFormatter } from '../cbt/cbt-route-kit';
 
 /** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
-export const adminRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
+export const consoleRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
 
 /** The signed-in operator who may author the host brand's exams (exam-authoring-policy.ts); 403 for anyone else. */
 export const examAuthorOf = async (request: FastifyRequest) =>
@@ -105,7 +105,7 @@ function labelPath(path: string): string {
  * The CBT formatter (ids, then the shared Korean wording) over paths whose field names were replaced by the labels
  * above: the shared wording names a field it has no label for by its own name, which is then the Korean label.
  */
-export function adminSchemaErrorFormatter(errors: SchemaErrors, dataVar: string): Error {
+export function consoleSchemaErrorFormatter(errors: SchemaErrors, dataVar: string): Error {
   const first = errors[0];
   if (first?.keyword === 'minProperties') return new AppError(400, 'VALIDATION_ERROR', '바꿀 항목을 하나 이상 보내주세요.');
   const labelled = errors.map((error) => ({

@@ -10,18 +10,18 @@ import type { Db } from '../../../db/client';
 import { authorizeConsoleSummary } from '../../console/console-policy';
 import { getConsoleSummary } from '../../console/get-console-summary';
 import { memberOnly } from '../cbt/cbt-route-kit';
-import { adminRateLimit, adminSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
 
-export async function adminConsoleRoutes(fastify: FastifyInstance, options: { db: Db }) {
+export async function consoleSummaryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(adminSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
   app.get(
     '/apiV2/admin/console-summary',
     {
-      config: adminRateLimit(),
+      config: consoleRateLimit(),
       ...memberOnly(app),
       schema: {
         tags: ['admin-console'],
