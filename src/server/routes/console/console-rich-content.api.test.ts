@@ -1,20 +1,20 @@
 /**
  * Rich problem content (issue 19, ADR 34): an operator writes a problem in HTML — a table, math, an uploaded image — and
  * members read it back sanitised (format HTML, MathML from the server, no script) on the sheet, the single problem and
- * the solution; plain-text problems read as before; passages are written, edited and deleted (their problems
- * detached); problems point only at a passage of their own paper; the routes are operators' only; one audit row per
- * change; HTML papers export (XLSX with 형식 columns, QTI) and import back the same.
+ * the solution; plain-text problems read as before; problems point only at a passage of their own paper; the routes
+ * are operators' only; one audit row per change; HTML papers export (XLSX with 형식 columns, QTI) and import back the
+ * same. Passages: console-passages.api.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, auditEvents, problems } from '../../../db/schema/index';
+import { authoringTestKit } from '../../../test/console-kit';
 import { expectKoreanError } from '../../../test/expect-korean-error';
-import { type TestSession, createExam, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
-import { BRAND_A_HOST, BRAND_B_HOST } from '../../../test/test-app';
+import { type TestSession, createLoggedInOperator, createLoggedInUser } from '../../../test/factories';
+import { BRAND_A_HOST } from '../../../test/test-app';
 import { graphql } from '../../../test/graphql-call';
 import { COMPLETE, PNG_BYTES, PREPARE, type UploadTestApp, createUploadTestApp, put, uploadImage } from '../../../test/upload-kit';
 
@@ -24,42 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 const db = () => t.database.db;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (
-  method: Method,
-  url: string,
-  options: { session?: TestSession; host?: string; payload?: unknown } = {},
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: options.host ?? BRAND_A_HOST, ...(options.session ? { cookie: options.session.cookie } : {}) },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-
-async function auditRows(resourceType: string, resourceId: number | string) {
-  return db()
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.resourceType, resourceType), eq(auditEvents.resourceId, String(resourceId))))
-    .orderBy(auditEvents.id);
-}
+const { call, auditRows, draftThroughApi } = authoringTestKit(() => t);
 
 /** A draft exam with one empty paper, written through the API; its exam type made by the factory. */
-async function draftPaper(editor: TestSession, host = BRAND_A_HOST) {
-  const { examTypeId } = await createExam(db(), { brand: host === BRAND_B_HOST ? 'b' : 'a', subType: '서식 테스트 유형' });
-  const exam = await call('POST', '/apiV2/admin/exams', { session: editor, host, payload: { examTypeId, title: '서식 있는 시험' } });
-  expect(exam.statusCode, exam.body).toBe(201);
-  const examIdx = exam.json().examIdx as number;
-  const paper = await call('POST', `/apiV2/admin/exams/${examIdx}/exam-details`, {
-    session: editor,
-    host,
-    payload: { title: '1회', timeLimitMinutes: 30 },
-  });
-  expect(paper.statusCode, paper.body).toBe(201);
-  return { examIdx, examDetailIdx: paper.json().examDetailIdx as number };
-}
+const draftPaper = (editor: TestSession, host = BRAND_A_HOST) =>
+  draftThroughApi(editor, 0, host, { subType: '서식 테스트 유형', title: '서식 있는 시험' });
 
 const richStem = (imageUrl: string) =>
   '<p>다음 표와 그림을 보고 <strong>넓이</strong>를 구하시오. <span data-latex="S = \\frac{1}{2}ab">S</span>' +
@@ -244,114 +213,6 @@ describe('an HTML problem with a table, math and an uploaded image', () => {
       ['problem.update', 'HTML'],
       ['problem.update', 'TEXT'],
     ]);
-  });
-});
-
-describe('passages', () => {
-  it('are written, edited and deleted; problems point at a passage of their own paper; deleting detaches them', async () => {
-    const editor = await createLoggedInOperator(db(), { role: 'ADMIN' });
-    const { examIdx, examDetailIdx } = await draftPaper(editor);
-    const other = await draftPaper(editor);
-
-    const created = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, {
-      session: editor,
-      payload: { title: ' [1~2] 다음 글을 읽고 물음에 답하시오. ', body: '<p>지문 <span data-latex="a+b"></span></p><iframe src="x"></iframe>', format: 'HTML' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const passage = created.json();
-    expect(passage).toMatchObject({ examDetailIdx, title: '[1~2] 다음 글을 읽고 물음에 답하시오.', format: 'HTML', problemCount: 0 });
-    expect(passage.body).toMatch(/^<p>지문 <span data-latex="a\+b" class="math-inline"><math .*<\/math><\/span><\/p>$/);
-    const textPassage = await call('POST', `/apiV2/admin/exam-details/${other.examDetailIdx}/passages`, {
-      session: editor,
-      payload: { body: '다른 시험지의 지문', format: 'TEXT' },
-    });
-    expect(textPassage.json()).toMatchObject({ title: null, body: '다른 시험지의 지문', format: 'TEXT' });
-
-    const problemUrl = `/apiV2/admin/exam-details/${examDetailIdx}/problems`;
-    const body = { subject: '국어', choices: ['가', '나'], answer: 1 };
-    const first = await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '첫 문제', passageId: passage.passageId } });
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().passageId).toBe(passage.passageId);
-    const second = await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '둘째 문제' } });
-    expectKoreanError(
-      await call('POST', problemUrl, { session: editor, payload: { ...body, stem: '셋째', passageId: textPassage.json().passageId } }),
-      400,
-      '같은 시험지의 지문만 연결할 수 있습니다.',
-      'PASSAGE_NOT_IN_PAPER',
-    );
-    expectKoreanError(
-      await call('PATCH', `/apiV2/admin/problems/${second.json().multipleProblemIdx}`, { session: editor, payload: { passageId: 2_000_000_000 } }),
-      400,
-      '같은 시험지의 지문만 연결할 수 있습니다.',
-    );
-    const linked = await call('PATCH', `/apiV2/admin/problems/${second.json().multipleProblemIdx}`, {
-      session: editor,
-      payload: { passageId: passage.passageId },
-    });
-    expect(linked.json().passageId).toBe(passage.passageId);
-
-    const read = await call('GET', `/apiV2/admin/exam-details/${examDetailIdx}`, { session: editor });
-    expect(read.json().passages).toEqual([{ ...passage, problemCount: 2 }]);
-
-    const edited = await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, {
-      session: editor,
-      payload: { title: null, body: '<p>고친 지문</p><table><tr><td>표</td></tr></table>' },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ title: null, body: '<p>고친 지문</p><table><tr><td>표</td></tr></table>', format: 'HTML', problemCount: 2 });
-    expectKoreanError(await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, { session: editor, payload: { body: '<p> </p>' } }), 400, '지문 내용을 입력해주세요.');
-    expectKoreanError(await call('PATCH', `/apiV2/admin/passages/${passage.passageId}`, { session: editor, payload: {} }), 400, '바꿀 항목을 하나 이상 보내주세요.');
-
-    // Members read the passage with its own format beside the problem's.
-    await call('POST', `/apiV2/admin/exams/${examIdx}/publish`, { session: editor });
-    const member = await createLoggedInUser(db());
-    const single = await call('GET', `/apiV2/problems/${first.json().multipleProblemIdx}`, { session: member });
-    expect(single.json()).toMatchObject({ format: 'TEXT', passage: { id: passage.passageId, format: 'HTML', body: edited.json().body } });
-
-    const deleted = await call('DELETE', `/apiV2/admin/passages/${passage.passageId}`, { session: editor });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ passageId: passage.passageId, detachedProblemCount: 2 });
-    const kept = await db().select().from(problems).where(eq(problems.examDetailId, examDetailIdx)).orderBy(problems.number);
-    expect(kept.map((p) => [p.stem, p.passageId])).toEqual([
-      ['첫 문제', null],
-      ['둘째 문제', null],
-    ]);
-    expect((await call('GET', `/apiV2/problems/${first.json().multipleProblemIdx}`, { session: member })).json().passage).toBeNull();
-    expectKoreanError(await call('DELETE', `/apiV2/admin/passages/${passage.passageId}`, { session: editor }), 404, '지문을 찾을 수 없습니다.');
-    expectKoreanError(await call('PATCH', '/apiV2/admin/passages/abc', { session: editor, payload: { title: 'x' } }), 400, '잘못된 지문 번호입니다.');
-
-    const audit = await auditRows('passage', passage.passageId);
-    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
-      ['passage.create', editor.user.id],
-      ['passage.update', editor.user.id],
-      ['passage.delete', editor.user.id],
-    ]);
-    expect(audit[2]!.after).toEqual({ deleted: true, detachedProblemIds: [first.json().multipleProblemIdx, second.json().multipleProblemIdx].sort((a, b) => a - b) });
-  });
-
-  it('are operators’ own: visitors 401, members 403, another brand’s passage 404, CONTENT_EDITOR allowed', async () => {
-    const editor = await createLoggedInOperator(db());
-    const { examDetailIdx } = await draftPaper(editor);
-    const passage = await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, {
-      session: editor,
-      payload: { body: '지문', format: 'TEXT' },
-    });
-    expect(passage.statusCode, passage.body).toBe(201);
-    const passageId = passage.json().passageId as number;
-    const member = await createLoggedInUser(db());
-    const brandB = await createLoggedInOperator(db(), { brand: 'b', role: 'ADMIN' });
-    const routes: Array<[Method, string, unknown]> = [
-      ['POST', `/apiV2/admin/exam-details/${examDetailIdx}/passages`, { body: '지문', format: 'TEXT' }],
-      ['PATCH', `/apiV2/admin/passages/${passageId}`, { title: '제목' }],
-      ['DELETE', `/apiV2/admin/passages/${passageId}`, undefined],
-    ];
-    for (const [method, url, payload] of routes) {
-      expectKoreanError(await call(method, url, { payload }), 401);
-      expectKoreanError(await call(method, url, { session: member, payload }), 403, '운영자만 이용할 수 있습니다.');
-      expectKoreanError(await call(method, url, { session: brandB, host: BRAND_B_HOST, payload }), 404);
-    }
-    expect((await auditRows('passage', passageId)).map((row) => row.action)).toEqual(['passage.create']);
-    expect((await call('DELETE', `/apiV2/admin/passages/${passageId}`, { session: editor })).statusCode).toBe(200);
   });
 });
 
