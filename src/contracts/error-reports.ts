@@ -65,22 +65,22 @@ export const MyErrorReportPage = Type.Object({
 });
 export type MyErrorReportPage = Static<typeof MyErrorReportPage>;
 
-export const AdminErrorReport = Type.Object({
+export const ConsoleErrorReport = Type.Object({
   ...MyErrorReport.properties,
   examDetailIdx: Type.Integer(),
   reporterName: Type.String(),
   /** Reports still open on the same problem (this one included when open): the queue's sense of weight. */
   openReportsOnProblem: Type.Integer(),
 });
-export type AdminErrorReport = Static<typeof AdminErrorReport>;
+export type ConsoleErrorReport = Static<typeof ConsoleErrorReport>;
 
-export const AdminErrorReportPage = Type.Object({
-  items: Type.Array(AdminErrorReport),
+export const ConsoleErrorReportPage = Type.Object({
+  items: Type.Array(ConsoleErrorReport),
   totalCount: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });
-export type AdminErrorReportPage = Static<typeof AdminErrorReportPage>;
+export type ConsoleErrorReportPage = Static<typeof ConsoleErrorReportPage>;
 
 /**
  * RESOLVE needs a note (the reporter reads it); DISMISS may leave it empty. `allOnProblem` works every open report of

@@ -20,8 +20,8 @@ const PageBounds = {
 };
 
 /** No status: every inquiry, the open ones first. */
-export const AdminInquiriesQuery = Type.Object({ status: Type.Optional(InquiryStatus), ...PageBounds }, { additionalProperties: false });
-export type AdminInquiriesQuery = Static<typeof AdminInquiriesQuery>;
+export const ConsoleInquiriesQuery = Type.Object({ status: Type.Optional(InquiryStatus), ...PageBounds }, { additionalProperties: false });
+export type ConsoleInquiriesQuery = Static<typeof ConsoleInquiriesQuery>;
 
 export const MyInquiriesQuery = Type.Object(PageBounds, { additionalProperties: false });
 export type MyInquiriesQuery = Static<typeof MyInquiriesQuery>;
@@ -38,7 +38,7 @@ export const InquiryAttachment = Type.Object({
   size: Type.Integer(),
 });
 
-export const AdminInquiryListItem = Type.Object({
+export const ConsoleInquiryListItem = Type.Object({
   id: Type.String({ format: 'uuid' }),
   email: Type.String(),
   /** The first words of the content. */
@@ -50,17 +50,17 @@ export const AdminInquiryListItem = Type.Object({
   createdAt: DateTime(),
   answeredAt: Nullable(DateTime()),
 });
-export type AdminInquiryListItem = Static<typeof AdminInquiryListItem>;
+export type ConsoleInquiryListItem = Static<typeof ConsoleInquiryListItem>;
 
-export const AdminInquiryPage = Type.Object({
-  items: Type.Array(AdminInquiryListItem),
+export const ConsoleInquiryPage = Type.Object({
+  items: Type.Array(ConsoleInquiryListItem),
   totalCount: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });
-export type AdminInquiryPage = Static<typeof AdminInquiryPage>;
+export type ConsoleInquiryPage = Static<typeof ConsoleInquiryPage>;
 
-export const AdminInquiryDetail = Type.Object({
+export const ConsoleInquiryDetail = Type.Object({
   id: Type.String({ format: 'uuid' }),
   email: Type.String(),
   content: Type.String(),
@@ -74,7 +74,7 @@ export const AdminInquiryDetail = Type.Object({
   closedAt: Nullable(DateTime()),
   createdAt: DateTime(),
 });
-export type AdminInquiryDetail = Static<typeof AdminInquiryDetail>;
+export type ConsoleInquiryDetail = Static<typeof ConsoleInquiryDetail>;
 
 export const AnswerInquiryBody = Type.Object(
   { reply: Type.String({ maxLength: 20_000, description: '답변 내용 (회원에게 보이고 메일로 보냅니다; 5000자 이내)' }) },

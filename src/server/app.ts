@@ -33,20 +33,20 @@ import { publicReadDoorPlugin } from './plugins/public-read-door';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
-import { adminAuditEventRoutes } from './routes/admin/admin-audit-events';
-import { adminOrderRoutes } from './routes/admin/admin-orders';
-import { adminExamRoutes } from './routes/admin/admin-exams';
-import { adminExamImportRoutes } from './routes/admin/admin-exam-imports';
-import { adminExamTypeRoutes } from './routes/admin/admin-exam-types';
-import { adminCorporateAccountRoutes } from './routes/admin/admin-corporate-accounts';
-import { adminCommunityReportRoutes } from './routes/admin/admin-community-reports';
-import { adminConsoleRoutes } from './routes/admin/admin-console';
-import { adminInquiryRoutes } from './routes/admin/admin-inquiries';
-import { adminErrorReportRoutes } from './routes/admin/admin-error-reports';
+import { consoleAuditEventRoutes } from './routes/console/console-audit-events';
+import { consoleOrderPaymentRoutes } from './routes/console/console-order-payments';
+import { consoleExamRoutes } from './routes/console/console-exams';
+import { consoleExamImportRoutes } from './routes/console/console-exam-imports';
+import { consoleExamTypeRoutes } from './routes/console/console-exam-types';
+import { consoleCorporateAccountRoutes } from './routes/console/console-corporate-accounts';
+import { consoleCommunityReportRoutes } from './routes/console/console-community-reports';
+import { consoleSummaryRoutes } from './routes/console/console-summary';
+import { consoleInquiryRoutes } from './routes/console/console-inquiries';
+import { consoleErrorReportRoutes } from './routes/console/console-error-reports';
 import { memberErrorReportRoutes } from './routes/error-reports/member-error-reports';
-import { adminPostingReviewRoutes } from './routes/admin/admin-posting-reviews';
-import { adminConsoleOrderRoutes } from './routes/admin/admin-console-orders';
-import { adminCouponRoutes } from './routes/admin/admin-coupons';
+import { consolePostingReviewRoutes } from './routes/console/console-posting-reviews';
+import { consoleOrderRoutes } from './routes/console/console-orders';
+import { consoleCouponRoutes } from './routes/console/console-coupons';
 import { myInquiryRoutes } from './routes/inquiries/my-inquiries';
 import { authRoutes } from './routes/cbt/auth';
 import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
@@ -256,24 +256,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
   // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
-  await app.register(adminExamRoutes, { db, readCache });
-  await app.register(adminExamImportRoutes, { db, readCache });
-  await app.register(adminExamTypeRoutes, { db, readCache });
-  await app.register(adminAuditEventRoutes, { db });
-  await app.register(adminOrderRoutes, { db, payments });
-  await app.register(adminCorporateAccountRoutes, { db });
+  await app.register(consoleExamRoutes, { db, readCache });
+  await app.register(consoleExamImportRoutes, { db, readCache });
+  await app.register(consoleExamTypeRoutes, { db, readCache });
+  await app.register(consoleAuditEventRoutes, { db });
+  await app.register(consoleOrderPaymentRoutes, { db, payments });
+  await app.register(consoleCorporateAccountRoutes, { db });
   // The console's report queue (ADR 24) shares the community's read cache: a decision drops the cached lists.
-  await app.register(adminCommunityReportRoutes, { db, readCache });
-  await app.register(adminConsoleRoutes, { db });
+  await app.register(consoleCommunityReportRoutes, { db, readCache });
+  await app.register(consoleSummaryRoutes, { db });
   // The console's queues of issue 19's second slice (ADR 30): inquiries, posting review, bank-transfer orders.
-  await app.register(adminInquiryRoutes, { db });
-  await app.register(adminPostingReviewRoutes, { db, readCache });
-  await app.register(adminConsoleOrderRoutes, { db });
+  await app.register(consoleInquiryRoutes, { db });
+  await app.register(consolePostingReviewRoutes, { db, readCache });
+  await app.register(consoleOrderRoutes, { db });
   // The console's coupons (ADR 33): create, end early, issue to members.
-  await app.register(adminCouponRoutes, { db });
+  await app.register(consoleCouponRoutes, { db });
   await app.register(myInquiryRoutes, { db });
   // 문제 오류 신고 and answer-key rescore (ADR 32): the console's queue and 재채점, and members' reports.
-  await app.register(adminErrorReportRoutes, { db, readCache });
+  await app.register(consoleErrorReportRoutes, { db, readCache });
   await app.register(memberErrorReportRoutes, { db });
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // /healthz for load balancers, /healthz/live and /readyz for orchestrators.

@@ -54,7 +54,7 @@ export const IMPORT_LIMITS = {
   maxErrors: 200,
 } as const;
 
-/** The bounds the authoring routes keep (src/contracts/admin-exams.ts), so an imported problem stays editable. */
+/** The bounds the authoring routes keep (src/contracts/console-exams.ts), so an imported problem stays editable. */
 export const TEXT_BOUNDS = { number: 1000, subject: 50, stem: 5000, choice: 1000, explanation: 5000, points: 100, passage: 20_000 } as const;
 /**
  * HTML content's bounds (src/contracts/constants.ts PROBLEM_TEXT_LIMITS.HTML, ADR 34), counted by the server's

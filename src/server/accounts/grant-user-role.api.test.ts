@@ -13,7 +13,7 @@ import { grantUserRole } from './grant-user-role';
 const t = useTestApp();
 const db = () => t.database.db;
 
-const adminExams = (cookie: string) =>
+const consoleExams = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/apiV2/admin/exams', headers: { host: BRAND_A_HOST, cookie } });
 
 const roleChanges = (userId: string) =>
@@ -27,7 +27,7 @@ describe('grantUserRole', () => {
   it('applies to the member’s very next request although the session is cached, both ways', async () => {
     const member = await createLoggedInUser(db());
     // The first request caches the session with the MEMBER row.
-    expect((await adminExams(member.cookie)).statusCode).toBe(403);
+    expect((await consoleExams(member.cookie)).statusCode).toBe(403);
     expect(t.app.sessionCache.size).toBeGreaterThan(0);
 
     const granted = await grantUserRole(db(), t.app.sessionCache, {
@@ -37,10 +37,10 @@ describe('grantUserRole', () => {
       actorId: null,
     });
     expect(granted).toEqual({ userId: member.user.id, previousRole: 'MEMBER' });
-    expect((await adminExams(member.cookie)).statusCode).toBe(200);
+    expect((await consoleExams(member.cookie)).statusCode).toBe(200);
 
     await grantUserRole(db(), t.app.sessionCache, { brand: 'a', email: member.user.email, role: 'MEMBER', actorId: null });
-    expect((await adminExams(member.cookie)).statusCode).toBe(403);
+    expect((await consoleExams(member.cookie)).statusCode).toBe(403);
 
     expect(await roleChanges(member.user.id)).toEqual([
       { actorId: null, before: { role: 'MEMBER' }, after: { role: 'CONTENT_EDITOR' } },

@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, lt } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import type { AuditEventPage } from '../../contracts/admin-exams';
+import type { AuditEventPage } from '../../contracts/console-exams';
 
 export interface AuditEventQuery {
   /** Only events older than this id (the previous page's nextBefore). */

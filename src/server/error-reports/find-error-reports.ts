@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AdminErrorReportPage, ErrorReportStatus } from '../../contracts/error-reports';
+import type { ConsoleErrorReportPage, ErrorReportStatus } from '../../contracts/error-reports';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problemErrorReports, problems, users } from '../../db/schema';
 import type { Paging } from '../paging/parse-paging';
 import type { ErrorReportOperator } from './error-report-policy';
-import { errorReportColumns, errorReportJoins, toAdminErrorReport } from './present-error-report';
+import { errorReportColumns, errorReportJoins, toConsoleErrorReport } from './present-error-report';
 
 /**
  * The console's 문제 오류 신고 queue (issue 19 item 4, ADR 32), a page at a time: open first, then the worked ones,
@@ -13,7 +13,7 @@ import { errorReportColumns, errorReportJoins, toAdminErrorReport } from './pres
 export async function findErrorReports(
   db: Db,
   input: { operator: ErrorReportOperator; status?: ErrorReportStatus } & Paging,
-): Promise<AdminErrorReportPage> {
+): Promise<ConsoleErrorReportPage> {
   const where = and(eq(problemErrorReports.brand, input.operator.brand), input.status ? eq(problemErrorReports.status, input.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -29,5 +29,5 @@ export async function findErrorReports(
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(problemErrorReports).where(where),
   ]);
-  return { items: rows.map(toAdminErrorReport), totalCount: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toConsoleErrorReport), totalCount: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminErrorReport, MyErrorReport } from '../../contracts/error-reports';
+import type { ConsoleErrorReport, MyErrorReport } from '../../contracts/error-reports';
 import { examDetails, exams, problemErrorReports, problems, users } from '../../db/schema';
 
 /** The columns a report is shown with: its problem's number, paper and exam, and for the console its reporter. */
@@ -49,6 +49,6 @@ export function toMyErrorReport(row: Row): MyErrorReport {
   };
 }
 
-export function toAdminErrorReport(row: Row): AdminErrorReport {
+export function toConsoleErrorReport(row: Row): ConsoleErrorReport {
   return { ...toMyErrorReport(row), examDetailIdx: row.examDetailIdx, reporterName: row.reporterName, openReportsOnProblem: Number(row.openReportsOnProblem) };
 }

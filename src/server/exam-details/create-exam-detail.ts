@@ -1,12 +1,12 @@
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
-import type { AdminExamDetail, CreateExamDetailBody } from '../../contracts/admin-exams';
+import type { ConsoleExamDetail, CreateExamDetailBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
 import { EXAM_NOT_FOUND_MESSAGE, lockAuthoringExam } from '../exams/present-authoring-exam';
-import { examDetailAuditSnapshot, toAdminExamDetail } from './present-authoring-exam-detail';
+import { examDetailAuditSnapshot, toConsoleExamDetail } from './present-authoring-exam-detail';
 
 /** The rule of a paper's title (the schema bounds the rest): trimmed, not blank. */
 export function paperTitle(title: string): string {
@@ -25,7 +25,7 @@ export async function createExamDetail(
   author: ExamAuthor,
   examIdx: number,
   input: CreateExamDetailBody,
-): Promise<AuthoringResult<AdminExamDetail>> {
+): Promise<AuthoringResult<ConsoleExamDetail>> {
   const title = paperTitle(input.title);
   return db.transaction(async (tx) => {
     const exam = await lockAuthoringExam(tx, author.brand, examIdx);
@@ -48,6 +48,6 @@ export async function createExamDetail(
       before: null,
       after: examDetailAuditSnapshot(paper!),
     });
-    return { value: toAdminExamDetail(paper!, 0), publicChange: exam.publishedAt !== null };
+    return { value: toConsoleExamDetail(paper!, 0), publicChange: exam.publishedAt !== null };
   });
 }

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
-import type { AdminExamDetailWithProblems } from '../../contracts/admin-exams';
+import type { ConsoleExamDetailWithProblems } from '../../contracts/console-exams';
 import { findPaperPassages } from '../problems/present-authoring-passage';
-import { authoringProblemColumns, toAdminProblem } from '../problems/present-authoring-problem';
-import { toAdminExamDetail } from './present-authoring-exam-detail';
+import { authoringProblemColumns, toConsoleProblem } from '../problems/present-authoring-problem';
+import { toConsoleExamDetail } from './present-authoring-exam-detail';
 
 /**
  * One paper of the brand with every problem in number order, answers and explanations included, and its passages
@@ -15,7 +15,7 @@ export async function getAuthoringExamDetail(
   db: Db,
   brand: BrandId,
   examDetailIdx: number,
-): Promise<AdminExamDetailWithProblems | null> {
+): Promise<ConsoleExamDetailWithProblems | null> {
   const [[found], rows, paperPassages] = await Promise.all([
     db
       .select({ paper: examDetails, publishedAt: exams.publishedAt })
@@ -28,9 +28,9 @@ export async function getAuthoringExamDetail(
   ]);
   if (!found) return null;
   return {
-    ...toAdminExamDetail(found.paper, rows.length),
+    ...toConsoleExamDetail(found.paper, rows.length),
     examStatus: found.publishedAt ? 'PUBLISHED' : 'DRAFT',
-    problems: rows.map(({ answerCount, ...problem }) => toAdminProblem(problem, answerCount)),
+    problems: rows.map(({ answerCount, ...problem }) => toConsoleProblem(problem, answerCount)),
     passages: paperPassages,
   };
 }

@@ -2,11 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type ExamDetail, examDetails, exams, problems } from '../../db/schema';
-import type { AdminExamDetail } from '../../contracts/admin-exams';
+import type { ConsoleExamDetail } from '../../contracts/console-exams';
 
 export const EXAM_DETAIL_NOT_FOUND_MESSAGE = '시험지를 찾을 수 없습니다.';
 
-export function toAdminExamDetail(paper: ExamDetail, problemCount: number): AdminExamDetail {
+export function toConsoleExamDetail(paper: ExamDetail, problemCount: number): ConsoleExamDetail {
   return {
     ...examDetailAuditSnapshot(paper),
     problemCount,
@@ -16,7 +16,7 @@ export function toAdminExamDetail(paper: ExamDetail, problemCount: number): Admi
 }
 
 /** The paper row as the audit log keeps it, and the authoring answer's fields besides its count and creation time. */
-export function examDetailAuditSnapshot(paper: ExamDetail): Omit<AdminExamDetail, 'problemCount' | 'createdAt' | 'isPublished'> {
+export function examDetailAuditSnapshot(paper: ExamDetail): Omit<ConsoleExamDetail, 'problemCount' | 'createdAt' | 'isPublished'> {
   return {
     examDetailIdx: paper.id,
     examIdx: paper.examId,

@@ -6,7 +6,7 @@
  * state the paper is already in changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminExamDetail } from '../../contracts/admin-exams';
+import type { ConsoleExamDetail } from '../../contracts/console-exams';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -17,7 +17,7 @@ import {
   countPaperProblems,
   examDetailAuditSnapshot,
   lockAuthoringExamDetail,
-  toAdminExamDetail,
+  toConsoleExamDetail,
 } from './present-authoring-exam-detail';
 
 export async function setExamDetailPublished(
@@ -25,13 +25,13 @@ export async function setExamDetailPublished(
   author: ExamAuthor,
   examDetailIdx: number,
   published: boolean,
-): Promise<AuthoringResult<AdminExamDetail>> {
+): Promise<AuthoringResult<ConsoleExamDetail>> {
   return db.transaction(async (tx) => {
     const found = await lockAuthoringExamDetail(tx, author.brand, examDetailIdx);
     if (!found) throw notFound(EXAM_DETAIL_NOT_FOUND_MESSAGE);
     const { paper: before, exam } = found;
     const problemCount = await countPaperProblems(tx, before.id);
-    if ((before.publishedAt !== null) === published) return { value: toAdminExamDetail(before, problemCount), publicChange: false };
+    if ((before.publishedAt !== null) === published) return { value: toConsoleExamDetail(before, problemCount), publicChange: false };
     if (published && problemCount === 0) throw conflict('문제가 없는 회차는 공개할 수 없습니다.', 'EXAM_DETAIL_NOT_READY');
     const [after] = await tx
       .update(examDetails)
@@ -47,7 +47,7 @@ export async function setExamDetailPublished(
       before: { ...examDetailAuditSnapshot(before), isPublished: !published },
       after: { ...examDetailAuditSnapshot(after!), isPublished: published },
     });
-    return { value: toAdminExamDetail(after!, problemCount), publicChange: exam.publishedAt !== null };
+    return { value: toConsoleExamDetail(after!, problemCount), publicChange: exam.publishedAt !== null };
   });
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails } from '../../db/schema';
-import type { AdminExamDetail, UpdateExamDetailBody } from '../../contracts/admin-exams';
+import type { ConsoleExamDetail, UpdateExamDetailBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -11,7 +11,7 @@ import {
   countPaperProblems,
   examDetailAuditSnapshot,
   lockAuthoringExamDetail,
-  toAdminExamDetail,
+  toConsoleExamDetail,
 } from './present-authoring-exam-detail';
 
 /**
@@ -23,7 +23,7 @@ export async function updateExamDetail(
   author: ExamAuthor,
   examDetailIdx: number,
   patch: UpdateExamDetailBody,
-): Promise<AuthoringResult<AdminExamDetail>> {
+): Promise<AuthoringResult<ConsoleExamDetail>> {
   const title = patch.title === undefined ? undefined : paperTitle(patch.title);
   return db.transaction(async (tx) => {
     const found = await lockAuthoringExamDetail(tx, author.brand, examDetailIdx);
@@ -47,6 +47,6 @@ export async function updateExamDetail(
       before: examDetailAuditSnapshot(before),
       after: examDetailAuditSnapshot(after!),
     });
-    return { value: toAdminExamDetail(after!, await countPaperProblems(tx, before.id)), publicChange: exam.publishedAt !== null };
+    return { value: toConsoleExamDetail(after!, await countPaperProblems(tx, before.id)), publicChange: exam.publishedAt !== null };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { hapdapStatements } from '../../config/exam-import/imported-paper';
 import { problemSummary } from '../../config/problem-content';
-import type { ExamImportBody, ExamImportReport } from '../../contracts/admin-exam-imports';
+import type { ExamImportBody, ExamImportReport } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
 import type { ExamAuthor } from '../exams/exam-authoring-policy';
 import { parseAndCheckImport } from './parse-import-body';

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import { computeItemStatistics, type StatisticsTaker } from '../../config/item-statistics';
-import type { PaperStatisticsResponse } from '../../contracts/admin-exam-imports';
+import type { PaperStatisticsResponse } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
 import { examDetails, examRecords, exams, problems, recordAnswers } from '../../db/schema';
 

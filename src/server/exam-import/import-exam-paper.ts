@@ -6,7 +6,7 @@
  * Input with errors is refused (400) with the first error and its line; nothing is written.
  */
 import { eq, max } from 'drizzle-orm';
-import type { ExamImportBody, ExamImportResult } from '../../contracts/admin-exam-imports';
+import type { ExamImportBody, ExamImportResult } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
 import { examDetails, exams, passages, problems } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';

@@ -8,7 +8,7 @@ import { IMPORT_LIMITS, type ImportResult, sortErrors } from '../../config/exam-
 import { parseExamCsv } from '../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../config/exam-import/parse-exam-text';
 import type { HtmlCellCheck } from '../../config/exam-import/template-rows';
-import type { ExamImportBody } from '../../contracts/admin-exam-imports';
+import type { ExamImportBody } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
 import { UNKNOWN_PROBLEM_IMAGE_MESSAGE, attachProblemImages } from '../problems/attach-problem-images';
 import { sanitizeProblemHtml } from '../problems/sanitize-problem-content';

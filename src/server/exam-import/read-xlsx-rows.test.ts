@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
-import { XLSX_IMPORT_LIMITS } from '../../contracts/admin-exam-imports';
+import { XLSX_IMPORT_LIMITS } from '../../contracts/console-exam-imports';
 import { manySharedStringsXlsx, millionRowXlsx, sharedStringsBombXlsx, tinyXlsx } from '../../test/xlsx-bombs';
 import { DomainError } from '../errors/domain-error';
 import { parseExamXlsx } from './exam-xlsx';

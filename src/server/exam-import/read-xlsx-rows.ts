@@ -8,7 +8,7 @@
  * merged cells as their top-left cell.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { XLSX_IMPORT_LIMITS } from '../../contracts/admin-exam-imports';
+import { XLSX_IMPORT_LIMITS } from '../../contracts/console-exam-imports';
 import type { TemplateRow } from '../../config/exam-import/template-rows';
 import { DomainError, invalid } from '../errors/domain-error';
 import { BrokenZipError, type ZipEntry, readZipDirectory, streamZipEntry } from './xlsx-zip';

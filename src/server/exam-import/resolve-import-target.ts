@@ -2,7 +2,7 @@
  * Where an import goes: an existing exam of the author's brand (draft or published: the new paper is unpublished
  * either way), or a new draft exam under one of the brand's exam types. Exactly one of the two must be named.
  */
-import type { ExamImportBody } from '../../contracts/admin-exam-imports';
+import type { ExamImportBody } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
 import type { Exam } from '../../db/schema';
 import { invalid, notFound } from '../errors/domain-error';

@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examTypes } from '../../db/schema';
-import type { AdminExamType, CreateExamTypeBody } from '../../contracts/admin-exam-types';
+import type { ConsoleExamType, CreateExamTypeBody } from '../../contracts/console-exam-types';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, invalid } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -27,7 +27,7 @@ export async function createExamType(
   db: Db,
   author: ExamAuthor,
   input: CreateExamTypeBody,
-): Promise<AuthoringResult<AdminExamType>> {
+): Promise<AuthoringResult<ConsoleExamType>> {
   const name = validateExamTypeName(input.name);
   try {
     return await db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export async function createExamType(
         before: null,
         after: examTypeAuditSnapshot(created!),
       });
-      const value: AdminExamType = { ...examTypeAuditSnapshot(created!), depth, examCount: 0, childCount: 0 };
+      const value: ConsoleExamType = { ...examTypeAuditSnapshot(created!), depth, examCount: 0, childCount: 0 };
       return { value, publicChange: true };
     });
   } catch (error) {

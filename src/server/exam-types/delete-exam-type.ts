@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examTypes } from '../../db/schema';
-import type { DeletedExamType } from '../../contracts/admin-exam-types';
+import type { DeletedExamType } from '../../contracts/console-exam-types';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExamType } from '../../contracts/admin-exam-types';
+import type { ConsoleExamType } from '../../contracts/console-exam-types';
 import { findExamTypes } from '../exams/find-exam-types';
 
 /**
@@ -11,7 +11,7 @@ import { findExamTypes } from '../exams/find-exam-types';
  * exams under it and its sub-types — drafts included, unlike the public tree — and its direct children, which decide
  * whether it may be deleted.
  */
-export async function findAuthoringExamTypes(db: Db, brand: BrandId): Promise<AdminExamType[]> {
+export async function findAuthoringExamTypes(db: Db, brand: BrandId): Promise<ConsoleExamType[]> {
   const [tree, counts] = await Promise.all([
     findExamTypes(db, brand),
     db.select({ examTypeId: exams.examTypeId, n: count() }).from(exams).where(eq(exams.brand, brand)).groupBy(exams.examTypeId),

@@ -2,13 +2,13 @@ import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type ExamType, examTypes, exams } from '../../db/schema';
-import type { AdminExamType } from '../../contracts/admin-exam-types';
+import type { ConsoleExamType } from '../../contracts/console-exam-types';
 
 export const EXAM_TYPE_NOT_FOUND_MESSAGE = '시험 유형을 찾을 수 없습니다.';
 export const examTypeNameTakenMessage = (name: string) => `같은 분류 아래에 "${name}" 유형이 이미 있습니다.`;
 
 /** The type row as the audit log keeps it. */
-export function examTypeAuditSnapshot(type: ExamType): Pick<AdminExamType, 'id' | 'name' | 'parentId' | 'slug' | 'sortOrder'> {
+export function examTypeAuditSnapshot(type: ExamType): Pick<ConsoleExamType, 'id' | 'name' | 'parentId' | 'slug' | 'sortOrder'> {
   return { id: type.id, name: type.name, parentId: type.parentId, slug: type.slug, sortOrder: type.sortOrder };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examTypes } from '../../db/schema';
-import type { AdminExamType, UpdateExamTypeBody } from '../../contracts/admin-exam-types';
+import type { ConsoleExamType, UpdateExamTypeBody } from '../../contracts/console-exam-types';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -28,7 +28,7 @@ export async function updateExamType(
   author: ExamAuthor,
   examTypeId: number,
   patch: UpdateExamTypeBody,
-): Promise<AuthoringResult<AdminExamType>> {
+): Promise<AuthoringResult<ConsoleExamType>> {
   const name = patch.name === undefined ? undefined : validateExamTypeName(patch.name);
   try {
     const result = await db.transaction(async (tx) => {

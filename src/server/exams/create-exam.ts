@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, CreateExamBody } from '../../contracts/admin-exams';
+import type { ConsoleExam, CreateExamBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';
 import { findExamTypes } from './find-exam-types';
-import { examAuditSnapshot, toAdminExam } from './present-authoring-exam';
+import { examAuditSnapshot, toConsoleExam } from './present-authoring-exam';
 import { validateExamInput } from './validate-exam-input';
 
 export const UNKNOWN_EXAM_TYPE_MESSAGE = '시험 유형을 찾을 수 없습니다.';
@@ -17,7 +17,7 @@ export async function assertExamTypeOfBrand(db: Db, brand: ExamAuthor['brand'], 
 }
 
 /** A new exam of the author's brand, as a draft: nobody but operators sees it until it is published. */
-export async function createExam(db: Db, author: ExamAuthor, input: CreateExamBody): Promise<AuthoringResult<AdminExam>> {
+export async function createExam(db: Db, author: ExamAuthor, input: CreateExamBody): Promise<AuthoringResult<ConsoleExam>> {
   const fields = validateExamInput(author.brand, {
     title: input.title,
     description: input.description ?? '',
@@ -42,5 +42,5 @@ export async function createExam(db: Db, author: ExamAuthor, input: CreateExamBo
     });
     return created!;
   });
-  return { value: toAdminExam(exam, { examDetailCount: 0, problemCount: 0 }), publicChange: false };
+  return { value: toConsoleExam(exam, { examDetailCount: 0, problemCount: 0 }), publicChange: false };
 }

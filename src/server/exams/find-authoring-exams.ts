@@ -2,7 +2,7 @@ import { type SQL, and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm'
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, ExamStatus } from '../../contracts/admin-exams';
+import type { ConsoleExam, ExamStatus } from '../../contracts/console-exams';
 import { type Paging, escapeLike } from './find-exams';
 import { selectAuthoringExams } from './present-authoring-exam';
 
@@ -18,7 +18,7 @@ export async function findAuthoringExams(
   brand: BrandId,
   filter: AuthoringExamFilter,
   paging: Paging,
-): Promise<{ items: AdminExam[]; totalCount: number }> {
+): Promise<{ items: ConsoleExam[]; totalCount: number }> {
   const keyword = filter.keyword?.trim();
   const conditions: Array<SQL | undefined> = [
     filter.status === 'DRAFT' ? isNull(exams.publishedAt) : undefined,

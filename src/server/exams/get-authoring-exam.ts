@@ -2,13 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
-import type { AdminExamWithDetails } from '../../contracts/admin-exams';
+import type { ConsoleExamWithDetails } from '../../contracts/console-exams';
 import { selectAuthoringExams } from './present-authoring-exam';
 
 const PAPER_ID = sql.raw('"exam_details"."id"');
 
 /** One exam of the brand, draft or published, with every paper in its order; null when the brand has none such. */
-export async function getAuthoringExam(db: Db, brand: BrandId, examIdx: number): Promise<AdminExamWithDetails | null> {
+export async function getAuthoringExam(db: Db, brand: BrandId, examIdx: number): Promise<ConsoleExamWithDetails | null> {
   const [[exam], papers] = await Promise.all([
     selectAuthoringExams(db, brand, eq(exams.id, examIdx)),
     db

@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, exams } from '../../db/schema';
-import type { AdminExam } from '../../contracts/admin-exams';
+import type { ConsoleExam } from '../../contracts/console-exams';
 import type { Paging } from './find-exams';
 
 const EXAM_ID = sql.raw('"exams"."id"');
@@ -13,7 +13,7 @@ export async function selectAuthoringExams(
   brand: BrandId,
   where: SQL | undefined,
   paging: Paging = { limit: 1, offset: 0 },
-): Promise<AdminExam[]> {
+): Promise<ConsoleExam[]> {
   const rows = await db
     .select({
       exam: exams,
@@ -27,10 +27,10 @@ export async function selectAuthoringExams(
     .orderBy(desc(exams.createdAt), desc(exams.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map((row) => toAdminExam(row.exam, row));
+  return rows.map((row) => toConsoleExam(row.exam, row));
 }
 
-export function toAdminExam(exam: Exam, counts: { examDetailCount: number; problemCount: number }): AdminExam {
+export function toConsoleExam(exam: Exam, counts: { examDetailCount: number; problemCount: number }): ConsoleExam {
   return {
     examIdx: exam.id,
     examTypeId: exam.examTypeId,

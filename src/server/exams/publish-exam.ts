@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams } from '../../db/schema';
-import type { AdminExam } from '../../contracts/admin-exams';
+import type { ConsoleExam } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';
@@ -14,7 +14,7 @@ const PAPER_ID = sql.raw('"exam_details"."id"');
  * that has no problems, is refused (409): takers would open an empty sheet. Publishing a published exam changes
  * nothing (no audit row, nothing made stale).
  */
-export async function publishExam(db: Db, author: ExamAuthor, examIdx: number): Promise<AuthoringResult<AdminExam>> {
+export async function publishExam(db: Db, author: ExamAuthor, examIdx: number): Promise<AuthoringResult<ConsoleExam>> {
   return db.transaction(async (tx) => {
     // Locked: a paper added while this checks the papers waits for the publication (create-exam-detail.ts locks too).
     const before = await lockAuthoringExam(tx, author.brand, examIdx);

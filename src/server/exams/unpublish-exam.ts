@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam } from '../../contracts/admin-exams';
+import type { ConsoleExam } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from './exam-authoring-policy';
@@ -12,7 +12,7 @@ import { EXAM_NOT_FOUND_MESSAGE, examAuditSnapshot, lockAuthoringExam, selectAut
  * attempt at it can start. Records already made stay their members' (results and solutions remain readable).
  * Unpublishing a draft changes nothing.
  */
-export async function unpublishExam(db: Db, author: ExamAuthor, examIdx: number): Promise<AuthoringResult<AdminExam>> {
+export async function unpublishExam(db: Db, author: ExamAuthor, examIdx: number): Promise<AuthoringResult<ConsoleExam>> {
   return db.transaction(async (tx) => {
     const before = await lockAuthoringExam(tx, author.brand, examIdx);
     if (!before) throw notFound(EXAM_NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
-import type { AdminExam, UpdateExamBody } from '../../contracts/admin-exams';
+import type { ConsoleExam, UpdateExamBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import { assertExamTypeOfBrand } from './create-exam';
@@ -18,7 +18,7 @@ export async function updateExam(
   author: ExamAuthor,
   examIdx: number,
   patch: UpdateExamBody,
-): Promise<AuthoringResult<AdminExam>> {
+): Promise<AuthoringResult<ConsoleExam>> {
   if (patch.examTypeId !== undefined) await assertExamTypeOfBrand(db, author.brand, patch.examTypeId);
   return db.transaction(async (tx) => {
     const before = await lockAuthoringExam(tx, author.brand, examIdx);

@@ -1,7 +1,7 @@
 /**
  * What REST route files share besides their contracts (src/contracts): the Korean wording of validation errors,
  * paging, member-only routes and per-member rate limits. The CBT, shop, inquiry and error-report routes use it, and
- * the console's routes build on it (routes/admin/admin-route-kit.ts).
+ * the console's routes build on it (routes/console/console-route-kit.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {

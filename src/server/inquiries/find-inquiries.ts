@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AdminInquiryPage, InquiryStatus } from '../../contracts/inquiries';
+import type { ConsoleInquiryPage, InquiryStatus } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
 import { inquiryAttachments, inquiries, users } from '../../db/schema';
 import type { Paging } from '../paging/parse-paging';
@@ -14,7 +14,7 @@ const EXCERPT_LENGTH = 60;
 export async function findInquiries(
   db: Db,
   input: { operator: InquiryOperator; status?: InquiryStatus } & Paging,
-): Promise<AdminInquiryPage> {
+): Promise<ConsoleInquiryPage> {
   const where = and(eq(inquiries.brand, input.operator.brand), input.status ? eq(inquiries.status, input.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminInquiryDetail } from '../../contracts/inquiries';
+import type { ConsoleInquiryDetail } from '../../contracts/inquiries';
 import type { Db } from '../../db/client';
 import { inquiries, users } from '../../db/schema';
 import { findInquiryAttachments } from './inquiry-attachments';
@@ -10,7 +10,7 @@ import type { InquiryOperator } from './inquiry-policy';
 const answerers = alias(users, 'answerers');
 
 /** One inquiry of the operator's brand with everything the console shows: sender, member, attachments, answer. */
-export async function getInquiry(db: Db, input: { operator: InquiryOperator; inquiryId: string }): Promise<AdminInquiryDetail> {
+export async function getInquiry(db: Db, input: { operator: InquiryOperator; inquiryId: string }): Promise<ConsoleInquiryDetail> {
   const [row] = await db
     .select({ inquiry: inquiries, member: { id: users.id, username: users.username, email: users.email }, answeredByName: answerers.username })
     .from(inquiries)

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams, passages } from '../../db/schema';
-import type { AdminPassage, CreatePassageBody } from '../../contracts/admin-exams';
+import type { ConsolePassage, CreatePassageBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
 import { attachProblemImages } from './attach-problem-images';
 import { contentUploadKeys } from './sanitize-problem-content';
-import { passageAuditSnapshot, toAdminPassage } from './present-authoring-passage';
+import { passageAuditSnapshot, toConsolePassage } from './present-authoring-passage';
 import { validatePassageInput } from './validate-passage-input';
 
 /**
@@ -20,7 +20,7 @@ export async function createPassage(
   author: ExamAuthor,
   examDetailIdx: number,
   input: CreatePassageBody,
-): Promise<AuthoringResult<AdminPassage>> {
+): Promise<AuthoringResult<ConsolePassage>> {
   const fields = validatePassageInput({ title: input.title ?? null, body: input.body, format: input.format });
   return db.transaction(async (tx) => {
     // The paper's exam is locked, as for a new problem: publishing and writing its papers never interleave.
@@ -46,6 +46,6 @@ export async function createPassage(
       before: null,
       after: passageAuditSnapshot(passage!),
     });
-    return { value: toAdminPassage(passage!, 0), publicChange: found.publishedAt !== null };
+    return { value: toConsolePassage(passage!, 0), publicChange: found.publishedAt !== null };
   });
 }

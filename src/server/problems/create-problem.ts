@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examDetails, exams, problems } from '../../db/schema';
-import type { AdminProblem, CreateProblemBody } from '../../contracts/admin-exams';
+import type { ConsoleProblem, CreateProblemBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -11,7 +11,7 @@ import {
   isProblemNumberTaken,
   problemAuditSnapshot,
   problemNumberTakenMessage,
-  toAdminProblem,
+  toConsoleProblem,
 } from './present-authoring-problem';
 import { contentUploadKeys } from './sanitize-problem-content';
 import { validateProblemInput } from './validate-problem-input';
@@ -27,7 +27,7 @@ export async function createProblem(
   author: ExamAuthor,
   examDetailIdx: number,
   input: CreateProblemBody,
-): Promise<AuthoringResult<AdminProblem>> {
+): Promise<AuthoringResult<ConsoleProblem>> {
   const fields = validateProblemInput({
     subject: input.subject,
     stem: input.stem,
@@ -73,6 +73,6 @@ export async function createProblem(
       before: null,
       after: problemAuditSnapshot(problem!),
     });
-    return { value: toAdminProblem(problem!, 0), publicChange: found.exam.publishedAt !== null };
+    return { value: toConsoleProblem(problem!, 0), publicChange: found.exam.publishedAt !== null };
   });
 }

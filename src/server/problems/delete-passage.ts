@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passages, problems } from '../../db/schema';
-import type { DeletedPassage } from '../../contracts/admin-exams';
+import type { DeletedPassage } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';

@@ -2,16 +2,16 @@ import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Passage, examDetails, exams, passages, problems } from '../../db/schema';
-import type { AdminPassage } from '../../contracts/admin-exams';
+import type { ConsolePassage } from '../../contracts/console-exams';
 
 export const PASSAGE_NOT_FOUND_MESSAGE = '지문을 찾을 수 없습니다.';
 
-export function toAdminPassage(passage: Passage, problemCount: number): AdminPassage {
+export function toConsolePassage(passage: Passage, problemCount: number): ConsolePassage {
   return { ...passageAuditSnapshot(passage), problemCount };
 }
 
 /** The passage row as the audit log keeps it, and the authoring answer's fields besides its problem count. */
-export function passageAuditSnapshot(passage: Passage): Omit<AdminPassage, 'problemCount'> {
+export function passageAuditSnapshot(passage: Passage): Omit<ConsolePassage, 'problemCount'> {
   return {
     passageId: passage.id,
     examDetailIdx: passage.examDetailId,
@@ -22,7 +22,7 @@ export function passageAuditSnapshot(passage: Passage): Omit<AdminPassage, 'prob
 }
 
 /** The passages of one paper in the order they were written, each with the number of problems pointing at it. */
-export async function findPaperPassages(db: Db, examDetailIdx: number): Promise<AdminPassage[]> {
+export async function findPaperPassages(db: Db, examDetailIdx: number): Promise<ConsolePassage[]> {
   const rows = await db
     .select({ passage: getTableColumns(passages), problemCount: count(problems.id) })
     .from(passages)
@@ -30,7 +30,7 @@ export async function findPaperPassages(db: Db, examDetailIdx: number): Promise<
     .where(eq(passages.examDetailId, examDetailIdx))
     .groupBy(passages.id)
     .orderBy(passages.id);
-  return rows.map((row) => toAdminPassage(row.passage, row.problemCount));
+  return rows.map((row) => toConsolePassage(row.passage, row.problemCount));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type Exam, type Problem, examDetails, exams, problems } from '../../db/schema';
-import type { AdminProblem } from '../../contracts/admin-exams';
+import type { ConsoleProblem } from '../../contracts/console-exams';
 
 export const PROBLEM_NOT_FOUND_MESSAGE = '문제를 찾을 수 없습니다.';
 
@@ -12,12 +12,12 @@ export const answerCountSql = sql<number>`(select count(*) from record_answers r
 
 export const authoringProblemColumns = { ...getTableColumns(problems), answerCount: answerCountSql };
 
-export function toAdminProblem(problem: Problem, answerCount: number): AdminProblem {
+export function toConsoleProblem(problem: Problem, answerCount: number): ConsoleProblem {
   return { ...problemAuditSnapshot(problem), answerCount };
 }
 
 /** The problem row as the audit log keeps it, and what the authoring answer shows besides its answer count. */
-export function problemAuditSnapshot(problem: Problem): Omit<AdminProblem, 'answerCount'> {
+export function problemAuditSnapshot(problem: Problem): Omit<ConsoleProblem, 'answerCount'> {
   return {
     multipleProblemIdx: problem.id,
     examDetailIdx: problem.examDetailId,

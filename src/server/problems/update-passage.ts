@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passages } from '../../db/schema';
-import type { AdminPassage, UpdatePassageBody } from '../../contracts/admin-exams';
+import type { ConsolePassage, UpdatePassageBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -12,7 +12,7 @@ import {
   countPassageProblems,
   lockAuthoringPassage,
   passageAuditSnapshot,
-  toAdminPassage,
+  toConsolePassage,
 } from './present-authoring-passage';
 import { validatePassageInput } from './validate-passage-input';
 
@@ -26,7 +26,7 @@ export async function updatePassage(
   author: ExamAuthor,
   passageId: number,
   patch: UpdatePassageBody,
-): Promise<AuthoringResult<AdminPassage>> {
+): Promise<AuthoringResult<ConsolePassage>> {
   return db.transaction(async (tx) => {
     const found = await lockAuthoringPassage(tx, author.brand, passageId);
     if (!found) throw notFound(PASSAGE_NOT_FOUND_MESSAGE);
@@ -47,6 +47,6 @@ export async function updatePassage(
       before: passageAuditSnapshot(before),
       after: passageAuditSnapshot(after!),
     });
-    return { value: toAdminPassage(after!, await countPassageProblems(tx, before.id)), publicChange: exam.publishedAt !== null };
+    return { value: toConsolePassage(after!, await countPassageProblems(tx, before.id)), publicChange: exam.publishedAt !== null };
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { problems } from '../../db/schema';
-import type { AdminProblem, UpdateProblemBody } from '../../contracts/admin-exams';
+import type { ConsoleProblem, UpdateProblemBody } from '../../contracts/console-exams';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { conflict, notFound } from '../errors/domain-error';
 import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
@@ -13,7 +13,7 @@ import {
   lockAuthoringProblem,
   problemAuditSnapshot,
   problemNumberTakenMessage,
-  toAdminProblem,
+  toConsoleProblem,
 } from './present-authoring-problem';
 import { contentUploadKeys } from './sanitize-problem-content';
 import { validateProblemInput } from './validate-problem-input';
@@ -34,7 +34,7 @@ export async function updateProblem(
   author: ExamAuthor,
   problemId: number,
   patch: UpdateProblemBody,
-): Promise<AuthoringResult<AdminProblem>> {
+): Promise<AuthoringResult<ConsoleProblem>> {
   return db.transaction(async (tx) => {
     const found = await lockAuthoringProblem(tx, author.brand, problemId);
     if (!found) throw notFound(PROBLEM_NOT_FOUND_MESSAGE);
@@ -76,6 +76,6 @@ export async function updateProblem(
       before: problemAuditSnapshot(before),
       after: problemAuditSnapshot(after!),
     });
-    return { value: toAdminProblem(after!, answerCount), publicChange: exam.publishedAt !== null };
+    return { value: toConsoleProblem(after!, answerCount), publicChange: exam.publishedAt !== null };
   });
 }

@@ -52,7 +52,7 @@ export const pointsInvalid = (message: string) => new DomainError('invalid', 'PO
 
 export const paymentAmountMismatch = () => new DomainError('invalid', 'PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다.');
 
-/** A card order confirmed through the admin route, or a bank transfer through Toss's success URL. */
+/** A card order confirmed through the console route, or a bank transfer through Toss's success URL. */
 export const paymentMethodMismatch = () => new DomainError('invalid', 'PAYMENT_METHOD_MISMATCH', '이 결제 수단으로 결제할 수 없는 주문입니다.');
 
 /** The member already opened an exam of the order (ADR 28: a used order is not cancelled). */

@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import type {
-  AdminErrorReportPage,
+  ConsoleErrorReportPage,
   CreateErrorReportBody,
   ErrorReportsQuery,
   MyErrorReport,
@@ -14,17 +14,17 @@ import type {
   ResolveErrorReportResult,
 } from '../../contracts/error-reports';
 
-export type { AdminErrorReport, AdminErrorReportPage, ErrorReportReason, ErrorReportStatus, RescoreImpact } from '../../contracts/error-reports';
+export type { ConsoleErrorReport, ConsoleErrorReportPage, ErrorReportReason, ErrorReportStatus, RescoreImpact } from '../../contracts/error-reports';
 
 export async function reportProblemError(client: AxiosInstance, problemId: number, body: CreateErrorReportBody): Promise<MyErrorReport> {
   const { data } = await client.post<MyErrorReport>(`/apiV2/problems/${problemId}/error-reports`, body);
   return data;
 }
 
-export const adminErrorReportsKey = (query: ErrorReportsQuery) => ['console', 'error-reports', query] as const;
+export const consoleErrorReportsKey = (query: ErrorReportsQuery) => ['console', 'error-reports', query] as const;
 
-export async function listErrorReports(client: AxiosInstance, query: ErrorReportsQuery): Promise<AdminErrorReportPage> {
-  const { data } = await client.get<AdminErrorReportPage>('/apiV2/admin/error-reports', { params: query });
+export async function listErrorReports(client: AxiosInstance, query: ErrorReportsQuery): Promise<ConsoleErrorReportPage> {
+  const { data } = await client.get<ConsoleErrorReportPage>('/apiV2/admin/error-reports', { params: query });
   return data;
 }
 

@@ -8,7 +8,7 @@ import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
-import { type AuditEvent, adminAuditEventsKey, listAuditEvents } from '../api/admin-audit-events-api';
+import { type AuditEvent, consoleAuditEventsKey, listAuditEvents } from '../api/console-audit-events-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { EmptyState } from '../ui/page-layout';
@@ -25,7 +25,7 @@ export function AuditLog() {
   const router = useRouter();
   const before = beforeFromQuery(router.query.before);
   const events = useQuery({
-    queryKey: adminAuditEventsKey(before),
+    queryKey: consoleAuditEventsKey(before),
     queryFn: () => listAuditEvents(getBrowserCbtClient(), { before, limit: PAGE_SIZE }),
     enabled: router.isReady,
   });

@@ -12,10 +12,10 @@ import { formatKstDateTime } from '../../config/kst';
 import {
   type ReportDecision,
   type ReportedTarget,
-  adminCommunityReportsKey,
+  consoleCommunityReportsKey,
   decideCommunityReport,
   listCommunityReports,
-} from '../api/admin-community-reports-api';
+} from '../api/console-community-reports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { REPORT_REASON_LABELS } from '../community-reports/report-dialog';
 import { getBrowserCbtClient } from '../session/browser-client';
@@ -45,7 +45,7 @@ export function CommunityReportQueue({ siteOrigins }: { siteOrigins: Partial<Rec
   const page = pageFromQuery(router.query.page);
   const query = { page, pageSize: PAGE_SIZE };
   const targets = useQuery({
-    queryKey: adminCommunityReportsKey(query),
+    queryKey: consoleCommunityReportsKey(query),
     queryFn: () => listCommunityReports(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });

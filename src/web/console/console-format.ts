@@ -2,7 +2,7 @@
  * How the operator console words what the APIs answer (issue 19, ADR 24): states, report reasons, and the
  * before/after of an audit row as the fields that changed. Pure, so the rules are unit-tested without a page.
  */
-import type { CorporateApprovalStatus } from '../api/admin-corporate-accounts-api';
+import type { CorporateApprovalStatus } from '../api/console-corporate-accounts-api';
 
 export const APPROVAL_STATE_LABELS: Record<CorporateApprovalStatus, string> = {
   PENDING: '승인 대기',

@@ -14,11 +14,11 @@ import { formatKstDateTime } from '../../config/kst';
 import {
   type CorporateAccountListItem,
   type CorporateApprovalStatus,
-  adminCorporateAccountsKey,
+  consoleCorporateAccountsKey,
   approveCorporateAccount,
   listCorporateAccounts,
   rejectCorporateAccount,
-} from '../api/admin-corporate-accounts-api';
+} from '../api/console-corporate-accounts-api';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { TextAreaField } from '../ui/choice-fields';
@@ -49,7 +49,7 @@ export function CorporateAccountQueue() {
   const page = pageFromQuery(router.query.page);
   const query = { state, page, pageSize: PAGE_SIZE };
   const accounts = useQuery({
-    queryKey: adminCorporateAccountsKey(query),
+    queryKey: consoleCorporateAccountsKey(query),
     queryFn: () => listCorporateAccounts(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });

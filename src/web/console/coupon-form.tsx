@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { COUPON_KIND_LABELS, type CouponFormField, checkCouponForm } from '../../config/coupon-rule';
 import { kstDayKey } from '../../config/kst';
 import type { CouponKind } from '../../config/order-discounts';
-import { createConsoleCoupon } from '../api/admin-coupons-api';
+import { createConsoleCoupon } from '../api/console-coupons-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { PrimaryButton } from '../ui/button';

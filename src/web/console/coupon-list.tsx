@@ -18,7 +18,7 @@ import {
   endConsoleCoupon,
   issueConsoleCoupon,
   listConsoleCoupons,
-} from '../api/admin-coupons-api';
+} from '../api/console-coupons-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { formatPrice } from '../ui/format';
 import { getBrowserCbtClient } from '../session/browser-client';

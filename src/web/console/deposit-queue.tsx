@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { getBrand } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
-import { type ConsoleOrder, type ConsoleOrderQueue, consoleOrdersKey, listConsoleOrders, markOrderPaid, markOrderRefunded } from '../api/admin-orders-api';
+import { type ConsoleOrder, type ConsoleOrderQueue, consoleOrdersKey, listConsoleOrders, markOrderPaid, markOrderRefunded } from '../api/console-orders-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { formatPrice } from '../ui/format';
 import { getBrowserCbtClient } from '../session/browser-client';

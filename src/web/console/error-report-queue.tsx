@@ -11,7 +11,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ERROR_REPORT_NOTE_MAX, ERROR_REPORT_REASON_LABELS, checkResolutionNote } from '../../config/error-report';
 import { formatKstDateTime } from '../../config/kst';
-import { type AdminErrorReport, type ErrorReportStatus, adminErrorReportsKey, listErrorReports, resolveErrorReport } from '../api/error-reports-api';
+import { type ConsoleErrorReport, type ErrorReportStatus, consoleErrorReportsKey, listErrorReports, resolveErrorReport } from '../api/error-reports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
@@ -43,7 +43,7 @@ export function ErrorReportQueue() {
   const selectedId = typeof router.query.report === 'string' ? router.query.report : undefined;
   const query = { status, page, pageSize: PAGE_SIZE };
   const reports = useQuery({
-    queryKey: adminErrorReportsKey(query),
+    queryKey: consoleErrorReportsKey(query),
     queryFn: () => listErrorReports(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });
@@ -120,7 +120,7 @@ export function ErrorReportQueue() {
   );
 }
 
-function ErrorReportDecision({ report }: { report: AdminErrorReport }) {
+function ErrorReportDecision({ report }: { report: ConsoleErrorReport }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [note, setNote] = useState(report.resolutionNote ?? '');

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { getBrand } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';
-import { type AdminExam, createAdminExam, updateAdminExam } from '../api/admin-authoring-api';
+import { type ConsoleExam, createConsoleExam, updateConsoleExam } from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { RadioGroupField, SelectField, TextAreaField } from '../ui/choice-fields';
@@ -31,9 +31,9 @@ export function ExamFormDialog({
 }: {
   brand: BrandId;
   /** The exam being edited; none to make a new one. */
-  exam?: AdminExam;
+  exam?: ConsoleExam;
   onClose: () => void;
-  onSaved: (exam: AdminExam) => void;
+  onSaved: (exam: ConsoleExam) => void;
 }) {
   const titleId = useId();
   const first = useRef<HTMLDivElement>(null);
@@ -65,7 +65,7 @@ export function ExamFormDialog({
     setPending(true);
     try {
       const client = getBrowserCbtClient();
-      const saved = exam ? await updateAdminExam(client, exam.examIdx, check.body) : await createAdminExam(client, check.body);
+      const saved = exam ? await updateConsoleExam(client, exam.examIdx, check.body) : await createConsoleExam(client, check.body);
       onSaved(saved);
     } catch (error) {
       setFormError(getErrorMessage(error));

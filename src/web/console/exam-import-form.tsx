@@ -18,8 +18,8 @@ import {
   confirmExamImport,
   dryRunExamImport,
   importTemplateHref,
-  listAdminExams,
-} from '../api/admin-exam-imports-api';
+  listConsoleExams,
+} from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
@@ -57,7 +57,7 @@ export function ExamImportForm() {
   const router = useRouter();
   const queryExam = typeof router.query.examIdx === 'string' ? router.query.examIdx : '';
   const client = getBrowserCbtClient();
-  const exams = useQuery({ queryKey: ['console', 'exams', 'import-targets'], queryFn: () => listAdminExams(client, 1, 100) });
+  const exams = useQuery({ queryKey: ['console', 'exams', 'import-targets'], queryFn: () => listConsoleExams(client, 1, 100) });
   const types = useQuery({ queryKey: authoringExamTypesKey, queryFn: () => loadExamTypeTree(client) });
 
   const [target, setTarget] = useState<Target>('existing');

@@ -11,15 +11,15 @@ import { useState } from 'react';
 import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
 import {
-  type AdminExamDetail,
-  adminExamKey,
-  adminExamsKey,
-  getAdminExam,
-  listAdminExams,
+  type ConsoleExamDetail,
+  consoleExamKey,
+  consoleExamsKey,
+  getConsoleExam,
+  listConsoleExams,
   paperExportHref,
-  setAdminExamPublished,
+  setConsoleExamPublished,
   setPaperPublished,
-} from '../api/admin-exam-imports-api';
+} from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { formatPrice } from '../ui/format';
 import { useModal } from '../modal/modal-provider';
@@ -57,7 +57,7 @@ function ExamList({ brand, page }: { brand: BrandId; page: number }) {
   const router = useRouter();
   const modal = useModal();
   const done = useAuthoringDone();
-  const exams = useQuery({ queryKey: adminExamsKey(page), queryFn: () => listAdminExams(getBrowserCbtClient(), page, PAGE_SIZE) });
+  const exams = useQuery({ queryKey: consoleExamsKey(page), queryFn: () => listConsoleExams(getBrowserCbtClient(), page, PAGE_SIZE) });
   const createExam = () =>
     modal.openModal((close) => (
       <ExamFormDialog
@@ -133,7 +133,7 @@ function ExamPaperList({ brand, examIdx }: { brand: BrandId; examIdx: number }) 
   const modal = useModal();
   const done = useAuthoringDone();
   const [pending, setPending] = useState<string | null>(null);
-  const exam = useQuery({ queryKey: adminExamKey(examIdx), queryFn: () => getAdminExam(getBrowserCbtClient(), examIdx) });
+  const exam = useQuery({ queryKey: consoleExamKey(examIdx), queryFn: () => getConsoleExam(getBrowserCbtClient(), examIdx) });
   const types = useQuery({ queryKey: authoringExamTypesKey, queryFn: () => loadExamTypeTree(getBrowserCbtClient()) });
 
   const change = async (key: string, run: () => Promise<unknown>, done: string) => {
@@ -177,7 +177,7 @@ function ExamPaperList({ brand, examIdx }: { brand: BrandId; examIdx: number }) 
         }}
       />
     ));
-  const editPaper = (paper: AdminExamDetail) =>
+  const editPaper = (paper: ConsoleExamDetail) =>
     modal.openModal((close) => (
       <PaperFormDialog
         examIdx={examIdx}
@@ -217,7 +217,7 @@ function ExamPaperList({ brand, examIdx }: { brand: BrandId; examIdx: number }) 
           onClick={() =>
             void change(
               'exam',
-              () => setAdminExamPublished(getBrowserCbtClient(), examIdx, !published),
+              () => setConsoleExamPublished(getBrowserCbtClient(), examIdx, !published),
               published ? '시험을 초안으로 돌렸습니다.' : '시험을 공개했습니다.',
             )
           }
@@ -261,7 +261,7 @@ function PaperRow({
   onChange,
   onEdit,
 }: {
-  paper: AdminExamDetail;
+  paper: ConsoleExamDetail;
   pending: boolean;
   onChange: (key: string, run: () => Promise<unknown>, done: string) => Promise<void>;
   onEdit: () => void;

@@ -9,13 +9,13 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { EXAM_TYPE_NAME_MAX_LENGTH } from '../../contracts/constants';
 import {
-  type AdminExamType,
-  adminExamTypesKey,
-  createAdminExamType,
-  deleteAdminExamType,
-  listAdminExamTypes,
-  updateAdminExamType,
-} from '../api/admin-authoring-api';
+  type ConsoleExamType,
+  consoleExamTypesKey,
+  createConsoleExamType,
+  deleteConsoleExamType,
+  listConsoleExamTypes,
+  updateConsoleExamType,
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
@@ -31,7 +31,7 @@ import { descendantsOf, moveTypePatches } from './exam-type-tree';
 const NAME_MAX = EXAM_TYPE_NAME_MAX_LENGTH;
 
 export function ExamTypeManager() {
-  const types = useQuery({ queryKey: adminExamTypesKey, queryFn: () => listAdminExamTypes(getBrowserCbtClient()) });
+  const types = useQuery({ queryKey: consoleExamTypesKey, queryFn: () => listConsoleExamTypes(getBrowserCbtClient()) });
   if (types.isError) return <EmptyState title="시험 유형을 불러오지 못했습니다.">{getErrorMessage(types.error)}</EmptyState>;
   if (!types.data) return <Muted role="status">불러오는 중…</Muted>;
   const items = types.data;
@@ -70,7 +70,7 @@ function useTypeChange() {
   return { pending, run };
 }
 
-function CategoryCard({ category, items }: { category: AdminExamType; items: readonly AdminExamType[] }) {
+function CategoryCard({ category, items }: { category: ConsoleExamType; items: readonly ConsoleExamType[] }) {
   const headingId = useId();
   const descendants = descendantsOf(items, category.id);
   return (
@@ -107,7 +107,7 @@ function CategoryCard({ category, items }: { category: AdminExamType; items: rea
   );
 }
 
-function TypeRow({ type, items }: { type: AdminExamType; items: readonly AdminExamType[] }) {
+function TypeRow({ type, items }: { type: ConsoleExamType; items: readonly ConsoleExamType[] }) {
   const modal = useModal();
   const reasonId = useId();
   const { pending, run } = useTypeChange();
@@ -119,7 +119,7 @@ function TypeRow({ type, items }: { type: AdminExamType; items: readonly AdminEx
 
   const move = (patches: Array<{ id: number; sortOrder: number }>, label: string) =>
     void run(async () => {
-      for (const patch of patches) await updateAdminExamType(getBrowserCbtClient(), patch.id, { sortOrder: patch.sortOrder });
+      for (const patch of patches) await updateConsoleExamType(getBrowserCbtClient(), patch.id, { sortOrder: patch.sortOrder });
       return `${type.name}을(를) ${label} 옮겼습니다.`;
     });
 
@@ -131,7 +131,7 @@ function TypeRow({ type, items }: { type: AdminExamType; items: readonly AdminEx
     setRenameError(undefined);
     if (name === type.name) return setRenaming(null);
     const ok = await run(async () => {
-      await updateAdminExamType(getBrowserCbtClient(), type.id, { name });
+      await updateConsoleExamType(getBrowserCbtClient(), type.id, { name });
       return `유형 이름을 ${name}(으)로 바꿨습니다.`;
     });
     if (ok) setRenaming(null);
@@ -148,7 +148,7 @@ function TypeRow({ type, items }: { type: AdminExamType; items: readonly AdminEx
         onConfirm={() => {
           close();
           void run(async () => {
-            await deleteAdminExamType(getBrowserCbtClient(), type.id);
+            await deleteConsoleExamType(getBrowserCbtClient(), type.id);
             return `${type.name} 유형을 삭제했습니다.`;
           });
         }}
@@ -216,7 +216,7 @@ function TypeRow({ type, items }: { type: AdminExamType; items: readonly AdminEx
   );
 }
 
-function AddTypeForm({ category, descendants }: { category: AdminExamType; descendants: readonly AdminExamType[] }) {
+function AddTypeForm({ category, descendants }: { category: ConsoleExamType; descendants: readonly ConsoleExamType[] }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -238,7 +238,7 @@ function AddTypeForm({ category, descendants }: { category: AdminExamType; desce
     setError(undefined);
     setPending(true);
     try {
-      await createAdminExamType(getBrowserCbtClient(), { parentId: Number(parentId), name: trimmed });
+      await createConsoleExamType(getBrowserCbtClient(), { parentId: Number(parentId), name: trimmed });
       setName('');
       toast(`${trimmed} 유형을 만들었습니다.`, 'success');
       await queryClient.invalidateQueries({ queryKey: ['console'] });

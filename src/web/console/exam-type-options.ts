@@ -4,7 +4,7 @@
  * (`공기업 › NCS`), since exams hang under leaf types (src/db/schema/exams.ts).
  */
 import type { AxiosInstance } from 'axios';
-import { adminExamTypesKey, listAdminExamTypes } from '../api/admin-authoring-api';
+import { consoleExamTypesKey, listConsoleExamTypes } from '../api/console-authoring-api';
 
 export interface ExamTypeNode {
   id: number;
@@ -13,10 +13,10 @@ export interface ExamTypeNode {
 }
 
 /** The same query as 시험 유형's tree: one read serves both, and a change there refreshes the select. */
-export const authoringExamTypesKey = adminExamTypesKey;
+export const authoringExamTypesKey = consoleExamTypesKey;
 
 export async function loadExamTypeTree(client: AxiosInstance): Promise<ExamTypeNode[]> {
-  return listAdminExamTypes(client);
+  return listConsoleExamTypes(client);
 }
 
 /** Leaf types in tree order, labelled with their ancestors' names. */

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { INQUIRY_ANSWER_MAX_LENGTH, INQUIRY_STATUS_LABELS, checkInquiryAnswer } from '../../config/inquiry-answer';
 import { formatKstDateTime } from '../../config/kst';
-import { type AdminInquiryDetail, adminInquiryKey, answerInquiry, closeInquiry, getInquiry } from '../api/admin-inquiries-api';
+import { type ConsoleInquiryDetail, consoleInquiryKey, answerInquiry, closeInquiry, getInquiry } from '../api/console-inquiries-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
@@ -23,13 +23,13 @@ import { inquiryStatusTone } from './inquiry-queue';
 const DEVICE_LABELS = { PC: 'PC', MOBILE: '모바일' } as const;
 
 export function InquiryDetail({ inquiryId }: { inquiryId: string }) {
-  const inquiry = useQuery({ queryKey: adminInquiryKey(inquiryId), queryFn: () => getInquiry(getBrowserCbtClient(), inquiryId) });
+  const inquiry = useQuery({ queryKey: consoleInquiryKey(inquiryId), queryFn: () => getInquiry(getBrowserCbtClient(), inquiryId) });
   if (inquiry.isError) return <EmptyState title="문의를 불러오지 못했습니다.">{getErrorMessage(inquiry.error)}</EmptyState>;
   if (!inquiry.data) return <Muted role="status">불러오는 중…</Muted>;
   return <InquiryView inquiry={inquiry.data} />;
 }
 
-function InquiryView({ inquiry }: { inquiry: AdminInquiryDetail }) {
+function InquiryView({ inquiry }: { inquiry: ConsoleInquiryDetail }) {
   return (
     <Layout>
       <p>
@@ -86,7 +86,7 @@ function InquiryView({ inquiry }: { inquiry: AdminInquiryDetail }) {
   );
 }
 
-function AnswerSection({ inquiry }: { inquiry: AdminInquiryDetail }) {
+function AnswerSection({ inquiry }: { inquiry: ConsoleInquiryDetail }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [reply, setReply] = useState(inquiry.answer ?? '');

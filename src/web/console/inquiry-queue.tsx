@@ -7,7 +7,7 @@ import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { INQUIRY_STATUS_LABELS } from '../../config/inquiry-answer';
 import { formatKstDateTime } from '../../config/kst';
-import { type InquiryStatus, adminInquiriesKey, listInquiries } from '../api/admin-inquiries-api';
+import { type InquiryStatus, consoleInquiriesKey, listInquiries } from '../api/console-inquiries-api';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { LinkPagination, pageFromQuery } from '../ui/pagination';
 import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
@@ -32,7 +32,7 @@ export function InquiryQueue() {
   const page = pageFromQuery(router.query.page);
   const query = { status, page, pageSize: PAGE_SIZE };
   const inquiries = useQuery({
-    queryKey: adminInquiriesKey(query),
+    queryKey: consoleInquiriesKey(query),
     queryFn: () => listInquiries(getBrowserCbtClient(), query),
     enabled: router.isReady,
   });

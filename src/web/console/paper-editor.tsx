@@ -11,14 +11,14 @@ import styled from 'styled-components';
 import { problemSummary } from '../../config/problem-content';
 import { PASSAGE_TITLE_MAX_LENGTH } from '../../contracts/constants';
 import {
-  type AdminExamDetailWithProblems,
-  type AdminPassage,
+  type ConsoleExamDetailWithProblems,
+  type ConsolePassage,
   authoringPaperKey,
-  createAdminPassage,
-  deleteAdminPassage,
+  createConsolePassage,
+  deleteConsolePassage,
   getAuthoringPaper,
-  updateAdminPassage,
-} from '../api/admin-authoring-api';
+  updateConsolePassage,
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { useModal } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
@@ -35,13 +35,13 @@ import { editorHtmlOf, isBlankHtml } from './problem-html';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** A passage's title, or its place in the paper when it has none (지문 2). */
-export function passageLabel(passages: readonly AdminPassage[], passage: AdminPassage): string {
+export function passageLabel(passages: readonly ConsolePassage[], passage: ConsolePassage): string {
   return passage.title?.trim() || `지문 ${passages.findIndex((item) => item.passageId === passage.passageId) + 1}`;
 }
 
 export function PaperEditor({ examDetailIdx }: { examDetailIdx: number }) {
   const paper = useQuery({ queryKey: authoringPaperKey(examDetailIdx), queryFn: () => getAuthoringPaper(getBrowserCbtClient(), examDetailIdx) });
-  const [passageEditing, setPassageEditing] = useState<AdminPassage | 'new' | null>(null);
+  const [passageEditing, setPassageEditing] = useState<ConsolePassage | 'new' | null>(null);
   const [passageDirty, setPassageDirty] = useState(false);
   const { release } = useUnsavedChanges(passageEditing !== null && passageDirty);
 
@@ -97,7 +97,7 @@ export function PaperEditor({ examDetailIdx }: { examDetailIdx: number }) {
   );
 }
 
-function PaperHeader({ paper }: { paper: AdminExamDetailWithProblems }) {
+function PaperHeader({ paper }: { paper: ConsoleExamDetailWithProblems }) {
   const modal = useModal();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -139,10 +139,10 @@ function PassageList({
   onEdit,
   renderEditor,
 }: {
-  passages: readonly AdminPassage[];
-  editing: AdminPassage | 'new' | null;
-  onEdit: (passage: AdminPassage) => void;
-  renderEditor: (passage: AdminPassage) => ReactNode;
+  passages: readonly ConsolePassage[];
+  editing: ConsolePassage | 'new' | null;
+  onEdit: (passage: ConsolePassage) => void;
+  renderEditor: (passage: ConsolePassage) => ReactNode;
 }) {
   const modal = useModal();
   const queryClient = useQueryClient();
@@ -150,7 +150,7 @@ function PassageList({
   const [pending, setPending] = useState(false);
   if (passages.length === 0) return <Muted as="p">지문이 없습니다. 여러 문제가 함께 읽는 글이나 자료가 있으면 추가하세요.</Muted>;
 
-  const remove = (passage: AdminPassage) =>
+  const remove = (passage: ConsolePassage) =>
     modal.openModal((close) => (
       <ConfirmDialog
         title={`${passageLabel(passages, passage)}을(를) 삭제할까요?`}
@@ -161,7 +161,7 @@ function PassageList({
         onConfirm={() => {
           close();
           setPending(true);
-          void deleteAdminPassage(getBrowserCbtClient(), passage.passageId)
+          void deleteConsolePassage(getBrowserCbtClient(), passage.passageId)
             .then((result) => {
               toast(result.detachedProblemCount > 0 ? `지문을 삭제했습니다. 문제 ${result.detachedProblemCount}개가 지문 없이 남았습니다.` : '지문을 삭제했습니다.', 'success');
               return queryClient.invalidateQueries({ queryKey: ['console'] });
@@ -210,8 +210,8 @@ function PassagePanel({
   onClose,
 }: {
   examDetailIdx: number;
-  passages: readonly AdminPassage[];
-  passage?: AdminPassage;
+  passages: readonly ConsolePassage[];
+  passage?: ConsolePassage;
   onDirty: () => void;
   onClose: () => void;
 }) {
@@ -238,8 +238,8 @@ function PassagePanel({
     try {
       const client = getBrowserCbtClient();
       const input = { title: title.trim() || null, body, format: 'HTML' as const };
-      if (passage) await updateAdminPassage(client, passage.passageId, input);
-      else await createAdminPassage(client, examDetailIdx, input);
+      if (passage) await updateConsolePassage(client, passage.passageId, input);
+      else await createConsolePassage(client, examDetailIdx, input);
       toast(passage ? '지문을 저장했습니다.' : '지문을 추가했습니다.', 'success');
       await queryClient.invalidateQueries({ queryKey: ['console'] });
       onClose();
@@ -293,7 +293,7 @@ function PassagePanel({
   );
 }
 
-function ProblemList({ paper }: { paper: AdminExamDetailWithProblems }) {
+function ProblemList({ paper }: { paper: ConsoleExamDetailWithProblems }) {
   if (paper.problems.length === 0) return <Muted as="p">문제가 없습니다. 문제 추가로 첫 문제를 만드세요.</Muted>;
   const passageOf = (id: number | null) => (id === null ? undefined : paper.passages.find((passage) => passage.passageId === id));
   return (

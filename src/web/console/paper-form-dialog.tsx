@@ -4,7 +4,7 @@
  * published and it has problems. A new time limit applies to attempts started after it.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type AdminExamDetail, createAdminPaper, updateAdminPaper } from '../api/admin-authoring-api';
+import { type ConsoleExamDetail, createConsolePaper, updateConsolePaper } from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
@@ -19,9 +19,9 @@ export function PaperFormDialog({
 }: {
   examIdx: number;
   /** The paper being edited; none to make a new one after the exam's last. */
-  paper?: Pick<AdminExamDetail, 'examDetailIdx' | 'title' | 'timeLimitMinutes'>;
+  paper?: Pick<ConsoleExamDetail, 'examDetailIdx' | 'title' | 'timeLimitMinutes'>;
   onClose: () => void;
-  onSaved: (paper: AdminExamDetail) => void;
+  onSaved: (paper: ConsoleExamDetail) => void;
 }) {
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);
@@ -43,7 +43,7 @@ export function PaperFormDialog({
     setPending(true);
     try {
       const client = getBrowserCbtClient();
-      onSaved(paper ? await updateAdminPaper(client, paper.examDetailIdx, check.body) : await createAdminPaper(client, examIdx, check.body));
+      onSaved(paper ? await updateConsolePaper(client, paper.examDetailIdx, check.body) : await createConsolePaper(client, examIdx, check.body));
     } catch (error) {
       setFormError(getErrorMessage(error));
       setPending(false);

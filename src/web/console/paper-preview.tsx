@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import styled from 'styled-components';
-import { getPaperPreview, paperPreviewKey } from '../api/admin-exam-imports-api';
+import { getPaperPreview, paperPreviewKey } from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { ProblemText } from '../ui/problem-text';
 import { getBrowserCbtClient } from '../session/browser-client';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
-import { getPaperStatistics, paperStatisticsKey } from '../api/admin-exam-imports-api';
+import { getPaperStatistics, paperStatisticsKey } from '../api/console-exam-imports-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { EmptyState, Stack } from '../ui/page-layout';

@@ -11,7 +11,7 @@ import { getBrand } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
 import { POSTING_REJECTION_REASON_MAX_LENGTH, POSTING_REJECTION_REASON_MESSAGE, normalizePostingRejectionReason } from '../../config/posting-rejection';
-import { approvePostingReview, getPostingReview, postingReviewKey, rejectPostingReview } from '../api/admin-posting-reviews-api';
+import { approvePostingReview, getPostingReview, postingReviewKey, rejectPostingReview } from '../api/console-posting-reviews-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { PostingDetailView } from '../postings/detail-content';
 import { getBrowserCbtClient } from '../session/browser-client';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import { useRouter } from 'next/router';
 import { formatKstDateTime } from '../../config/kst';
-import { listPostingReviews, postingReviewsKey } from '../api/admin-posting-reviews-api';
+import { listPostingReviews, postingReviewsKey } from '../api/console-posting-reviews-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { labelOf, POSTING_KIND_LABELS } from '../postings/posting-labels';
 import { getBrowserCbtClient } from '../session/browser-client';

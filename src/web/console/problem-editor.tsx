@@ -13,13 +13,13 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { problemSummary } from '../../config/problem-content';
 import {
-  type AdminExamDetailWithProblems,
-  type AdminProblem,
+  type ConsoleExamDetailWithProblems,
+  type ConsoleProblem,
   authoringPaperKey,
-  createAdminProblem,
+  createConsoleProblem,
   getAuthoringPaper,
-  updateAdminProblem,
-} from '../api/admin-authoring-api';
+  updateConsoleProblem,
+} from '../api/console-authoring-api';
 import { getErrorMessage } from '../api/error-catalogue';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
@@ -67,7 +67,7 @@ interface ChoiceSlot {
   html: string;
 }
 
-function startingValues(paper: AdminExamDetailWithProblems, problem: AdminProblem | null): { values: ProblemFormValues; choices: ChoiceSlot[] } {
+function startingValues(paper: ConsoleExamDetailWithProblems, problem: ConsoleProblem | null): { values: ProblemFormValues; choices: ChoiceSlot[] } {
   if (problem) {
     const choices = problem.choices.map((choice, i) => {
       const html = editorHtmlOf(problem.format, choice, 'inline');
@@ -104,7 +104,7 @@ function startingValues(paper: AdminExamDetailWithProblems, problem: AdminProble
   };
 }
 
-function ProblemForm({ paper, problem }: { paper: AdminExamDetailWithProblems; problem: AdminProblem | null }) {
+function ProblemForm({ paper, problem }: { paper: ConsoleExamDetailWithProblems; problem: ConsoleProblem | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -157,8 +157,8 @@ function ProblemForm({ paper, problem }: { paper: AdminExamDetailWithProblems; p
     try {
       const client = getBrowserCbtClient();
       const saved = problem
-        ? await updateAdminProblem(client, problem.multipleProblemIdx, check.body)
-        : await createAdminProblem(client, paper.examDetailIdx, { ...check.body, answer: check.body.answer!, points: check.body.points });
+        ? await updateConsoleProblem(client, problem.multipleProblemIdx, check.body)
+        : await createConsoleProblem(client, paper.examDetailIdx, { ...check.body, answer: check.body.answer!, points: check.body.points });
       toast(problem ? `${saved.number}번 문제를 저장했습니다.` : `${saved.number}번 문제를 만들었습니다.`, 'success');
       await queryClient.invalidateQueries({ queryKey: ['console'] });
       setDirty(false);

@@ -5,7 +5,7 @@
  * shown when it refuses. A problem with saved answers (answerCount > 0) keeps its key, choice count and points here
  * (ADR 13/32: the key changes through the preview's 정답 변경 and an explicit 재채점), so they are not sent.
  */
-import type { UpdateProblemBody } from '../api/admin-authoring-api';
+import type { UpdateProblemBody } from '../api/console-authoring-api';
 import { isBlankHtml } from './problem-html';
 
 export const MIN_CHOICES = 2;

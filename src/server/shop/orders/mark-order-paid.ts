@@ -15,7 +15,7 @@ export interface MarkOrderPaidInput {
   orderNo: string;
   /** The ADMIN who saw the deposit; null for the operator's command (`npm run db:mark-order-paid`). */
   actorId: string | null;
-  /** Only orders paid this way: BANK_TRANSFER (the default: the admin route and the command) or TOSS (its success URL). */
+  /** Only orders paid this way: BANK_TRANSFER (the default: the console route and the command) or TOSS (its success URL). */
   method?: PaymentMethod;
   /**
    * What the provider handed back for this payment (Toss's success URL: its paymentKey and amount); checked against

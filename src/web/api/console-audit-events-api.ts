@@ -1,0 +1,13 @@
+/** The brand's audit log for the console (issue 19; src/contracts/console-exams.ts): newest first, paged by id. */
+import type { AxiosInstance } from 'axios';
+import type { AuditEventPage } from '../../contracts/console-exams';
+
+export type { AuditEventPage } from '../../contracts/console-exams';
+export type AuditEvent = AuditEventPage['items'][number];
+
+export const consoleAuditEventsKey = (before: number | undefined) => ['console', 'audit-events', before ?? null] as const;
+
+export async function listAuditEvents(client: AxiosInstance, query: { before?: number; limit?: number }): Promise<AuditEventPage> {
+  const { data } = await client.get<AuditEventPage>('/apiV2/admin/audit-events', { params: query });
+  return data;
+}
