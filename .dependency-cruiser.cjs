@@ -13,7 +13,8 @@
  * src/seed sits beside the app: it may use domain operations, and only the app (through seed-empty-database.ts),
  * tests and tools import it.
  * Tests (*.test.ts), src/test, bench, scripts and e2e are exempt from the layer rules, not from no-circular.
- * Cycles between domain folders are checked by .dependency-cruiser-domains.cjs (a second pass without tests).
+ * Cycles between domain folders and between web folders are checked by .dependency-cruiser-folders.cjs (a second
+ * pass without tests).
  */
 
 // Transports and the app; every other folder under src/server is a domain (new domains are covered by default).

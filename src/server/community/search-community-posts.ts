@@ -2,7 +2,7 @@
  * Community post search (issue 17: within a board and across the brand's community; docs/CONTRACTS.md "Community").
  * It lives with the community, not in src/server/search, because it reads the community's rows (standingPost,
  * postListColumns) while the community's writers need its columns: the search module may not depend on the
- * community (the domain-cycle rule of .dependency-cruiser-domains.cjs; channels search the same way). How a query
+ * community (the domain-cycle rule of .dependency-cruiser-folders.cjs; channels search the same way). How a query
  * matches is the shared Korean match of src/server/search/text-match.ts, as for postings and certificates.
  *
  * A post is found by its title, its author's nickname (never on an anonymous board: the search must not tell who

@@ -9,3 +9,14 @@ export function getBrowserPortalClient(): GraphqlRequester {
   client ??= createLazyGraphqlClient('portal', { endpoint: `${window.location.origin}${PORTAL_GRAPHQL_PATH}` });
   return client;
 }
+
+/**
+ * The browser's portal client, made on its first request: pages build query options while rendering, on the server
+ * too, where getBrowserPortalClient (it reads window.location) must not run.
+ */
+export const browserPortalClient: GraphqlRequester = {
+  request: ((...args: unknown[]) => {
+    const client = getBrowserPortalClient();
+    return Reflect.apply(client.request, client, args);
+  }) as GraphqlRequester['request'],
+};

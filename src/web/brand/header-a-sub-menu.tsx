@@ -7,7 +7,7 @@ import type { NavItem } from '../../config/brands';
 import type { SiteOrigins } from './portal-links';
 import { TopRow } from './header-a-styles';
 import { NavLink } from './nav-link';
-import { activeCbtHref } from './site-links';
+import { activeCbtHref } from '../routing/site-links';
 
 export function CbtSubMenu({ items, siteOrigins, route }: { items: NavItem[]; siteOrigins: SiteOrigins; route: string }) {
   const activeHref = activeCbtHref(route);

@@ -26,7 +26,7 @@ import { DesktopOnly, Inner, MobileOnly, TopRow, UserArea, Wrapper } from './hea
 import { CbtSubMenu, SubNav } from './header-a-sub-menu';
 import { PortalUserMenu, VisitorLinks } from './portal-user-menu';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
-import { useCurrentSite } from '../shell/current-site';
+import { useCurrentSite } from '../routing/current-site';
 
 // The drawer opens on a click: its code is fetched then, not with every page (issue 10).
 const MobileMenuDrawer = dynamic(() => import('./header-a-mobile-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });

@@ -10,7 +10,7 @@ import { PopupPanel, usePopup } from './header-b-popup';
 import { IconButton } from './header-b-search';
 import { CountBadge } from '../ui/count-badge';
 import { CartIcon, UserIcon } from '../ui/icons';
-import { linkTarget } from './site-links';
+import { linkTarget } from '../routing/site-links';
 
 /** "장바구니 2개" for screen readers; just the name when the badge is hidden. */
 export function cartLabel(count: number): string {

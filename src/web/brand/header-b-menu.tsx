@@ -8,7 +8,7 @@ import type { Site } from '../../config/hosts';
 import type { Profile } from '../api/auth-api';
 import { FullMenuSurface, MenuSections } from './menu-sections';
 import { DrawerAuthLinks, DrawerFoot, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';
-import { linkTarget, loginHref } from './site-links';
+import { linkTarget, loginHref } from '../routing/site-links';
 import { displayUserName, LogoutButton } from './user-menu';
 
 type Origins = Partial<Record<Site, string>>;

@@ -8,7 +8,7 @@ import { menuSurface } from '../styles/chrome-styles';
 import type { NavBadge, NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import { Badge } from './nav-badge';
-import { activeCbtHref } from './site-links';
+import { activeCbtHref } from '../routing/site-links';
 import { NavLink } from './nav-link';
 import { Caret } from '../ui/caret';
 

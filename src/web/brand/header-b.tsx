@@ -18,7 +18,7 @@ import { CategoryTabs } from './header-b-tabs';
 import { DesktopSearch, IconButton, MobileSearch } from './header-b-search';
 import { categoryNavItems } from './shop-links';
 import { useCartCount, useGnbCategories } from './shop-queries';
-import { linkTarget, loginHref } from './site-links';
+import { linkTarget, loginHref } from '../routing/site-links';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
 import { MenuIcon } from '../ui/icons';

@@ -2,8 +2,8 @@
 import { Link } from '../ui/link';
 import type { NavItem } from '../../config/brands';
 import type { Site } from '../../config/hosts';
-import { useCurrentSite } from '../shell/current-site';
-import { linkTarget } from './site-links';
+import { useCurrentSite } from '../routing/current-site';
+import { linkTarget } from '../routing/site-links';
 
 export function NavLink({
   item,

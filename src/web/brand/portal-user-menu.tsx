@@ -7,7 +7,7 @@ import { useInquiryPanel } from '../inquiry/inquiry-context';
 import { usePortalGuards } from './use-portal-guards';
 import { siteUrl, type SiteOrigins, type UserMenuItem, userMenuItems } from './portal-links';
 import type { CurrentUserChannel } from '../api/portal-api';
-import { loginHref } from './site-links';
+import { loginHref } from '../routing/site-links';
 import { displayUserName } from './user-menu';
 import { Caret } from '../ui/caret';
 import { submitSignOut } from '../session/logout';

@@ -5,7 +5,7 @@
 import type { NavItem, ShopChrome } from '../../config/brands';
 import type { Site } from '../../config/hosts';
 import type { ShopCategory } from '../api/shop-api';
-import { linkTarget } from './site-links';
+import { linkTarget } from '../routing/site-links';
 
 /** Spec §5: an empty or whitespace-only brand B search is refused with this alert. */
 export const EMPTY_SEARCH_MESSAGE = '1글자 이상 검색해주세요.';

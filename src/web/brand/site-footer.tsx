@@ -7,9 +7,9 @@ import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import type { BrandId, Site } from '../../config/hosts';
 import { useInquiryPanel } from '../inquiry/inquiry-context';
-import { useCurrentSite } from '../shell/current-site';
+import { useCurrentSite } from '../routing/current-site';
 import { BrandLogo } from './brand-logo';
-import { linkTarget } from './site-links';
+import { linkTarget } from '../routing/site-links';
 
 export function SiteFooter({ brand, siteOrigins }: { brand: BrandId; siteOrigins: Partial<Record<Site, string>> }) {
   const config = getBrand(brand);

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
-import { loginHref } from '../brand/site-links';
+import { loginHref } from '../routing/site-links';
 import { CHAT_UNREAD_COUNT_KEY, useLoadPortalUser } from '../session/use-portal-user';
 import { COPIED_MESSAGE, copyText } from '../share/share-dialog';
 import { useShareDialog } from '../share/use-share-dialog';

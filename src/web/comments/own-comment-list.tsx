@@ -12,7 +12,7 @@ import { formatKstDateTime } from '../../config/kst';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import { deletePortalComment, updatePortalComment } from '../api/portal-comments-api';
 import { useModal } from '../modal/modal-provider';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { toast } from '../toast/toast-provider';
 import { CommentEditForm, ConfirmDeleteDialog } from './comment-form';
 

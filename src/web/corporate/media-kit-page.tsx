@@ -11,7 +11,7 @@ import { formatKstDate, formatKstDateTime } from '../../config/kst';
 import { getMediaKitFigures, type MediaKitFigures } from '../api/media-kit-api';
 import { LoadingState, QueryError } from '../ui/query-state';
 import { ssrPrefetch } from '../ssr/ssr-fetch';
-import { browserPortalClient } from '../postings/posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { siteUrl } from '../brand/portal-links';
 import { createSsrPortalClient } from '../ssr/portal-ssr';
 import { shellPage, type ShellPageProps } from '../ssr/shell-page';

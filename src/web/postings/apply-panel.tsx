@@ -21,7 +21,7 @@ import { SelectField } from '../ui/choice-fields';
 import { FormError } from '../ui/form';
 import { Card } from '../ui/page-layout';
 import { getBrowserPortalClient } from '../api/portal-client';
-import { browserPortalClient } from './posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { portalLoginHref } from './scrap-toggle';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { myApplicationKeys, myApplicationQueries } from './my-application-queries';

@@ -37,7 +37,8 @@ import {
 import { PostingList } from './posting-list';
 import { PostingQueryError } from './posting-query-error';
 import { PostingPoster } from './posting-poster';
-import { browserPortalClient, postingQueries } from './posting-queries';
+import { postingQueries } from './posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { PracticeExamsCard } from './practice-exams-card';
 import { ScrapToggle } from './scrap-toggle';
 import { RichText } from '../ui/rich-text';

@@ -12,7 +12,8 @@ import {
   type PortalCommentTarget,
 } from '../api/portal-comments-api';
 import { CommentThread, type CommentThreadSource } from '../comments/comment-thread';
-import { browserPortalClient, postingKeys } from './posting-queries';
+import { postingKeys } from './posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { commentKeys } from './comment-queries';
 
 export interface PortalCommentThreadProps {

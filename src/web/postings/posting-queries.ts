@@ -13,7 +13,6 @@ import {
   searchPostings,
   type SearchPostingsArgs,
 } from '../api/postings-api';
-import { getBrowserPortalClient } from '../api/portal-client';
 
 export const postingKeys = {
   /** Prefix of every postings query: invalidated after a scrap. */
@@ -37,15 +36,4 @@ export const postingQueries = {
     queryOptions({ queryKey: postingKeys.detail(id), queryFn: () => getPosting(client, id) }),
   search: (client: GraphqlRequester, args: SearchPostingsArgs) =>
     queryOptions({ queryKey: postingKeys.search(args), queryFn: () => searchPostings(client, args) }),
-};
-
-/**
- * The browser's portal client, made on its first request: pages build query options while rendering, on the server
- * too, where getBrowserPortalClient (it reads window.location) must not run.
- */
-export const browserPortalClient: GraphqlRequester = {
-  request: ((...args: unknown[]) => {
-    const client = getBrowserPortalClient();
-    return Reflect.apply(client.request, client, args);
-  }) as GraphqlRequester['request'],
 };

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { dDayLabel, formatKstDateTime } from '../../config/kst';
 import type { GraphqlRequester } from '../api/graphql-clients';
 import { getPostingPracticeExams, PRACTICE_EXAMS_LIMIT } from '../api/posting-practice-api';
-import { browserPortalClient } from './posting-queries';
+import { browserPortalClient } from '../api/portal-client';
 import { mobileQuery } from '../styles/theme';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 

@@ -16,7 +16,7 @@ import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
 import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
 import { PromotionPopup } from '../brand/promotion-popup';
-import { CurrentSiteContext } from './current-site';
+import { CurrentSiteContext } from '../routing/current-site';
 import { layoutFor } from './layout-rules';
 
 const InquiryPanel = dynamic(() => import('../inquiry/inquiry-panel').then((m) => m.InquiryPanel), { ssr: false });

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Site } from '../../config/hosts';
 import { formatKstDateTime, formatKstDay } from '../../config/kst';
 import type { MyCourse, Order } from '../api/orders-api';
-import { linkTarget } from '../brand/site-links';
+import { linkTarget } from '../routing/site-links';
 import { formatNumber, formatPrice } from '../ui/format';
 import { LoadingState, QueryError } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';

@@ -7,7 +7,7 @@ import { CART_COUNT_QUERY_KEY } from '../api/query-client';
 import { addCartItem } from '../api/carts-api';
 import { createOrderSheet } from '../api/orders-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
-import { linkTarget } from '../brand/site-links';
+import { linkTarget } from '../routing/site-links';
 import { useApiErrorHandler } from '../ui/query-state';
 import { getBrowserShopClient } from '../session/browser-client';
 import { useCurrentUser } from '../session/use-current-user';

@@ -7,7 +7,7 @@ import type { BrandConfig } from '../../../config/brands';
 import type { Site } from '../../../config/hosts';
 import { communityBoardPath } from '../../api/community-api';
 import type { ExamSummary } from '../../api/exams-api';
-import { linkTarget } from '../../brand/site-links';
+import { linkTarget } from '../../routing/site-links';
 import { ExamChatButton } from '../../chat/exam-chat-button';
 import { useShareDialog } from '../../share/use-share-dialog';
 import { mobileQuery } from '../../styles/theme';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { Site } from '../../../config/hosts';
 import { communityBoardPath, communityPostPath, type EmbeddablePost, getEmbeddablePosts } from '../../api/community-api';
 import type { GraphqlRequester } from '../../api/graphql-clients';
-import { linkTarget } from '../../brand/site-links';
+import { linkTarget } from '../../routing/site-links';
 import { browserCommunityClient } from '../../api/community-client';
 import { Section, SectionHeader, SectionNote, SectionTitle } from './catalogue-ui';
 import { EmptyHint } from './empty-hint';

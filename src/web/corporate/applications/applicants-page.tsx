@@ -10,7 +10,7 @@ import { formatKstDateTime } from '../../../config/kst';
 import { APPLICANTS_PAGE_SIZE } from '../../../contracts/applications';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { ssrPrefetch } from '../../ssr/ssr-fetch';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../../ui/page-layout';

@@ -14,7 +14,7 @@ import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { useModal } from '../../modal/modal-provider';
 import { getBrowserPortalClient } from '../../api/portal-client';
 import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { useToast } from '../../toast/toast-provider';

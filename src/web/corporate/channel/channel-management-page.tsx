@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isCorporate, siteUrl, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from '../../brand/portal-links';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ssrFetch, ssrPrefetch } from '../../ssr/ssr-fetch';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';

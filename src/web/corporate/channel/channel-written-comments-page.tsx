@@ -10,7 +10,7 @@ import type { ChannelWrittenCommentNode } from '../../api/channel-management-api
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { type CommentPlace, OwnCommentItem, OwnCommentList, useOwnCommentActions } from '../../comments/own-comment-list';
 import { siteUrl, type SiteOrigins } from '../../brand/portal-links';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';

@@ -22,7 +22,7 @@ import { useModal } from '../../modal/modal-provider';
 import { getBrowserPortalClient } from '../../api/portal-client';
 import { siteUrl } from '../../brand/portal-links';
 import { POSTING_KIND_LABELS } from '../../postings/posting-labels';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import type { ShellPageProps } from '../../ssr/shell-page';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { parseId, ssrPrefetch } from '../../ssr/ssr-fetch';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';

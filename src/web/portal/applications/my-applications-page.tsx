@@ -14,7 +14,7 @@ import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import { shellPage } from '../../ssr/shell-page';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination, pageFromQuery } from '../../ui/pagination';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 import { myApplicationQueries } from '../../postings/my-application-queries';
 import { useWithdrawApplication } from '../../postings/use-withdraw-application';

@@ -13,7 +13,7 @@ import { LoadingState, QueryError } from '../../ui/query-state';
 import { useCurrentUser } from '../../session/use-current-user';
 import { mobileQuery } from '../../styles/theme';
 import { PageContainer } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { portalLoginHref } from '../../postings/scrap-toggle';
 import { PageHead, PillGroup, PillLink } from '../search/tab-links';
 import { ENTRY_TYPE_NAMES, TypeChip } from './calendar-entry';

@@ -8,7 +8,7 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { Card } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
 import { specSectionHref } from './career-spec-page-state';
 import { careerSpecQueries } from './career-spec-queries';

@@ -11,7 +11,7 @@ import { LoadingState, QueryError } from '../../ui/query-state';
 import { toast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';
 import { Card } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { CareerSpecForm } from './career-spec-form';
 import { SECTION_CODES, SPEC_PAGE_SECTION_LABELS, type SpecEntrySection } from '../../career-specs/career-spec-labels';
 import { emptySpecValues, isScoreOlderThanTwoYears, specInputOf, specValuesOf, summarizeSpec } from './career-spec-page-state';

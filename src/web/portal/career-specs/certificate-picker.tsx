@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { searchCertificates, type CertificateOption } from '../../api/career-specs-api';
 import { TextField } from '../../ui/form';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { careerSpecKeys } from './career-spec-queries';
 
 const SEARCH_DELAY_MS = 250;

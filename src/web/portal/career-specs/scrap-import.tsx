@@ -10,7 +10,7 @@ import type { ScrappedPosting } from '../../api/posting-calendar-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { ButtonBase } from '../../ui/button';
 import { pageCount } from '../../ui/pagination';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { scrapQueries } from '../scraps/scrap-queries';
 import { POSTING_KIND_TO_ACTIVITY } from '../../career-specs/career-spec-labels';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { CareerInfoSection } from './career-info-section';
 import { CareerSpecSection } from './career-spec-section';
 import { SPEC_PAGE_SECTION_LABELS, SPEC_PAGE_SECTIONS, type SpecPageSection } from '../../career-specs/career-spec-labels';

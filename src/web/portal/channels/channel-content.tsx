@@ -14,7 +14,7 @@ import { PageContainer, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { ChannelComments } from '../../postings/portal-comment-thread';
 import { PostingList } from '../../postings/posting-list';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ChannelLogo } from './channel-logo';
 import { channelHref, channelQueries } from './channel-queries';
 import { FollowToggle } from './follow-toggle';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ChannelLogo } from './channel-logo';
 import { channelHref, channelQueries } from './channel-queries';
 

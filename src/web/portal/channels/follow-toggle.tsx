@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { setChannelFollow } from '../../api/channels-api';
 import { useCurrentUser } from '../../session/use-current-user';
 import { toast } from '../../toast/toast-provider';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { channelKeys } from './channel-queries';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../../api/graphql-errors';
 

@@ -13,7 +13,7 @@ import { LoadingState, QueryError } from '../../ui/query-state';
 import { FieldError, TextField } from '../../ui/form';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { PageContainer } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { scrapQueries } from '../scraps/scrap-queries';
 import { AnswerCounts } from './answer-count-line';
 import { copyAnswer } from './copy-answer';

@@ -17,7 +17,7 @@ import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Card, EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { formatCount } from './answer-counts';
 import {
   coverLetterKeys,

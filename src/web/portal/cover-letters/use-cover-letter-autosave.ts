@@ -18,7 +18,7 @@ import {
   restoreCoverLetterVersion,
 } from '../../api/cover-letters-api';
 import { toast } from '../../toast/toast-provider';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import {
   clearStoredDraft,
   contentKey,

@@ -9,7 +9,7 @@ import { type Dispatch, type MutableRefObject, type SetStateAction, useCallback,
 import { COVER_LETTER_STALE_CODE } from '../../../contracts/cover-letters';
 import { type CoverLetter, graphqlErrorCode, saveCoverLetter } from '../../api/cover-letters-api';
 import { toast } from '../../toast/toast-provider';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import {
   clearStoredDraft,
   contentKey,

@@ -11,7 +11,7 @@ import type { CoverLetterSnapshot } from '../../api/cover-letters-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { ButtonBase } from '../../ui/button';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { CoverLetterDraft } from './cover-letter-draft';
 import { coverLetterQueries, UNTITLED_COVER_LETTER } from './cover-letter-queries';

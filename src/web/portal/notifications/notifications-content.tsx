@@ -23,7 +23,7 @@ import { toast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { PORTAL_CURRENT_USER_KEY } from '../../session/use-portal-user';
 import { notificationKeys, notificationListHref, notificationQueries, safeNotificationLink } from './notification-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

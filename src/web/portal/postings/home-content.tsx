@@ -18,7 +18,8 @@ import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref, type PostingK
 import { PostingList } from '../../postings/posting-list';
 import { PostingQueryError } from '../../postings/posting-query-error';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from './home-row-layout';
-import { browserPortalClient, postingQueries } from '../../postings/posting-queries';
+import { postingQueries } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 
 /** Cards per curated row (one line of five on a desktop). */
 export const HOME_ROW_SIZE = 5;

@@ -44,7 +44,8 @@ import {
 } from '../../postings/posting-labels';
 import { PostingList } from '../../postings/posting-list';
 import { PostingQueryError } from '../../postings/posting-query-error';
-import { browserPortalClient, postingQueries } from '../../postings/posting-queries';
+import { postingQueries } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 
 const FILTER_TITLES: Record<ListFilterKey, string> = {
   organiserTypes: '기업 형태',

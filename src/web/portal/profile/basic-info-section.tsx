@@ -8,7 +8,7 @@ import { type ViewerProfile, graphqlErrorCode, updateViewerProfile } from '../..
 import { CURRENT_USER_QUERY_KEY } from '../../api/query-client';
 import { toast } from '../../toast/toast-provider';
 import { TextField } from '../../ui/form';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { BASIC_INFO_FIELD_OF_CODE, profileKeys } from './profile-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

@@ -11,7 +11,7 @@ import { deleteAccount } from '../../api/profile-api';
 import { useModal } from '../../modal/modal-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { FormError, TextField } from '../../ui/form';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection } from './profile-section';
 import { DialogPanel } from '../../ui/confirm-dialog';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

@@ -10,7 +10,7 @@ import { type PendingEmailChange, type ViewerProfile, confirmEmailChange, reques
 import { CURRENT_USER_QUERY_KEY } from '../../api/query-client';
 import { toast } from '../../toast/toast-provider';
 import { TextField } from '../../ui/form';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

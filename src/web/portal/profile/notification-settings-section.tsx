@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { NotificationKind } from '../../api/graphql/portal-operations.generated';
 import { type ViewerProfile, updateNotificationSettings } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';

@@ -5,7 +5,7 @@ import { changePassword } from '../../api/profile-api';
 import { toast } from '../../toast/toast-provider';
 import { TextField } from '../../ui/form';
 import { withTypedValues } from '../../ui/use-typed-before-hydration';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 

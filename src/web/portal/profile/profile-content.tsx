@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { PageContainer, PageLead, PageTitle, Stack } from '../../ui/page-layout';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { BasicInfoSection } from './basic-info-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailChangeSection } from './email-change-section';

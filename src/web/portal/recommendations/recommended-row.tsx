@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { interestQueries } from '../../postings/interest-queries';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from '../postings/home-row-layout';
 import { PostingList } from '../../postings/posting-list';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 
 /** Cards in the row (one line of five on a desktop, like the home's other rows). */
 export const RECOMMENDED_ROW_SIZE = 5;

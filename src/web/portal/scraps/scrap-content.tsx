@@ -16,7 +16,7 @@ import { PageContainer } from '../../ui/page-layout';
 import { LinkPagination } from '../../ui/pagination';
 import { POSTING_KIND_CODES, POSTING_KIND_LABELS, POSTING_STATUS_LABELS, postingListHref } from '../../postings/posting-labels';
 import { PostingList } from '../../postings/posting-list';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { ScrapToggle } from '../../postings/scrap-toggle';
 import { formatCount, PageHead, PillGroup, PillLink, TabCount, TabLink, TabNav } from '../search/tab-links';
 import {

@@ -8,7 +8,7 @@ import { Link } from '../../ui/link';
 import styled from 'styled-components';
 import { ChannelLogo } from '../channels/channel-logo';
 import { channelHref, channelQueries } from '../channels/channel-queries';
-import { browserPortalClient } from '../../postings/posting-queries';
+import { browserPortalClient } from '../../api/portal-client';
 import { HighlightedText } from './highlighted-text';
 import { formatCount } from './tab-links';
 
