@@ -1,5 +1,5 @@
 /**
- * Imports run one way (issue 11, docs/ARCHITECTURE.md): `npm run check:imports`, part of `npm test`.
+ * Imports run one way (docs/ARCHITECTURE.md): `npm run check:imports`, part of `npm test`.
  *
  *   src/contracts, src/config  ←  src/db  ←  domain (src/server/<domain>/)  ←  transports  ←  app
  *   src/web/api  ←  src/web/<floor>  ←  src/web/<site>  ←  pages/, proxy.ts   (the web never reaches src/db, src/server, src/seed)

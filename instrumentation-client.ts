@@ -1,6 +1,6 @@
 /**
  * Browser error reporting: on only when NEXT_PUBLIC_SENTRY_DSN was set at build time. The SDK is fetched after the
- * page starts rather than bundled into every page's first load (≈ 60 KB gzipped, issue 10); without a DSN the build
+ * page starts rather than bundled into every page's first load (≈ 60 KB gzipped); without a DSN the build
  * drops the import altogether. Errors thrown before it has loaded are not reported.
  */
 import { WEB_VIEW_NAVIGATION_ABORT } from './src/web/shell/use-web-view-navigation';

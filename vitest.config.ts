@@ -40,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 20: three instances behind nginx on PostgreSQL, Redis and S3 (bench/scale/scale-set.ts). Its own
+        // Three instances behind nginx on PostgreSQL, Redis and S3 (bench/scale/scale-set.ts). Its own
         // step of `npm test` (alone: `npx vitest run --project scale`); the start-up may build Next once.
         resolve: { alias },
         test: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:faults`: answer saves from many exam takers while PostgreSQL restarts (issue 21 item 6b).
+ * `npm run bench:faults`: answer saves from many exam takers while PostgreSQL restarts.
  *
  * A private throwaway PostgreSQL cluster (initdb into a temp dir, its own loopback port and socket dir) is started so
  * the machine's shared PostgreSQL is never touched. The API runs in a child process on it (bench/serve.ts), takers

@@ -1,5 +1,5 @@
 /**
- * The commit-rate ceiling of an answer save (issue 10): PostgreSQL's own pgbench running one answer save per
+ * The commit-rate ceiling of an answer save: PostgreSQL's own pgbench running one answer save per
  * transaction (the checks and upsert each save gets in src/server/records/save-record-answer.ts) against the same
  * database, in the same run, with as many clients as the HTTP load has connections. Prepared statements: the fastest
  * way PostgreSQL can be asked one save at a time. The API groups the saves that arrive together into one statement

@@ -3,7 +3,7 @@ import { HOST } from './run-config';
 import { percentile } from './run-load';
 
 /**
- * Abusive GraphQL documents (issue 21): each is sent 10 times while a visitor reads the exam list 50 times; reported
+ * Abusive GraphQL documents: each is sent 10 times while a visitor reads the exam list 50 times; reported
  * are the refusal's latency and the exam list's p95 beside its p95 with no abuse going on (must not grow).
  */
 export async function measureAbusiveDocuments(origin: string): Promise<string[]> {

@@ -18,7 +18,7 @@ export function throughputTargets({
   const anonymous = { host: HOST };
   return [
     { route: 'GET /apiV2/auth/profile', goal: 0.3, method: 'GET', barePath: '/apiV2/auth/profile', requests: [{ path: '/apiV2/auth/profile', headers: headersOf(firstCookie) }] },
-    // Public reads a visitor makes (served from the read cache and its door, issue 10).
+    // Public reads a visitor makes (served from the read cache and its door).
     { route: 'GET /apiV2/exam-types', goal: 0.5, method: 'GET', barePath: '/apiV2/exam-types', requests: [{ path: '/apiV2/exam-types', headers: anonymous }] },
     { route: 'GET /apiV2/exams (category list)', goal: 0.5, method: 'GET', barePath: '/apiV2/exams', requests: [{ path: '/apiV2/exams?categorySlug=public-company', headers: anonymous }] },
     { route: 'GET /apiV2/exams/:id (exam detail)', goal: 0.5, method: 'GET', barePath: '/apiV2/exams/1', requests: [{ path: `/apiV2/exams/${firstExamId}`, headers: anonymous }] },
@@ -39,7 +39,7 @@ export function throughputTargets({
       ],
     },
     {
-      // A visitor's portal posting list (issue 14): the first page, newest first, as the list page asks for it.
+      // A visitor's portal posting list: the first page, newest first, as the list page asks for it.
       route: 'POST /graphql (postings, first page, LATEST)',
       goal: 0.5,
       method: 'POST',

@@ -5,7 +5,7 @@
  * The API under test and the baseline each run in their own process (bench/serve.ts, bench/bare.ts) on
  * PostgreSQL; this process only generates load. Ratios, not absolute req/s, are what compare across machines. An API
  * row is the best of two 5 s samples per side, taken alternately after a 1 s warm-up of each.
- * Baselines (issue 10): a bare Fastify route serving the same bytes for API reads; pgbench running the answer save's
+ * Baselines: a bare Fastify route serving the same bytes for API reads; pgbench running the answer save's
  * own statement on the same database for the answer save (bench/pgbench.ts); a static file from the same server for
  * pages (production Next build, anonymous visitor). The embedded PGlite default is measured too, on its own.
  *

@@ -132,7 +132,7 @@ test('registering an existing email shows the server message', async ({ page }) 
   await expect(page).toHaveURL(`${BRAND_A}/register`);
 });
 
-test('the 기업회원 tab leads to the corporate site’s own sign-up (issue 16)', async ({ page }) => {
+test('the 기업회원 tab leads to the corporate site’s own sign-up', async ({ page }) => {
   await page.goto(`${BRAND_A}/register`);
   await page.getByRole('tab', { name: '기업회원' }).click();
   await expect(page.getByRole('link', { name: '기업서비스에서 가입하기' })).toHaveAttribute('href', /^http:\/\/biz\.localhost:\d+\/register$/);

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 8: logged-in brand A pages must not poll. After load a member's page makes its one-off calls
+ * logged-in brand A pages must not poll. After load a member's page makes its one-off calls
  * (CurrentUser, the chat unread count, the exam page's posts), loads the chat frame at once (spec §4: a member
  * with a token), whose app reads its rooms, holds one live event stream open and reads its rooms again when the
  * stream says it is ready, and Next prefetches links

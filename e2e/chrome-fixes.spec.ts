@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 2–7, as a new user meets them: the two-digit chat badge, the chat tooltip over the menu,
+ * Chrome fixes, as a new user meets them: the two-digit chat badge, the chat tooltip over the menu,
  * the share dialog that closed only with ×, brand B's one-question strip and summary, the wrapping
  * 사업자등록번호 확인하기 button, and a corporate login whose request never answers.
  */

@@ -1,5 +1,5 @@
 /**
- * What members do with each other's posts on the community (issue 17): like, scrap (and find it under 내 스크랩), share,
+ * What members do with each other's posts on the community: like, scrap (and find it under 내 스크랩), share,
  * search a word within a board and across the community, report a post until five members have and it is hidden,
  * and an operator's restore and pin. Members are fresh and each test writes its own posts through the API.
  */

@@ -1,5 +1,5 @@
 /**
- * The community site of both brands (issue 17, slice 1): from an exam page's information room a reader opens a post on
+ * The community site of both brands: from an exam page's information room a reader opens a post on
  * the brand's community host, a member comments on it and replies to a comment, a visitor is offered the login with
  * `next` back to the post, a board sorts and pages in its address with its notices pinned, a bookmarked menu comes
  * first on the community home, an anonymous board shows no names, unknown addresses are not found, phones get no

@@ -1,5 +1,5 @@
 /**
- * Writing on the community (issue 17, slice 2): a member writes a post with two images and a YouTube video in an
+ * Writing on the community: a member writes a post with two images and a YouTube video in an
  * exam's information room and the exam page's embed marks both; a draft survives a reload; the author edits and
  * deletes; visitors are sent to the login; an XSS corpus in a title, a body and comments never runs in Chromium.
  * Members are fresh, and each test writes its own posts.

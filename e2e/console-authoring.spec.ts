@@ -1,5 +1,5 @@
 /**
- * Exam authoring in the operator console (issue 19 item 2) on admin.localhost. Brand A's operator (the seed's brand A
+ * Exam authoring in the operator console on admin.localhost. Brand A's operator (the seed's brand A
  * operator is its ADMIN; authoring is CONTENT_EDITOR and ADMIN work alike) adds a sub-type, creates a draft exam
  * under it (title prefix `가져오기 시험 `, so other specs' freeExamsOf skips it; unpublished at the end), a paper, a
  * passage, a problem with bold text, a 2×2 table, an inline formula and an uploaded image, and a second problem on

@@ -1,5 +1,5 @@
 /**
- * The console's coupons (issue 19, ADR 33) on nurse-admin.localhost: brand B's ADMIN creates a coupon (the shared
+ * The console's coupons (ADR 33) on nurse-admin.localhost: brand B's ADMIN creates a coupon (the shared
  * rule's Korean message first), issues it to a freshly registered brand B member by email, reads the report, and the
  * member finds it on the shop's /mypage/coupons at once; ended early, the member's copy reads 기간 만료. axe audits the
  * coupon page before and after and the end dialog. Only the operator is a demo account; the member is registered

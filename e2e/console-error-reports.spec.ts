@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 and answer-key rescore (issue 19 items 2 and 4, ADR 32): brand A's ADMIN imports a small paper of its
+ * 문제 오류 신고 and answer-key rescore (ADR 32): brand A's ADMIN imports a small paper of its
  * own (title prefix `가져오기 시험 `, so other specs' freeExamsOf skips it; unpublished at the end) and publishes it; a
  * fresh brand A member takes it, answers problem 1 with ② (the key) and reports problem 1 from the solution screen;
  * the operator finds the report in /error-reports, changes problem 1's key on the paper preview, sees how many records

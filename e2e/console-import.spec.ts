@@ -1,5 +1,5 @@
 /**
- * Exam paper import in the operator console (issue 19, ADR 31) on admin.localhost: brand A's ADMIN imports the repo's
+ * Exam paper import in the operator console (ADR 31) on admin.localhost: brand A's ADMIN imports the repo's
  * sample CSV into a new draft exam, the sample XLSX and a pasted Korean paper (a shared passage and a 합답형 item)
  * into the same exam, fixes the error the dry run reports on the pasted text, publishes the pasted paper and the exam;
  * a freshly registered brand A member sees only that paper and takes it on localhost; the paper's statistics count

@@ -1,5 +1,5 @@
 /**
- * The console's queues of issue 19's second slice (ADR 30): a freshly registered member sends an inquiry from the
+ * The console's queues (ADR 30): a freshly registered member sends an inquiry from the
  * inquiry panel, brand A's ADMIN answers it on admin.localhost and the member reads the reply in the panel's 내 문의
  * 내역; a brand B member asks on the shop's /mypage/support and reads brand B's ADMIN's answer there; the ADMIN
  * approves a company's posting from the review queue. axe audits every new console page and /mypage/support.

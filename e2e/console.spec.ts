@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 19, ADR 24) on admin.localhost: brand A's ADMIN logs in on the console host, reads the
+ * The operator console (ADR 24) on admin.localhost: brand A's ADMIN logs in on the console host, reads the
  * dashboard, approves a freshly registered company from the queue (whose channel-unavailable dialog is then gone),
  * restores a post five members hid, and finds both decisions in the audit log; axe finds nothing on each page. A
  * member gets the Korean 403 page.

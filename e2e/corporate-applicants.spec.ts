@@ -1,5 +1,5 @@
 /**
- * Applicants (issue 16, ADR 26): a freshly registered and approved company posts an internship that takes
+ * Applicants (ADR 26): a freshly registered and approved company posts an internship that takes
  * applications on the portal; a freshly registered member applies to it from the posting page with their cover
  * letter; the company finds the applicants count on /activities/ALL, opens the applicant list and the application,
  * and marks 서류 합격; the member reads the result in /notifications and on /accounts/applications. axe audits the

@@ -1,5 +1,5 @@
 /**
- * The corporate site's channel management (issue 16 slice 2; ADR 23): a newly approved company makes its channel on
+ * The corporate site's channel management (ADR 23): a newly approved company makes its channel on
  * biz.localhost's /channel — a reserved address is refused in Korean before anything is sent, a taken one by the
  * server under the address field with everything typed kept — with a logo through the signed upload pipeline, sees it
  * on the portal's /channel/{url}, edits the introduction, pauses the channel (the public page becomes not-found) and

@@ -1,5 +1,5 @@
 /**
- * Posting registration and management on the corporate site (issue 16 slice 3; ADR 25): an approved company with a
+ * Posting registration and management on the corporate site (ADR 25): an approved company with a
  * channel registers a posting through every step of /register/activity — refusals under their fields by the shared
  * rules, KST reception days, a poster through the signed upload pipeline, the rich-text body, the portal's own page
  * as the preview — saves a draft, submits it, finds it under /activities/IN_REVIEW, and once brand A's ADMIN approves

@@ -1,5 +1,5 @@
 /**
- * The production Content-Security-Policy (issue 21): pages run only our own script files and the scripts carrying
+ * The production Content-Security-Policy: pages run only our own script files and the scripts carrying
  * the request's nonce — no 'unsafe-inline', no 'unsafe-eval' — and still hydrate without a single CSP violation.
  * The whole browser suite runs under this policy too; this spec reads it and watches for violations.
  */

@@ -1,5 +1,5 @@
 /**
- * Dates are Korean wall-clock time on the server and in the browser alike (issue 13, src/config/kst.ts): with the
+ * Dates are Korean wall-clock time on the server and in the browser alike (src/config/kst.ts): with the
  * browser set to Los Angeles, every <time> the server rendered reads the same once React has hydrated the page, and
  * React reports no hydration mismatch. Pages: the student's notifications and comments (dates from the API, rendered
  * on the server and again in the browser).

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 1: the exam screens fit the phone. At 320, 375, 390 and 768 px on both brands, the mock exam
+ * the exam screens fit the phone. At 320, 375, 390 and 768 px on both brands, the mock exam
  * with a shared passage, the solution page and the wrong-answer note are exactly as wide as the viewport, the
  * 답안지 제출 control and the answer bar are on screen, and the passage's last word can be read by scrolling
  * down only. The shared passages of the seed carry wide tables (the cause of the 401–473 px pages).

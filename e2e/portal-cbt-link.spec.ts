@@ -1,5 +1,5 @@
 /**
- * Portal meets CBT (issue 14 §5): a member scraps a posting with a written test; its page offers the matching mock
+ * Portal meets CBT: a member scraps a posting with a written test; its page offers the matching mock
  * exams on the CBT host, the calendar shows the test date, and the CBT home lists the mock exams for the member's
  * upcoming scrapped tests (visitors' CBT home has no such card).
  */

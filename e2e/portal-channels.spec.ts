@@ -1,5 +1,5 @@
 /**
- * Portal channels and comments (issue 14): as student@careerroad.kr, following a channel from its page raises its
+ * Portal channels and comments: as student@careerroad.kr, following a channel from its page raises its
  * follower count by one and following again undoes it; a comment written on a posting appears in its thread with the
  * count raised, and its author can delete it; a visitor is offered the login link with `next`; axe finds no
  * WCAG 2.1 AA violation on a channel page and the directory.

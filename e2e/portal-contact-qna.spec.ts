@@ -1,5 +1,5 @@
 /**
- * 담당자 Q&A and the member's own comments (issue 15): student@careerroad.kr asks the contact person of a posting of
+ * 담당자 Q&A and the member's own comments: student@careerroad.kr asks the contact person of a posting of
  * hr@careerroad.kr's channel a question; hr answers it on the posting's page as 담당자; the student gets the
  * notification, finds the answer in /accounts/reply, and edits the question from /accounts/channel-comment; axe finds
  * no WCAG 2.1 AA violation on both pages. Each test writes its own comment, so runs never share one.

@@ -1,5 +1,5 @@
 /**
- * 자기소개서 (issue 15 item 3) as student@careerroad.kr, each test on a letter of its own (created in the test, so
+ * 자기소개서 as student@careerroad.kr, each test on a letter of its own (created in the test, so
  * nothing another spec reads changes): an answer of exactly 500 characters shows 공백 포함 500, 공백 제외 and UTF-8
  * bytes as counted here independently; autosave reaches "저장됨", a reload finds the text, an older version is
  * compared and restored; a save failing on the network keeps the text in the browser and goes through on retry; a

@@ -1,5 +1,5 @@
 /**
- * Portal notifications, welcome and the menu page (issue 14): the student's list shows every kind; a new member whose
+ * Portal notifications, welcome and the menu page: the student's list shows every kind; a new member whose
  * question got two answers opens one (the header's count drops) and 모두 읽음 clears the rest (a member of its own, so
  * no other spec's count of the student's notifications moves); a new member's /manage/welcome saves interests
  * that 추천 then ranks by; /nav shows the whole menu; member pages send visitors to the login with `next`.

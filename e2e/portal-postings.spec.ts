@@ -1,5 +1,5 @@
 /**
- * Portal postings pages (issue 14): a list filtered by two filters and a sort (held in the URL and rendered by the
+ * Portal postings pages: a list filtered by two filters and a sort (held in the URL and rendered by the
  * server), a posting's page, scrapping it as the demo student with the header's scrap count following, a visitor's
  * scrap leading to /login?next=, and every page answering 200 for a visitor at desktop and mobile widths.
  */

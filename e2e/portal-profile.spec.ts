@@ -1,5 +1,5 @@
 /**
- * /profile (issue 15) as a member registered in the test (the demo student's nickname is read by other specs):
+ * /profile as a member registered in the test (the demo student's nickname is read by other specs):
  * 기본 정보 saved and the header greeting by the new nickname after a reload; a bad phone shows the Korean message and
  * keeps what was typed; the email change's first step says the code was sent (the code itself is tested through the
  * API, which reads the outbox); a password change, then a login with the new password; axe finds no WCAG 2.1 AA

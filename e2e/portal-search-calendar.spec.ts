@@ -1,5 +1,5 @@
 /**
- * Portal search, my scraps and the calendar (issue 14, spec §2.5): search `공모` and a 초성 query and page through the
+ * Portal search, my scraps and the calendar (spec §2.5): search `공모` and a 초성 query and page through the
  * results with their matches marked; a refused query shows the API's Korean message; student@careerroad.kr finds a
  * scrapped posting with a written test in /accounts/scrap and on /calendar with the scraps filter; a member unscraps
  * from the scrap page; visitors asking for their scraps go to the login with `next`; axe finds no WCAG 2.1 AA violation.

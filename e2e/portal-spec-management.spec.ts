@@ -1,5 +1,5 @@
 /**
- * 스펙 관리 (issue 15), as a member registered in the test (so no other spec's demo data moves): filling education
+ * 스펙 관리, as a member registered in the test (so no other spec's demo data moves): filling education
  * and a language score raises the completeness the overview shows; an out-of-range TOEIC score is refused with the
  * Korean message and the typed value stays; an old score is flagged; a certificate is picked by searching 정처기; an
  * activity is filled from a scrapped posting; axe finds no WCAG 2.1 AA violation on two sections; a visitor

@@ -1,5 +1,5 @@
 /**
- * Rich problem content for takers (issue 19, ADR 34): problems and passages written in the console's editor are stored
+ * Rich problem content for takers (ADR 34): problems and passages written in the console's editor are stored
  * as the server's sanitised HTML (tables, our own uploaded images, formulas as KaTeX MathML) and every solving screen
  * shows them as they are, while TEXT problems look as before.
  *

@@ -1,6 +1,6 @@
 /**
  * Brand B purchase flow (spec §4): on a paid exam the member presses 구매하기, the product is looked up, an order
- * sheet with one line is made, and the browser goes to the shop's order page (issue 18), which shows that sheet.
+ * sheet with one line is made, and the browser goes to the shop's order page, which shows that sheet.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { BRAND_B, E2E_PORT } from './support/hosts';

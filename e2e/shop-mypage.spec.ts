@@ -1,5 +1,5 @@
 /**
- * Brand B shop my page, slice 2 (issue 18, ADR 29): a freshly registered member wishes a product and puts it in the
+ * Brand B shop my page, slice 2 (ADR 29): a freshly registered member wishes a product and puts it in the
  * cart from the wishlist, keeps Korean addresses with one default, edits the profile and the password; terms and help
  * read from the content routes. axe audits each screen (WCAG 2.1 AA).
  */

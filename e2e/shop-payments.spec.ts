@@ -1,5 +1,5 @@
 /**
- * Brand B shop, slice 2 (issue 18, ADR 28) — the issue's walk-through as nurse@nursepass.co.kr, the demo member the
+ * Brand B shop, slice 2 (ADR 28) — the issue's walk-through as nurse@nursepass.co.kr, the demo member the
  * issue names (the only writes with a demo account here; it buys the two ward-practice exams the seed keeps for this
  * test alone and cancels both at the end, so a retry finds the same state):
  * 1. a paid exam's 구매하기 on nurse.localhost → the order page → a coupon and 적립금 → bank transfer → 입금대기 → the

@@ -1,5 +1,5 @@
 /**
- * Brand B shop (issue 18, slice 1): a member signs up on the shop host, finds an exam product by search and by its
+ * Brand B shop: a member signs up on the shop host, finds an exam product by search and by its
  * category, puts it in the cart, orders it, pays by bank transfer (입금대기), an operator marks the order paid through
  * the ADMIN route the `db:mark-order-paid` command's operation serves, and the exam is in 내 강의실 and opens on the
  * CBT host, where another exam goes into the same cart from its exam page. axe audits the list, product, cart, order and my-page screens.

@@ -1,5 +1,5 @@
 /**
- * Kakao and Naver login in Chromium (issue 13) through the local provider server (e2e/support/fake-oauth-server.ts),
+ * Kakao and Naver login in Chromium through the local provider server (e2e/support/fake-oauth-server.ts),
  * on the portal, brand A's CBT site and brand B: a first login completes the sign-up and lands on `next` with the
  * nickname in the header; an email account links after its password; a cancelled consent comes back to /login with
  * its Korean message; in a web view (and KakaoTalk's in-app browser) the button is a full-page redirect, never a popup.

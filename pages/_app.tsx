@@ -1,7 +1,7 @@
 /**
  * App shell (spec §2.1): React Query with the server's dehydrated state, the brand theme, progress bar,
  * toast area, modal layer, web view navigation and the page-level error fallback.
- * Everything imported here is in every page's first load: overlays and rarely used code load on demand (issue 10).
+ * Everything imported here is in every page's first load: overlays and rarely used code load on demand.
  */
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';

@@ -1,7 +1,7 @@
 /**
  * What `npm run codegen` (scripts/graphql-codegen.ts) generates: each GraphQL endpoint's schema as a .graphql file,
  * and TypeScript types for the web documents sent to it, so the web's GraphQL calls are checked against the server's
- * schema at type-check time (issue 11). A target reads only the documents sent to its endpoint.
+ * schema at type-check time. A target reads only the documents sent to its endpoint.
  */
 import type { TypeScriptDocumentsPluginConfig } from '@graphql-codegen/typescript-operations';
 import { communityGraphqlSchema } from '../src/server/routes/community/community-graphql-schema';

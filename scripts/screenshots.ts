@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: PNGs of the main CBT screens at 390 and 1280 px for both brands, for a person to
- * look at after a layout change (issue 12). Not a test: it asserts nothing and compares nothing.
+ * look at after a layout change. Not a test: it asserts nothing and compares nothing.
  *
  * It starts the production server on its own port and a fresh data directory (the first start after a
  * source change runs `next build`), signs up a fresh member per brand, takes a paper with shared passages

@@ -1,5 +1,5 @@
 /**
- * Scale-out proof (issue 20, ADR 18): three instances of the product behind nginx on PostgreSQL, Redis and S3
+ * Scale-out proof (ADR 18): three instances of the product behind nginx on PostgreSQL, Redis and S3
  * (scale-set.ts), exercised through the load balancer and through each instance directly. One set for the whole
  * file; the test that kills an instance runs last.
  */

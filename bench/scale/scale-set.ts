@@ -1,5 +1,5 @@
 /**
- * The scale set (issue 20): N instances of the product (`src/server/start.ts`, as `npm start` runs it) on one
+ * The scale set: N instances of the product (`src/server/start.ts`, as `npm start` runs it) on one
  * machine, behind nginx, sharing PostgreSQL, Redis and S3-compatible storage and nothing else — each instance has its
  * own DATA_DIR, so anything kept on a local disk would show.
  *

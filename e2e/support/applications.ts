@@ -1,5 +1,5 @@
 /**
- * Set-up for the applications flow (issue 16, ADR 26), through the portal GraphQL from a page of the right host: a
+ * Set-up for the applications flow (ADR 26), through the portal GraphQL from a page of the right host: a
  * company's channel and a posting that takes applications on the portal, approved by brand A's ADMIN as the console
  * will (approvePostingAsAdmin in ./corporate); a member's cover letter with an answer.
  */

@@ -12,7 +12,7 @@ export interface AxeAuditOptions {
   label?: string;
   /** Audit only this part of the page (a dialog). */
   include?: string;
-  /** Only serious and critical violations count (the CBT pages' bar, issue 12); by default every one does. */
+  /** Only serious and critical violations count (the CBT pages' bar); by default every one does. */
   seriousOnly?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Members on the community hosts (issue 17). Sessions are per host in development, so a member logs in from a
+ * Members on the community hosts. Sessions are per host in development, so a member logs in from a
  * community page itself (the browser resolves `*.localhost` and keeps the host-only cookie).
  */
 import { type Browser, expect, type Page } from '@playwright/test';

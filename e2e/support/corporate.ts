@@ -1,5 +1,5 @@
 /**
- * Companies on the corporate host (issue 16): a fresh valid 사업자등록번호, the header's user menu, registering from a
+ * Companies on the corporate host: a fresh valid 사업자등록번호, the header's user menu, registering from a
  * biz.localhost page (the browser resolves the host and keeps its host-only cookie; Node's resolver does not know
  * `*.localhost`), and approval by brand A's ADMIN through the review API, as the console's queue will call it.
  */

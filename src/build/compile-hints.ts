@@ -2,8 +2,8 @@
  * V8's explicit compile hints (https://v8.dev/blog/explicit-compile-hints) on the scripts every page loads first.
  *
  * V8 compiles a function lazily, on the main thread, the first time it is called. At a page's start the turbopack
- * runtime calls every module factory of the first load in one task, so most of that task was compiling (issue 10,
- * ADR 38). A file that begins with the magic comment is compiled whole while it streams in, on a background thread;
+ * runtime calls every module factory of the first load in one task, so most of that task was compiling
+ * (ADR 38). A file that begins with the magic comment is compiled whole while it streams in, on a background thread;
  * the main thread then only runs it. Browsers without the feature read a comment.
  *
  * Only the first load's scripts get the hint: their functions run at start. Chunks loaded on demand (overlays,

@@ -1,5 +1,5 @@
 /**
- * A company channel's fields (issue 16 slice 2, ADR 23): every rule and Korean message in one place, imported by the
+ * A company channel's fields (ADR 23): every rule and Korean message in one place, imported by the
  * corporate site's channel form (checked while the company types) and by the server's channel operations (checked
  * again, so a request that skipped the form meets the same sentence). Pure: the browser and the server both run it.
  */

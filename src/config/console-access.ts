@@ -1,5 +1,5 @@
 /**
- * Who may open the operator console's pages (issue 19, ADR 24), one rule for the pages (server-side rendering) and
+ * Who may open the operator console's pages (ADR 24), one rule for the pages (server-side rendering) and
  * the console's navigation; the APIs behind them decide again in their policies. Operators enter the console; the
  * ADMIN-only pages (queues, audit log) say so to a CONTENT_EDITOR instead of showing an empty list.
  */

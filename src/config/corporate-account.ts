@@ -1,5 +1,5 @@
 /**
- * The corporate account's own fields (issue 16: company, 대표자, 사업자등록번호, 담당자 and their phone) with one rule
+ * The corporate account's own fields (company, 대표자, 사업자등록번호, 담당자 and their phone) with one rule
  * each, shared by the corporate site's forms and the server (ADR 22), so the browser says exactly what the server
  * would and a request that skipped the form meets the same words. Pure and dependency-free.
  */

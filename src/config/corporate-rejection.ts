@@ -1,5 +1,5 @@
 /**
- * The reason an operator gives when rejecting a corporate sign-up (issue 19, ADR 24): the company reads it on the
+ * The reason an operator gives when rejecting a corporate sign-up (ADR 24): the company reads it on the
  * corporate site, so it must say something and stay short. One rule for the console's form and the operation.
  */
 export const REJECTION_REASON_MAX_LENGTH = 300;

@@ -1,5 +1,5 @@
 /**
- * The console's coupon form (issue 19, ADR 33): one rule for the form and the server, so the operator reads the same
+ * The console's coupon form (ADR 33): one rule for the form and the server, so the operator reads the same
  * Korean message before and after asking. Days are KST `yyyy-MM-dd`; a coupon is usable from 00:00 KST of its first
  * day until 24:00 KST of its last (the order rules treat `validUntil` as exclusive, src/config/order-discounts.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The per-request script nonce of the Content-Security-Policy (issue 21): the front door makes it and names it in
+ * The per-request script nonce of the Content-Security-Policy: the front door makes it and names it in
  * the header; `pages/_document.tsx` reads it from the request to stamp Next's script tags. Shared by server and web,
  * so both sides agree where it lives.
  */

@@ -1,4 +1,4 @@
-/** The 문제 오류 신고 rules (issue 19 item 4, ADR 32), shared by the dialog, the API and the console. */
+/** The 문제 오류 신고 rules (ADR 32), shared by the dialog, the API and the console. */
 
 /** The same list as the table's check (src/db/schema/problem-error-reports.ts); config imports only config. */
 export type ErrorReportReason = 'ANSWER' | 'PROBLEM' | 'EXPLANATION' | 'OTHER';

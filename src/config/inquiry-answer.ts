@@ -1,5 +1,5 @@
 /**
- * The operator's reply to a customer inquiry (issue 19, ADR 30): the member reads it in the inquiry panel and on
+ * The operator's reply to a customer inquiry (ADR 30): the member reads it in the inquiry panel and on
  * /mypage/support and a visitor by mail, so it must say something and stay a letter, not a document. One rule for the
  * console's form and the operation.
  */

@@ -1,5 +1,5 @@
 /**
- * Item statistics of a paper (issue 19, ADR 31), pure: per problem the takers, facility (correct rate), the
+ * Item statistics of a paper (ADR 31), pure: per problem the takers, facility (correct rate), the
  * upper–lower 27% discrimination index, the choice distribution, and a flag when discrimination is negative (the
  * stronger takers got it wrong more often than the weaker: a wrong key or a misleading item).
  *

@@ -6,7 +6,7 @@
 /** PERCENT: `value` % off; FIXED: `value` won off (src/db/schema/shop-discounts.ts COUPON_KINDS). */
 export type CouponKind = 'PERCENT' | 'FIXED';
 
-/** Points are spent in units of 10 won (issue 18). */
+/** Points are spent in units of 10 won. */
 export const POINT_UNIT = 10;
 /** A paid order earns 1% of what was paid, rounded down to 10 won (ADR 28). */
 export const EARN_RATE_PERCENT = 1;

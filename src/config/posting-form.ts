@@ -1,5 +1,5 @@
 /**
- * A company's posting form (issue 16 slice 3, ADR 25): every field rule and Korean message in one place, run by the
+ * A company's posting form (ADR 25): every field rule and Korean message in one place, run by the
  * corporate site's /register/activity while the company types and by the server's posting operations again, so a
  * request that skipped the form meets the same sentence under the same field. Pure (dates through ./kst only): the
  * browser and the server both run it. Option codes (kinds, regions, …) are checked by the server's argument parser;

@@ -18,7 +18,7 @@ export interface ServerConfig {
   /** Sender of the product's mail (the From header). */
   mailFrom: string;
   /**
-   * Kakao and Naver login (issue 13): a provider is offered only when its client id and secret are set. The origins
+   * Kakao and Naver login: a provider is offered only when its client id and secret are set. The origins
    * default to the providers' own; tests point them at a local provider server.
    */
   socialLogin: {

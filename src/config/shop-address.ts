@@ -1,5 +1,5 @@
 /**
- * A delivery address of `/mypage/manage-addresses` (issue 18, ADR 29): one pure rule run by the address dialog in the
+ * A delivery address of `/mypage/manage-addresses` (ADR 29): one pure rule run by the address dialog in the
  * browser and again by the server's create and update, so both refuse the same input with the same Korean words.
  * There is no postcode service here: the member types the 5-digit 우편번호 (the 2015 국가기초구역번호) and the
  * address, and the rule checks their shape only.

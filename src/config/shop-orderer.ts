@@ -1,5 +1,5 @@
 /**
- * The order page's orderer fields (issue 18), one set of pure rules run by the form in the browser and again by the
+ * The order page's orderer fields, one set of pure rules run by the form in the browser and again by the
  * server's placeOrder, so both refuse the same input with the same Korean words.
  */
 export const ORDERER_NAME_MIN = 2;

@@ -1,5 +1,5 @@
 /**
- * What the server and the web share about Kakao and Naver login (issue 13): the providers' Korean names, the codes a
+ * What the server and the web share about Kakao and Naver login: the providers' Korean names, the codes a
  * failed callback sends to /login with, their messages, and the address that starts a login.
  */
 export type SocialProviderCode = 'KAKAO' | 'NAVER';

@@ -26,7 +26,7 @@ export const RegisterBody = Type.Object(
     username: Type.String({ minLength: 2, maxLength: 20, description: '이름' }),
     type: UserType,
     nickname: Type.Optional(Type.String({ maxLength: 20 })),
-    // Corporate sign-up (type CORPORATE, issue 16): every field below is required for it and checked by the rules of
+    // Corporate sign-up (type CORPORATE): every field below is required for it and checked by the rules of
     // src/config/corporate-account.ts (Korean 400s); username is the 담당자 (contact person). Ignored for NORMAL.
     companyName: Type.Optional(Type.String({ maxLength: 60, description: '회사명' })),
     businessNumber: Type.Optional(Type.String({ maxLength: 14, description: '사업자등록번호 (숫자 10자리, 하이픈 허용)' })),

@@ -1,5 +1,5 @@
 /**
- * The brand B member's cart (issue 18, spec §2.3 `/orders/cart`, §8 O8004 and CART0001): its lines with today's
+ * The brand B member's cart (spec §2.3 `/orders/cart`, §8 O8004 and CART0001): its lines with today's
  * prices, adding a product and removing lines. The badge count is `GET /shop/cart/count` (shop.ts).
  */
 import { type Static, Type } from 'typebox';

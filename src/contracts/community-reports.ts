@@ -1,5 +1,5 @@
 /**
- * The console's community report queue (issue 19, ADR 20 and 24): targets (posts and comments) with open reports,
+ * The console's community report queue (ADR 20 and 24): targets (posts and comments) with open reports,
  * and an ADMIN's decision on one — hide, restore, or dismiss the reports without touching the target.
  * `/apiV2/admin/community-reports/…`, ADMIN only.
  */

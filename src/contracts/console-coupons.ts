@@ -1,5 +1,5 @@
 /**
- * The console's coupons (issue 19, ADR 33): `GET/POST /apiV2/admin/coupons`, `POST /apiV2/admin/coupons/:couponId/end`
+ * The console's coupons (ADR 33): `GET/POST /apiV2/admin/coupons`, `POST /apiV2/admin/coupons/:couponId/end`
  * and `POST /apiV2/admin/coupons/:couponId/issue`, ADMIN of the brand only. The form's rule is src/config/coupon-rule.ts.
  */
 import { type Static, Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Exam paper import, export and publishing of papers for operators (issue 19, ADR 31): `/apiV2/admin/exam-imports…`
+ * Exam paper import, export and publishing of papers for operators (ADR 31): `/apiV2/admin/exam-imports…`
  * and `/apiV2/admin/exam-details/:examDetailIdx/{publish,unpublish,export.xlsx,export.qti.zip}`. The body carries the
  * pasted text, the CSV text or the XLSX file as base64 (the server has no multipart parser; a 2 MB file is 2.7 MB of
  * base64, within the routes' 4 MB body limit).

@@ -1,5 +1,5 @@
 /**
- * Exam types for operators (issue 19, ADR 34): `/apiV2/admin/exam-types…`. A brand's tree is its categories (the
+ * Exam types for operators (ADR 34): `/apiV2/admin/exam-types…`. A brand's tree is its categories (the
  * brand config's fixed top level, with slugs, spec §2.1) and the sub-types operators add under them; exams hang under
  * any type. Members and visitors read the same tree, published exams only, at `/apiV2/exam-types` (`exam-types.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * Exam authoring for operators (issue 19, `/apiV2/admin/…`): exams with their drafts, papers (회차) and problems as
+ * Exam authoring for operators (`/apiV2/admin/…`): exams with their drafts, papers (회차) and problems as
  * an operator edits them (answers and explanations included), publishing, and the audit log. Members and visitors
  * never reach these shapes; their catalogue is `exams.ts`.
  */

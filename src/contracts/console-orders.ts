@@ -1,5 +1,5 @@
 /**
- * The console's bank-transfer queues (issue 19, ADR 30): `GET /apiV2/admin/orders?queue=DEPOSIT|REFUND`, ADMIN of the
+ * The console's bank-transfer queues (ADR 30): `GET /apiV2/admin/orders?queue=DEPOSIT|REFUND`, ADMIN of the
  * brand only. The decisions are the existing `POST /apiV2/admin/orders/:orderNo/mark-paid` (and mark-refunded).
  */
 import { type Static, Type } from 'typebox';

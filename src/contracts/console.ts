@@ -1,4 +1,4 @@
-/** The operator console's dashboard (issue 19, ADR 24): what waits in the ADMIN queues. `/apiV2/admin/console-summary`. */
+/** The operator console's dashboard (ADR 24): what waits in the ADMIN queues. `/apiV2/admin/console-summary`. */
 import { type Static, Type } from 'typebox';
 
 export const ConsoleSummary = Type.Object({

@@ -1,5 +1,5 @@
 /**
- * Corporate accounts (issue 16, ADR 22): the company's own profile on the corporate site (`/apiV2/corporate/profile`)
+ * Corporate accounts (ADR 22): the company's own profile on the corporate site (`/apiV2/corporate/profile`)
  * and the operators' review of a sign-up (`/apiV2/admin/corporate-accounts/…`, ADMIN only, until the console's queue).
  * The sign-up itself is `/apiV2/auth/register` with type CORPORATE (auth.ts).
  */
@@ -65,7 +65,7 @@ export const RejectCorporateAccountBody = Type.Object(
 export type RejectCorporateAccountBody = Static<typeof RejectCorporateAccountBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The console's approval queue (issue 19, ADR 24)
+// The console's approval queue (ADR 24)
 
 export const CORPORATE_ACCOUNTS_DEFAULT_PAGE_SIZE = 20;
 export const CORPORATE_ACCOUNTS_MAX_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 (issue 19 item 4, ADR 32): a member reports a problem (`POST /apiV2/problems/:problemId/error-reports`)
+ * 문제 오류 신고 (ADR 32): a member reports a problem (`POST /apiV2/problems/:problemId/error-reports`)
  * and reads their own reports (`/apiV2/error-reports/mine`); the console's queue (`/apiV2/admin/error-reports…`,
  * ADMIN and CONTENT_EDITOR) resolves or dismisses them. Answer-key rescoring (`/apiV2/admin/problems/:problemId/rescore`).
  */

@@ -1,5 +1,5 @@
 /**
- * A member's upcoming written tests (issue 14 §5, `GET /apiV2/exams/for-my-tests`): the postings they scrapped on the
+ * A member's upcoming written tests (`GET /apiV2/exams/for-my-tests`): the postings they scrapped on the
  * portal whose 필기전형 is still ahead, each with the brand's published mock exams for the categories it tests.
  */
 import { type Static, Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Customer inquiries (issue 19, ADR 30): the console's queue (`/apiV2/admin/inquiries…`, ADMIN only) with answer and
+ * Customer inquiries (ADR 30): the console's queue (`/apiV2/admin/inquiries…`, ADMIN only) with answer and
  * close, and a member's own inquiries with their answers (`/apiV2/inquiries/mine`). Sending one stays the portal
  * GraphQL `createSuggestion` (spec §5).
  */

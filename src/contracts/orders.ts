@@ -1,5 +1,5 @@
 /**
- * Brand B orders (issue 18; docs/CONTRACTS.md "Brand B shop"): an order is placed from the member's open order sheet
+ * Brand B orders (docs/CONTRACTS.md "Brand B shop"): an order is placed from the member's open order sheet
  * on `/orders/order/{orderSheetNo}` and paid through a payment provider (slice 1: bank transfer, 무통장입금);
  * the member's purchase history and entitled exams; the operator's mark-paid.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's posting review queue (issue 19, ADR 30) over ADR 25's operations: `/apiV2/admin/posting-reviews…`,
+ * The console's posting review queue (ADR 30) over ADR 25's operations: `/apiV2/admin/posting-reviews…`,
  * ADMIN of the brand only. The portal GraphQL `postingReviewQueue` / `approvePosting` / `rejectPosting` call the same.
  */
 import { type Static, Type } from 'typebox';

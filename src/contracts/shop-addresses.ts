@@ -1,5 +1,5 @@
 /**
- * The brand B member's delivery addresses (issue 18, spec §2.3 `/mypage/manage-addresses`): Korean addresses as
+ * The brand B member's delivery addresses (spec §2.3 `/mypage/manage-addresses`): Korean addresses as
  * 받는 분, 연락처, 우편번호 (5 digits), 기본주소 and 상세주소, at most one default, at most ADDRESS_MAX_COUNT. The
  * field rules are src/config/shop-address.ts (the dialog and the server run the same); the schemas only bound sizes.
  */

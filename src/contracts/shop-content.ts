@@ -1,5 +1,5 @@
 /**
- * The shop's reading pages (issue 18, spec §2.3 `/terms`, `/help`): 이용약관 and 개인정보처리방침 as numbered articles,
+ * The shop's reading pages (spec §2.3 `/terms`, `/help`): 이용약관 and 개인정보처리방침 as numbered articles,
  * and 자주 묻는 질문 in groups. The text lives in content files on the server (src/server/shop/content), not in pages.
  */
 import { type Static, Type } from 'typebox';

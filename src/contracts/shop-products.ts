@@ -1,5 +1,5 @@
 /**
- * Brand B shop catalogue (issue 18; docs/CONTRACTS.md "Brand B shop"): products of a category list
+ * Brand B shop catalogue (docs/CONTRACTS.md "Brand B shop"): products of a category list
  * (`/list/{categoryId}`), one product, and the search (`/search?keywords=`). Products sell exams; the price a member
  * pays is `price`, the sale price while its period runs and the list price otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The brand B member's 회원정보 수정 (issue 18, spec §2.3 `/mypage/edit-profile`) over the same profile operations as
+ * The brand B member's 회원정보 수정 (spec §2.3 `/mypage/edit-profile`) over the same profile operations as
  * the portal's /profile (src/server/profile): name and phone, the email change by a mailed code, and the password.
  */
 import { type Static, Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** Kakao and Naver login over /apiV2/auth/social (issue 13; docs/CONTRACTS.md "Social login"). */
+/** Kakao and Naver login over /apiV2/auth/social (docs/CONTRACTS.md "Social login"). */
 import { type Static, Type } from 'typebox';
 import { Profile } from './auth';
 import { DateTime, Nullable } from './common';

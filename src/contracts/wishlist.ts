@@ -1,5 +1,5 @@
 /**
- * The brand B member's 찜 (wishlist, issue 18, spec §2.3 `/mypage/wishlist`): its lines with today's prices, newest
+ * The brand B member's 찜 (wishlist, spec §2.3 `/mypage/wishlist`): its lines with today's prices, newest
  * first and 20 per page, whether one product is in it (the product page's 찜하기), adding and removing a product.
  */
 import { type Static, Type } from 'typebox';

@@ -1,8 +1,8 @@
 /**
  * `npm run db:migrate`, `npm run db:seed`, `npm run db:grant-role -- <a|b> <email> <ROLE>` and
- * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (issue 16: the
+ * `npm run db:approve-corporate -- <a|b> <email>` / `npm run db:reject-corporate -- <a|b> <email>` (the
  * review of corporate sign-ups until the operator console has its queue; ADR 22), and
- * `npm run db:mark-order-paid -- <orderNo>` (issue 18: a bank transfer arrived; ADR 27) and
+ * `npm run db:mark-order-paid -- <orderNo>` (a bank transfer arrived; ADR 27) and
  * `npm run db:mark-order-refunded -- <orderNo>` (a cancelled bank transfer's money was sent back; ADR 28) and
  * `npm run db:expire-orders` (unpaid shop orders past their time are cancelled, points and coupons restored; ADR 28).
  * Do not run against PGlite while the server has it open.

@@ -1,5 +1,5 @@
 /**
- * Demo notifications and interests of the portal (issue 14) for student@careerroad.kr: one notification of each kind
+ * Demo notifications and interests of the portal for student@careerroad.kr: one notification of each kind
  * the portal writes — a closing-soon reminder of a scrapped posting (unread, and an older one read), a reply to the
  * member's comment (unread) and a followed channel's news (read) — so /notifications shows every kind and both states,
  * and interests and a target, so the home's 추천 row ranks by them. Runs after the postings seed (it links to the

@@ -1,5 +1,5 @@
 /**
- * The portal's social side for the demo (issue 14): channel introductions and generated logos (original SVG: the
+ * The portal's social side for the demo: channel introductions and generated logos (original SVG: the
  * channel's first syllable on its colours, nothing copied), follows by the demo members, and comments with the
  * organisers' answers on some postings and channels. Everything goes through the operations, so follower counts,
  * posting comment counts and reply notifications are what they would be had members done it. Runs once: channels

@@ -1,5 +1,5 @@
 /**
- * The 자격증 list members search when adding a certificate (스펙 관리, issue 15): certificates Korean job seekers
+ * The 자격증 list members search when adding a certificate (스펙 관리): certificates Korean job seekers
  * commonly hold, each with the body that issues it (a national technical qualification's exam is run by
  * 한국산업인력공단; a licence is issued by its ministry). Idempotent: a listed name and issuer is inserted once.
  */

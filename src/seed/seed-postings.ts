@@ -1,5 +1,5 @@
 /**
- * Demo portal postings (issue 14): corporate channels of the organisers in content/postings.ts, then 320 original
+ * Demo portal postings: corporate channels of the organisers in content/postings.ts, then 320 original
  * postings (80 of each kind) spread from about three months before the seed's clock to six weeks after it, so 마감,
  * 모집중 and 모집예정 and every D-day show; some jobs with a written test and the CBT exam types it tests; a few scraps
  * for student@careerroad.kr. Deterministic for a given clock (a seeded PRNG); idempotent (skipped when the brand

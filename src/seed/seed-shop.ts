@@ -54,7 +54,7 @@ async function upsertCategories(db: Db) {
   }
 }
 
-/** Which shop list sells the exams of a brand B exam category (its top-level slug), and how (issue 18). */
+/** Which shop list sells the exams of a brand B exam category (its top-level slug), and how. */
 const PRODUCT_LISTING: Readonly<Record<string, { category: string; description: string; sale?: { price: number; days: number } }>> = {
   'hospital-test': {
     category: '병원 필기시험',

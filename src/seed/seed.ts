@@ -93,7 +93,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: '한도윤',
     type: 'NORMAL',
   },
-  // Operators (issue 19): granted their role through the operation, so the audit log starts with the grant.
+  // Operators: granted their role through the operation, so the audit log starts with the grant.
   {
     brand: 'a',
     email: 'admin@careerroad.kr',
@@ -109,7 +109,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     type: 'NORMAL',
     role: 'CONTENT_EDITOR',
   },
-  // Brand B's ADMIN (issue 18): marks bank-transfer orders paid (POST /apiV2/admin/orders/:orderNo/mark-paid).
+  // Brand B's ADMIN: marks bank-transfer orders paid (POST /apiV2/admin/orders/:orderNo/mark-paid).
   {
     brand: 'b',
     email: 'admin@nursepass.co.kr',
@@ -172,7 +172,7 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedPortalNotifications(db, log);
   // After postings: channel pages, follows and comments (replies notify the demo student).
   await seedPortalSocial(db, log);
-  // The 자격증 list of 스펙 관리 (issue 15); depends on nothing.
+  // The 자격증 list of 스펙 관리; depends on nothing.
   await seedCertificates(db, log);
 }
 

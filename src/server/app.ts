@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extraFrameSrc: paymentOrigins,
     nextDev: options.dev,
   });
-  // Versions of what is served from memory (public reads, sessions): a write's bump reaches every instance (issue 10).
+  // Versions of what is served from memory (public reads, sessions): a write's bump reaches every instance.
   const readVersions = options.readVersions ?? (await createOwnReadVersions(app, options.redis));
   await app.register(authPlugin, {
     db,
@@ -172,15 +172,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One counter store for every limit and job claim: shared through Redis when the app has it.
   const counters = options.redis ? createRedisCounterStore(options.redis) : createMemoryCounterStore();
   await app.register(rateLimitPlugin, { store: counters });
-  // Public reads (exam lists, categories, …) from memory, made stale by the writes that change them (issue 10);
+  // Public reads (exam lists, categories, …) from memory, made stale by the writes that change them;
   // a visitor's repeat of an address already answered is served at the door, before routing.
   const readCache = createReadCache({ versions: readVersions });
   await app.register(publicReadDoorPlugin, { readCache });
 
   // API routes.
-  // A member's profile counts from memory, made stale by the writes to their notifications and scraps (issue 10).
+  // A member's profile counts from memory, made stale by the writes to their notifications and scraps.
   app.decorate('profileCounts', createProfileCountsCache({ versions: readVersions }));
-  // Mail (issue 15): always written to mail_outbox, then to SMTP with SMTP_URL; a mailer passed in is the caller's.
+  // Mail: always written to mail_outbox, then to SMTP with SMTP_URL; a mailer passed in is the caller's.
   if (options.mailer) app.decorate('mailer', options.mailer);
   else {
     const own = createMailer(config, db, app.log);
@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
-  // The corporate site's own account (issue 16): company and contact-person details, approval state.
+  // The corporate site's own account: company and contact-person details, approval state.
   await app.register(corporateProfileRoutes, { db });
   await app.register(socialLoginRoutes, {
     db,
@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cbtRecordRoutes, { db, readCache });
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
-  // Operators (issue 19): authoring makes the catalogue it publishes stale through the same read cache.
+  // Operators: authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(consoleExamRoutes, { db, readCache });
   await app.register(consoleExamImportRoutes, { db, readCache });
   await app.register(consoleExamTypeRoutes, { db, readCache });
@@ -265,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The console's report queue (ADR 24) shares the community's read cache: a decision drops the cached lists.
   await app.register(consoleCommunityReportRoutes, { db, readCache });
   await app.register(consoleSummaryRoutes, { db });
-  // The console's queues of issue 19's second slice (ADR 30): inquiries, posting review, bank-transfer orders.
+  // The console's queues (ADR 30): inquiries, posting review, bank-transfer orders.
   await app.register(consoleInquiryRoutes, { db });
   await app.register(consolePostingReviewRoutes, { db, readCache });
   await app.register(consoleOrderRoutes, { db });
@@ -285,7 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(nextHandlerPlugin, {
       handle: options.nextHandler,
       dev: options.dev,
-      // Anonymous catalogue pages from memory, stale with the same bumps (issue 10); dev renders each for its tooling.
+      // Anonymous catalogue pages from memory, stale with the same bumps; dev renders each for its tooling.
       ...(options.dev ? {} : { pageCache: createPageCache({ versions: readVersions }) }),
       // The build's scripts and styles from memory, brotli/gzip made once (Next would send them uncompressed).
       ...(options.dev ? {} : { staticAssets: createStaticAssets(path.join(DIST_DIR, 'static')) }),

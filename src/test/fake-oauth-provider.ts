@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Kakao's and Naver's login servers (issue 13), speaking their documented endpoints on one
+ * A local stand-in for Kakao's and Naver's login servers, speaking their documented endpoints on one
  * origin (the paths do not collide): authorize (a consent page where the tester types the account and agrees or
  * cancels), token (checks client id and secret, redirect URI, single-use code, and Kakao's PKCE S256 verifier) and the
  * account APIs (Bearer token). API tests drive consent with `consent()`; browser tests fill the page.

@@ -1,5 +1,5 @@
 /**
- * Applications made on the portal to a posting that takes them (issue 16, ADR 26): one per member and posting, with
+ * Applications made on the portal to a posting that takes them (ADR 26): one per member and posting, with
  * what the member sent frozen at that moment (the cover letter's questions and answers, a summary of their 스펙 and
  * their contact details), so a later edit of the letter or the profile never changes what the company read.
  */

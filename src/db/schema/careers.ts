@@ -4,7 +4,7 @@ import { postings } from './postings';
 import { users } from './users';
 
 /**
- * 스펙 관리 (issue 15): a member's education, language scores, certificates, awards and activities, one row per entry.
+ * 스펙 관리: a member's education, language scores, certificates, awards and activities, one row per entry.
  * Each section's fields differ and are validated by the server per section (src/server/career-specs), so they live
  * in `data`; postingId links an activity or internship to a posting the member scrapped. The basic-info section is
  * the member's profile columns on `users`, not a row here.
@@ -52,7 +52,7 @@ export const certificates = pgTable(
 );
 
 /**
- * 자기소개서 (issue 15). `version` rises by one on every saved change; a save names the version it was based on and
+ * 자기소개서. `version` rises by one on every saved change; a save names the version it was based on and
  * is refused (409) when another tab or device saved first, so nothing typed elsewhere is overwritten.
  */
 export const coverLetters = pgTable(

@@ -41,7 +41,7 @@ export const channels = pgTable(
 
 export type Channel = typeof channels.$inferSelect;
 
-/** A member following a channel (issue 14): once per member and channel, whatever the races. */
+/** A member following a channel: once per member and channel, whatever the races. */
 export const channelFollows = pgTable(
   'channel_follows',
   {

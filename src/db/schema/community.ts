@@ -265,7 +265,7 @@ export type CommunityReportResolution = (typeof COMMUNITY_REPORT_RESOLUTIONS)[nu
 /**
  * A member's report of a post or a comment (exactly one), once per member and target. Open (unresolved) reports from 5
  * different members hide the target; an ADMIN's restore or dismissal resolves them, so it takes 5 new reporters to hide
- * it again. The operator console's report queue (issue 19) reads the open ones.
+ * it again. The operator console's report queue reads the open ones.
  */
 export const communityReports = pgTable(
   'community_reports',

@@ -8,7 +8,7 @@ export const DEVICE_INFOS = ['MOBILE', 'PC'] as const;
 export type DeviceInfo = (typeof DEVICE_INFOS)[number];
 
 /**
- * Where an inquiry stands in the console (issue 19, ADR 30): OPEN until an operator answers, ANSWERED once a reply is
+ * Where an inquiry stands in the console (ADR 30): OPEN until an operator answers, ANSWERED once a reply is
  * stored (and mailed), CLOSED when an operator ends it (with or without an answer).
  */
 export const INQUIRY_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;

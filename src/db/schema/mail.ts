@@ -2,7 +2,7 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { BRAND_IDS } from './users';
 
 /**
- * Every mail the product sends (issue 15: email-change codes), written before it is handed to the mailer. With SMTP
+ * Every mail the product sends (email-change codes), written before it is handed to the mailer. With SMTP
  * configured sentAt records the hand-over; without it (the embedded default) the outbox is where the mail stays, and
  * the operator console and the development server's log show it.
  */

@@ -5,7 +5,7 @@ import { postings } from './postings';
 import { BRAND_IDS, users } from './users';
 
 /**
- * Members' comments on the portal (issue 14): on a posting's page, or on a channel's page (채널 댓글, where the
+ * Members' comments on the portal: on a posting's page, or on a channel's page (채널 댓글, where the
  * channel's manager answers: 담당자 Q&A). Exactly one of postingId and channelId is set. A reply names its parent;
  * replies are one level deep, as on Korean portals. A deleted comment keeps its row (its replies stay readable) and
  * shows as deleted.

@@ -1,5 +1,5 @@
 /**
- * Portal postings (공고, issue 14): contests, activities, internships and recruitment, each organised by a corporate
+ * Portal postings (공고): contests, activities, internships and recruitment, each organised by a corporate
  * channel. The status (모집예정/모집중/마감) is derived from the reception dates in KST (src/config/kst.ts) and never
  * stored. `search_jamo` and `search_choseong` are written by the operations that write a posting (title and organiser,
  * and their 초성), so one trigram index per column serves the search module (src/server/search).
@@ -22,7 +22,7 @@ import { channels } from './channels';
 import { BRAND_IDS } from './users';
 
 /**
- * Where a posting is in review (issue 16 slice 3, ADR 25): a company's DRAFT, submitted IN_REVIEW, PUBLISHED by an
+ * Where a posting is in review (ADR 25): a company's DRAFT, submitted IN_REVIEW, PUBLISHED by an
  * operator, or REJECTED with a reason. Only PUBLISHED postings with a past `publishedAt` are public; postings the seed
  * or the console write are PUBLISHED from the start (the column's default).
  */
@@ -101,7 +101,7 @@ export const postings = pgTable(
     applyUrl: text('apply_url'),
     applyEmail: text('apply_email'),
     /**
-     * The company takes applications on the portal itself (issue 16, ADR 26): members apply from the posting page
+     * The company takes applications on the portal itself (ADR 26): members apply from the posting page
      * with a cover letter and a spec summary, and the company reads and decides them on the corporate site. Off by
      * default: most postings send applicants to the organiser's own form (applyUrl / applyEmail).
      */
@@ -109,7 +109,7 @@ export const postings = pgTable(
     receptionStartAt: timestamp('reception_start_at', { withTimezone: true }).notNull(),
     receptionEndAt: timestamp('reception_end_at', { withTimezone: true }).notNull(),
     announcementAt: timestamp('announcement_at', { withTimezone: true }),
-    /** 필기전형 (issue 14 §5): when the written test is and which CBT exam types (slugs) it tests. */
+    /** 필기전형: when the written test is and which CBT exam types (slugs) it tests. */
     writtenTestAt: timestamp('written_test_at', { withTimezone: true }),
     writtenTestExamTypeSlugs: text('written_test_exam_type_slugs').array().notNull().default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { problems } from './exams';
 import { BRAND_IDS, users } from './users';
 
-/** What a taker says is wrong with a problem (issue 19 item 4, ADR 32); the Korean labels live in src/config. */
+/** What a taker says is wrong with a problem (ADR 32); the Korean labels live in src/config. */
 export const ERROR_REPORT_REASONS = ['ANSWER', 'PROBLEM', 'EXPLANATION', 'OTHER'] as const;
 export type ErrorReportReason = (typeof ERROR_REPORT_REASONS)[number];
 

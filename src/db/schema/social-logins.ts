@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BRAND_IDS, users } from './users';
 
-/** The outside logins a member may use besides (or instead of) a password (issue 13). */
+/** The outside logins a member may use besides (or instead of) a password. */
 export const SOCIAL_PROVIDERS = ['KAKAO', 'NAVER'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

@@ -31,7 +31,7 @@ export const users = pgTable(
     companyName: text('company_name'),
     /** 사업자등록번호, ten digits with a valid check digit (src/config/business-number.ts); one account per brand. */
     businessNumber: text('business_number'),
-    /** 대표자명 of a corporate account (issue 16); its 담당자 (contact person) is the account's username. */
+    /** 대표자명 of a corporate account; its 담당자 (contact person) is the account's username. */
     representativeName: text('representative_name'),
     /** The 담당자's phone, digits only (an office line or a mobile, src/config/corporate-account.ts). */
     contactPhone: text('contact_phone'),
@@ -48,13 +48,13 @@ export const users = pgTable(
      */
     corporateRejectionReason: text('corporate_rejection_reason'),
     /**
-     * The portal's /manage/welcome choices (issue 14): posting field codes of interest and who the member is (the
+     * The portal's /manage/welcome choices: posting field codes of interest and who the member is (the
      * posting target codes); they drive 추천. onboardedAt is set when the member saved them once.
      */
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     targets: text('targets').array().notNull().default(sql`'{}'::text[]`),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
-    /** /profile (issue 15): the member's own details, all optional; the basic-info section of 스펙 관리 shows them. */
+    /** /profile: the member's own details, all optional; the basic-info section of 스펙 관리 shows them. */
     name: text('name'),
     phone: text('phone'),
     birthYear: integer('birth_year'),
@@ -98,7 +98,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A pending email change (issue 15): the code mailed to the new address, kept as its SHA-256; one per member, replaced
+ * A pending email change: the code mailed to the new address, kept as its SHA-256; one per member, replaced
  * by a new request, spent when confirmed. attempts bounds guessing.
  */
 export const emailChanges = pgTable('email_changes', {

@@ -1,5 +1,5 @@
 /**
- * Demo portal postings (issue 14): organisers (corporate channels) and the words the seed's generator combines into
+ * Demo portal postings: organisers (corporate channels) and the words the seed's generator combines into
  * original titles and bodies. Every name is invented; no posting or poster is copied from anywhere.
  */
 import type { OrganiserType, PostingField, PostingKind, PostingRegion } from '../../db/schema';

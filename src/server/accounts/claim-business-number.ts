@@ -1,5 +1,5 @@
 /**
- * One corporate account per 사업자등록번호 and brand (issue 16): checked inside the transaction that stores the
+ * One corporate account per 사업자등록번호 and brand: checked inside the transaction that stores the
  * number, under a transaction-scoped advisory lock on (brand, number), so two sign-ups racing with one number cannot
  * both pass. Not a unique index: accounts made before the rule (and test factories) may already share a number.
  */

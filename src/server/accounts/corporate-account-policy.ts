@@ -1,5 +1,5 @@
 /**
- * Who may do what with a corporate account (issue 16, ADR 22): the company edits its own profile (a visitor 401, an
+ * Who may do what with a corporate account (ADR 22): the company edits its own profile (a visitor 401, an
  * individual member 403); an ADMIN of the brand reviews sign-ups (approve, reject). Operations take the ids this
  * policy hands out, so a company only ever reaches its own row and an operator only their brand's accounts.
  */

@@ -9,7 +9,7 @@ import { corporateApprovalStatus } from './corporate-approval';
 import { CORPORATE_STATE_CONDITIONS } from './corporate-account-states';
 
 /**
- * The brand's corporate accounts for the console's approval queue (issue 19, ADR 24), a page at a time: those waiting
+ * The brand's corporate accounts for the console's approval queue (ADR 24), a page at a time: those waiting
  * first and the longest waiting first among them (a queue is worked from its oldest), then the most recently decided.
  * `state` keeps one state only. Each with its 사업자등록번호's check-digit result, so the operator sees a typo at once.
  */

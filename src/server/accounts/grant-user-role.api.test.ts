@@ -1,5 +1,5 @@
 /**
- * Granting a role (issue 19): the member's very next request has it, although their session was cached; taking it
+ * Granting a role: the member's very next request has it, although their session was cached; taking it
  * away works the same way; each change is one audit row; the demo seed makes one operator per brand.
  */
 import { and, eq } from 'drizzle-orm';
@@ -77,7 +77,7 @@ describe('grantUserRole', () => {
       x.brand.localeCompare(y.brand) || x.email.localeCompare(y.email);
     expect(operators.map(({ brand, email, role }) => ({ brand, email, role })).sort(byBrandAndEmail)).toEqual([
       { brand: 'a', email: 'admin@careerroad.kr', role: 'ADMIN' },
-      // Brand B's ADMIN marks bank-transfer orders paid (issue 18, ADR 27).
+      // Brand B's ADMIN marks bank-transfer orders paid (ADR 27).
       { brand: 'b', email: 'admin@nursepass.co.kr', role: 'ADMIN' },
       { brand: 'b', email: 'editor@nursepass.co.kr', role: 'CONTENT_EDITOR' },
     ]);

@@ -1,5 +1,5 @@
 /**
- * Profile counts from memory (issue 10): every page load of a member fetches the profile, whose unread-notification
+ * Profile counts from memory: every page load of a member fetches the profile, whose unread-notification
  * and scrap counts cost a query each time although they change only when the member gets, reads or deletes a
  * notification or adds or removes a scrap. The cache keeps a user's counts for a few seconds, shares one load between
  * concurrent requests of the same user, and forgets them the moment a write announces a change: on this instance at

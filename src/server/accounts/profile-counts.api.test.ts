@@ -1,5 +1,5 @@
 /**
- * The profile's counts come from memory (issue 10), yet every write through the operations is seen by the member's
+ * The profile's counts come from memory, yet every write through the operations is seen by the member's
  * very next profile: on the same instance, and with Redis on another instance once it has heard the bump.
  */
 import type { FastifyInstance } from 'fastify';

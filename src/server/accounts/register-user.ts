@@ -16,7 +16,7 @@ export interface RegisterUserInput extends CreateUserInput {
  * already checked presence, lengths and the email format; seeds and tests create users with createUser directly.
  * - the password mixes letters and digits;
  * - the name is not blank;
- * - a corporate member (issue 16, ADR 22) gives the company's fields by the rules the corporate form uses
+ * - a corporate member (ADR 22) gives the company's fields by the rules the corporate form uses
  *   (src/config/corporate-account.ts: 사업자등록번호 with its check digit, 대표자명, the 담당자 as username and their
  *   phone), agrees to the required terms, and holds a number no other corporate account of the brand has (409).
  *   The account starts waiting for review (corporateApprovedAt null).

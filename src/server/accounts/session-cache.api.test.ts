@@ -1,5 +1,5 @@
 /**
- * Sessions come from the session cache (issue 10), yet a logout or a change of the user is seen by the very next
+ * Sessions come from the session cache, yet a logout or a change of the user is seen by the very next
  * request: on the same instance, and with Redis on another instance once it has heard the bump.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Sessions from memory (issue 10): every member request (profile, paper, answer save) needs its session, and looking
+ * Sessions from memory: every member request (profile, paper, answer save) needs its session, and looking
  * it up cost one query each time. The cache keeps the SessionUser of a token for a short while, shares one lookup
  * between concurrent requests of the same token, and forgets a user's sessions the moment a logout, a revocation or
  * a change of the user's row is announced: on this instance at once, on the others as soon as they hear the bump

@@ -11,7 +11,7 @@ import { corporateApprovalSnapshot, presentCorporateProfile } from './corporate-
 import type { SessionInvalidation } from './session-cache';
 
 /**
- * The company edits its company and contact-person details (`/profile` on the corporate host; issue 16, ADR 22),
+ * The company edits its company and contact-person details (`/profile` on the corporate host, ADR 22),
  * by the sign-up's rules. A different 사업자등록번호 is another company as far as the review is concerned: the
  * account goes back to review (approval and rejection cleared; the web asked the company to confirm), the number must
  * be free among the brand's corporate accounts (409), and the change is written to the audit log in the same

@@ -1,4 +1,4 @@
-/** Checks of the applications' arguments before any query runs (issue 16, ADR 26). */
+/** Checks of the applications' arguments before any query runs (ADR 26). */
 import { type Paging, parsePaging } from '../paging/parse-paging';
 import { parseCoverLetterId } from '../cover-letters/cover-letter-arguments';
 import { APPLICATIONS_MAX_PAGE_SIZE } from '../../contracts/applications';

@@ -1,4 +1,4 @@
-/** Korean errors of applications (issue 16, ADR 26; docs/CONTRACTS.md "Applications"). */
+/** Korean errors of applications (ADR 26, docs/CONTRACTS.md "Applications"). */
 import { DomainError } from '../errors/domain-error';
 
 export const INDIVIDUAL_APPLICANTS_ONLY_MESSAGE = '공고 지원은 개인회원만 할 수 있습니다.';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with applications — the one place for these rules (issue 16, ADR 26):
+ * Who may do what with applications — the one place for these rules (ADR 26):
  * - applying, reading one's own applications and withdrawing: a logged-in individual member (a visitor 401; a
  *   company 403: companies receive applications, they do not send them); a member reaches only their own
  *   applications, another's answers exactly like none (404);

@@ -1,5 +1,5 @@
 /**
- * Applications through /graphql (issue 16, ADR 26): a member applies with a cover letter and a 스펙 summary (both
+ * Applications through /graphql (ADR 26): a member applies with a cover letter and a 스펙 summary (both
  * frozen), once per posting (Korean 409), only while the posting takes applications and is open; withdraws before a
  * decision; the posting's company lists, opens and decides, which writes the member's notification; visitors 401,
  * individual members 403 on the company's operations, companies 403 on applying, another company 404.

@@ -1,5 +1,5 @@
 /**
- * Checks of 스펙 관리 entries before any query runs (pure; issue 15). The GraphQL input names one section's fields;
+ * Checks of 스펙 관리 entries before any query runs (pure). The GraphQL input names one section's fields;
  * each section has its own validator that turns the typed text into the `data` stored in career_specs (jsonb), so
  * nothing the database holds was not checked here. Numbers and dates arrive as the text the member typed, which
  * lets a wrong one be answered in Korean (GraphQL's own Float/Int errors would not be).
@@ -246,7 +246,7 @@ export function parseEducation(input: EducationInput): EducationData {
   return { school, major, degree, status, startMonth, endMonth, gpa, gpaScale };
 }
 
-/** Each test's score or level rule (issue 15); `today` is the KST day key. */
+/** Each test's score or level rule; `today` is the KST day key. */
 export function parseLanguage(input: LanguageInput, today: string): LanguageData {
   const test = oneOf(input.test, LANGUAGE_TESTS, 'test', '어학 시험을 선택해주세요.');
   const takenOn = pastDay(input.takenOn, 'takenOn', '취득일', today);

@@ -1,5 +1,5 @@
 /**
- * Korean errors of 스펙 관리 (issue 15; the API is the SDL of src/server/routes/portal/career-specs-graphql-schema.ts).
+ * Korean errors of 스펙 관리 (the API is the SDL of src/server/routes/portal/career-specs-graphql-schema.ts).
  * Every field error carries the name of the input field it is about (`field`), so the page can mark that input; the
  * message alone is what a member reads.
  */

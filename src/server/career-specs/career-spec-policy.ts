@@ -1,5 +1,5 @@
 /**
- * Who may read and write 스펙 관리 entries — the one place for these rules (issue 15):
+ * Who may read and write 스펙 관리 entries — the one place for these rules:
  * - a visitor is refused (401; the page sends them to the login with `next`);
  * - 스펙 관리 is part of the individual service, so a corporate member is refused (403);
  * - a member reads and changes only their own entries: another member's entry is answered as if it did not exist

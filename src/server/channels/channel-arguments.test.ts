@@ -32,7 +32,7 @@ describe('channel arguments and follow policy', () => {
   });
 });
 
-describe('channel input (issue 16 slice 2)', () => {
+describe('channel input', () => {
   const raw = { url: 'saesol-tech', title: ' 새솔테크 ', industry: 'IT', companySize: 'SMALL', homepage: '', introduction: null };
 
   it('normalises a valid input and names the first failing field by its code', () => {

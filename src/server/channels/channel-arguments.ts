@@ -60,7 +60,7 @@ export function parseChannelSearchLimit(value: number | null | undefined): numbe
   return limit;
 }
 
-/** What a company sends to create or edit its channel (issue 16 slice 2, ADR 23), checked and normalised. */
+/** What a company sends to create or edit its channel (ADR 23), checked and normalised. */
 export interface ChannelInput {
   url: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Who may follow a channel — the one place for these rules (issue 14):
+ * Who may follow a channel — the one place for these rules:
  * - a visitor is refused with 401 (the page offers the login link);
  * - a corporate member cannot follow their own channel (403): following is how members hear of a channel's news,
  *   and counting the owner would inflate the followers the channel shows;

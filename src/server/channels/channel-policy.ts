@@ -1,5 +1,5 @@
 /**
- * Who may manage a channel — the one place for these rules (issue 16 slice 2, ADR 23):
+ * Who may manage a channel — the one place for these rules (ADR 23):
  * - a visitor is refused with 401, an individual member with 403 (channels are companies' pages);
  * - a company manages a channel only once an operator has approved its sign-up (403 with the channel-unavailable
  *   sentence of spec §6 otherwise: a rejected or waiting company, or one sent back to review by a new number);

@@ -1,4 +1,4 @@
-/** A company's own channel as the corporate site's /channel edits it (issue 16 slice 2). */
+/** A company's own channel as the corporate site's /channel edits it. */
 import type { Channel } from '../../db/schema';
 
 export interface ManagedChannelView {

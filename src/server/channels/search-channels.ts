@@ -1,5 +1,5 @@
 /**
- * Channel search for /search (issue 14: "over postings and channels"). It lives with the channels, not in
+ * Channel search for /search ("over postings and channels"). It lives with the channels, not in
  * src/server/search, because the postings search module must not depend on channels (channels depend on postings);
  * it uses the same text normalisation (src/server/search/search-text.ts). A channel matches when its title contains the query, or when each word of the query is close to a word of
  * the title (`<%`, pg_trgm's word similarity ≥ 0.6: 한빛전쟈 still finds 한빛전자), through the trigram index on

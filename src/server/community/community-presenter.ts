@@ -158,7 +158,7 @@ export interface CommunityCommentContext {
 
 /**
  * A hidden comment keeps its place (its replies stay readable) but, like a deleted one, not its words or name — for
- * ADMINs too: the thread is no place to review it (the console's queue is, issue 19). Its author cannot edit it.
+ * ADMINs too: the thread is no place to review it (the console's queue is). Its author cannot edit it.
  */
 export function presentCommunityComment(row: CommunityCommentRow, context: CommunityCommentContext): CommunityCommentView {
   const thread = presentThreadComment(row, shownName(row.nickname, context.anonymous), context.viewer);

@@ -1,5 +1,5 @@
 /**
- * Who may work the console's report queue (issue 19, ADR 24): an ADMIN of the brand, as for moderation on the post
+ * Who may work the console's report queue (ADR 24): an ADMIN of the brand, as for moderation on the post
  * page (ADR 20: a CONTENT_EDITOR writes notices but does not judge members' posts). A visitor 401, anyone else 403,
  * before any report is read.
  */

@@ -21,7 +21,7 @@ export interface CommunityReportOutcome {
  * The member reports a post of `brand`, once (409 ALREADY_REPORTED on a second report, by the unique index, so two
  * racing requests cannot both count). In the same transaction, with the post locked so concurrent reports count one
  * after the other: when open reports from 5 different members exist, the post is hidden (hidden_at). The reports stay
- * open — the operators' queue (issue 19) shows them until an ADMIN hides (HIDDEN) or restores (RESTORED) it.
+ * open — the operators' queue shows them until an ADMIN hides (HIDDEN) or restores (RESTORED) it.
  * 400 OWN_POST_REPORT on the member's own post; 404 POST_NOT_FOUND / POST_HIDDEN for a post they cannot open.
  */
 export async function reportCommunityPost(

@@ -1,5 +1,5 @@
 /**
- * The console's report queue reads (issue 19, ADR 24): which posts and comments of a brand have open reports. One
+ * The console's report queue reads (ADR 24): which posts and comments of a brand have open reports. One
  * condition for the list and the dashboard's count, so both always agree on what "waiting" means:
  * - a post that is not deleted (hidden or not);
  * - a comment that is not deleted, on a post that is neither deleted nor hidden (a hidden post's thread waits with

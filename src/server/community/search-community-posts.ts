@@ -1,5 +1,5 @@
 /**
- * Community post search (issue 17: within a board and across the brand's community; docs/CONTRACTS.md "Community").
+ * Community post search (within a board and across the brand's community; docs/CONTRACTS.md "Community").
  * It lives with the community, not in src/server/search, because it reads the community's rows (standingPost,
  * postListColumns) while the community's writers need its columns: the search module may not depend on the
  * community (the domain-cycle rule of .dependency-cruiser-folders.cjs; channels search the same way). How a query

@@ -1,5 +1,5 @@
 /**
- * The console's dashboard (issue 19, ADR 24): its counts are of the ADMIN queues, so only an ADMIN of the brand reads
+ * The console's dashboard (ADR 24): its counts are of the ADMIN queues, so only an ADMIN of the brand reads
  * them (a visitor 401, anyone else 403), as the queues' own policies decide for the lists.
  */
 import type { BrandId } from '../../config/hosts';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with the brand's coupons (issue 19, ADR 33): reading the console's list, creating, ending early and
+ * Who may do what with the brand's coupons (ADR 33): reading the console's list, creating, ending early and
  * issuing are for the brand's ADMINs only — a coupon is money (ADR 13: payments are an ADMIN's), so a CONTENT_EDITOR
  * is refused like a member (403) and a visitor must log in (401). Brand A has no shop: its coupons do not exist (404).
  */

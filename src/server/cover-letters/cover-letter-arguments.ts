@@ -1,5 +1,5 @@
 /**
- * Checks of the 자기소개서 arguments before any query runs (issue 15 item 3): ids, version numbers, paging and the
+ * Checks of the 자기소개서 arguments before any query runs: ids, version numbers, paging and the
  * letter's content. Text is kept as typed (a draft's spaces and blank lines are the writer's), only normalised to NFC
  * so that a Hangul syllable pasted decomposed (macOS) counts and stores as one character, as the editor counts it.
  * Control characters other than line breaks and tabs, and lone surrogates, are refused (PostgreSQL would refuse NUL

@@ -1,5 +1,5 @@
 /**
- * Korean errors of 자기소개서 (issue 15 item 3; the API is the SDL of
+ * Korean errors of 자기소개서 (the API is the SDL of
  * src/server/routes/portal/cover-letters-graphql-schema.ts); the limits they name are src/contracts/cover-letters.ts.
  */
 import { COVER_LETTER_LIMITS, COVER_LETTER_STALE_CODE } from '../../contracts/cover-letters';

@@ -1,5 +1,5 @@
 /**
- * Who may read and write 자기소개서 — the one place for these rules (issue 15 item 3):
+ * Who may read and write 자기소개서 — the one place for these rules:
  * - a visitor may do nothing (401; the pages send them to the login with `next`);
  * - a member (individual or corporate: a recruiter may be a job seeker too) works on their own letters only;
  * - another member's letter is answered exactly like a letter that does not exist (404, never 403), so ids cannot be

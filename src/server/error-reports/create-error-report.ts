@@ -8,7 +8,7 @@ import { errorReportErrors } from './error-report-errors';
 import type { ErrorReporter } from './error-report-policy';
 
 /**
- * A member reports an error in a problem (issue 19 item 4, ADR 32). Only a problem the member was shown counts — one
+ * A member reports an error in a problem (ADR 32). Only a problem the member was shown counts — one
  * of their records holds it — so ids cannot be probed and a paid paper's problems stay the buyer's; anything else is
  * 404. One open report per member and problem: a second is 409 (the partial unique index decides under concurrency).
  */

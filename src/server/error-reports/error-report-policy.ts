@@ -1,5 +1,5 @@
 /**
- * Who may do what with 문제 오류 신고 (issue 19 item 4, ADR 32) — the one place for these rules:
+ * Who may do what with 문제 오류 신고 (ADR 32) — the one place for these rules:
  * - reporting is a member's, on a problem they were shown (a record of theirs holds it); a visitor 401;
  * - a member reads only their own reports: the operations filter by the member's id, so another's is never listed;
  * - the queue (list, resolve, dismiss) is content work: ADMIN and CONTENT_EDITOR of the brand (exam-authoring-policy's

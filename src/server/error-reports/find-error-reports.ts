@@ -7,7 +7,7 @@ import type { ErrorReportOperator } from './error-report-policy';
 import { errorReportColumns, errorReportJoins, toConsoleErrorReport } from './present-error-report';
 
 /**
- * The console's 문제 오류 신고 queue (issue 19 item 4, ADR 32), a page at a time: open first, then the worked ones,
+ * The console's 문제 오류 신고 queue (ADR 32), a page at a time: open first, then the worked ones,
  * oldest first within each (a queue is worked from its oldest). `status` keeps one status only.
  */
 export async function findErrorReports(

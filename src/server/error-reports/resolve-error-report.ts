@@ -26,8 +26,8 @@ export function errorReportNoticeTitle(resolving: boolean, note: string): string
 }
 
 /**
- * An operator resolves (처리 완료, with a note) or dismisses (반려) an open report of their brand (issue 19 item 4,
- * ADR 32); with `allOnProblem`, every open report of the same problem gets the same decision. In one transaction:
+ * An operator resolves (처리 완료, with a note) or dismisses (반려) an open report of their brand
+ * (ADR 32); with `allOnProblem`, every open report of the same problem gets the same decision. In one transaction:
  * each report changes, one audit row per report (`error-report.resolve` / `error-report.dismiss`), and each brand A
  * reporter gets one portal notification (GENERAL, deduplicated per report, muted kinds respected). Brand B has no
  * notifications list, so each brand B reporter is mailed the outcome after the commit (as an inquiry's answer is): a

@@ -1,5 +1,5 @@
 /**
- * Item statistics of one paper of the author's brand (issue 19, ADR 31) over its closed attempts — submitted or
+ * Item statistics of one paper of the author's brand (ADR 31) over its closed attempts — submitted or
  * expired PAPER records, which are scored — the latest 5,000 of them, so a popular paper costs a bounded read.
  * The arithmetic is src/config/item-statistics.ts; null when the brand has no such paper.
  */

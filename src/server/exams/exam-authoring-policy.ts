@@ -1,5 +1,5 @@
 /**
- * Who may author exams — the one place for these rules (issue 19):
+ * Who may author exams — the one place for these rules:
  * - CONTENT_EDITOR and ADMIN of a brand may create and edit that brand's exam types, exams, papers, passages and
  *   problems and publish or unpublish its exams and papers; drafts are theirs to see (members and visitors never see
  *   them: exam-policy.ts);

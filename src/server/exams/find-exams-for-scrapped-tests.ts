@@ -1,5 +1,5 @@
 /**
- * The CBT side of "portal meets CBT" (issue 14 §5): a member's scrapped postings whose written test (필기전형) is still
+ * The CBT side of "portal meets CBT": a member's scrapped postings whose written test (필기전형) is still
  * ahead, soonest first, each with the brand's published mock exams for the categories it tests.
  *
  * Postings are read here through the schema rather than src/server/postings, because the postings domain already

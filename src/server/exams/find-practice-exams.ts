@@ -1,5 +1,5 @@
 /**
- * Mock exams that prepare for a written test (필기전형, issue 14 §5): the brand's published exams under the given top-level
+ * Mock exams that prepare for a written test (필기전형): the brand's published exams under the given top-level
  * category slugs (a posting stores the categories its test covers; the exams hang under their sub-types), best first.
  * Shared by the posting page's "모의고사로 준비하기" card and the CBT home's card of a member's scrapped tests.
  */

@@ -1,5 +1,5 @@
 /**
- * GraphQL fuzz test (issue 21 item 6a): every root field of both GraphQL schemas gets malformed arguments, inline
+ * GraphQL fuzz test: every root field of both GraphQL schemas gets malformed arguments, inline
  * and as variables, one argument at a time, as a logged-in member (so member-only fields get past authentication and
  * reach validation and the resolvers). Whatever the input, the answer must be an error or a normal answer: never a
  * 5xx, never a stack trace or SQL in the body. Documents not worth executing must be refused with a 4xx.

@@ -1,5 +1,5 @@
 /**
- * REST fuzz test (issue 21 item 6a): every route in the OpenAPI document gets malformed path parameters, query
+ * REST fuzz test: every route in the OpenAPI document gets malformed path parameters, query
  * strings, headers and JSON bodies, one argument at a time, as a logged-in member (so member-only routes get past
  * authentication and reach validation and the operations). Whatever the input, the answer must be a client error or
  * a normal answer: never a 5xx, never a stack trace or SQL in the body, and every 4xx carries a Korean message.

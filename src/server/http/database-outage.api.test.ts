@@ -1,6 +1,6 @@
 /**
  * A database that cannot be reached is an outage: every API answers 503 with Retry-After and a Korean message,
- * never 500, and /healthz says the database is down (issue 21). The app here runs on the real PostgreSQL driver
+ * never 500, and /healthz says the database is down. The app here runs on the real PostgreSQL driver
  * pointed at a port where nothing listens, which is what a stopped or restarting server looks like to it.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';

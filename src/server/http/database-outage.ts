@@ -1,7 +1,7 @@
 /**
  * A database that is down, restarting or out of connections is an outage, not a bug: requests answer
  * 503 with Retry-After and a Korean "try again" message, so the answer outbox and other clients retry
- * (issue 21). Nothing is written by a request that failed this way: each write runs in one statement or
+ *. Nothing is written by a request that failed this way: each write runs in one statement or
  * one transaction, which the server rolls back when the connection drops.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Password spraying (issue 21): one client trying many accounts is refused before its 30th failed login,
+ * Password spraying: one client trying many accounts is refused before its 30th failed login,
  * on one instance (in-process counters) and across two instances sharing Redis.
  */
 import { randomBytes } from 'node:crypto';

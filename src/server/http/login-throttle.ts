@@ -1,7 +1,7 @@
 /**
  * Every limit on logging in, in one place and on the app's one counter store (http/rate-limit.ts; Redis when
  * REDIS_URL is set, so every instance applies the same limits), against guessing, password spraying and credential
- * stuffing (issue 21, ADR 9):
+ * stuffing (ADR 9):
  * - per client and account: at most `attemptMax` attempts per `attemptWindowMs`, every attempt counted before its
  *   body is validated (countAttempt, the route's first step).
  * - per client across accounts: at most `clientMaxFailures` failed logins per `clientWindowMs` (one address trying

@@ -1,5 +1,5 @@
 /**
- * Values the database cannot take never reach it (issue 21 items 2–3): every id in a REST path written as
+ * Values the database cannot take never reach it: every id in a REST path written as
  * Infinity or in exponent form, non-finite paging, and NUL characters in search, login, registration and
  * inquiries all answer 400 with a Korean message, on PGlite and PostgreSQL alike.
  */

@@ -1,5 +1,5 @@
 /**
- * One validation layer that refuses what the database cannot take, for every route's schema (issue 21):
+ * One validation layer that refuses what the database cannot take, for every route's schema:
  * the request validator is Fastify's own Ajv compiler wrapped so that, besides the schema, it refuses
  * - numbers in the query string or path written as anything but plain decimals (`Infinity`, `1e309`, `0x10`, `1e3`):
  *   Ajv's type coercion turns the string "Infinity" into Infinity and then skips minimum/maximum for it;

@@ -1,6 +1,6 @@
 /**
  * A visitor's execution of a public GraphQL document answered from the read cache, before Mercurius validates, parses
- * or executes anything (issue 10; the REST public reads do the same in public-read.ts): the cached JSON, its ETag,
+ * or executes anything (the REST public reads do the same in public-read.ts): the cached JSON, its ETag,
  * 304 to a GET that holds it, Cache-Control for browsers and CDNs. Each endpoint says which documents are public
  * (community: routes/community/public-queries.ts; portal: routes/portal/public-portal-queries.ts).
  *

@@ -12,7 +12,7 @@ import { inquiryErrors } from './inquiry-errors';
 import type { InquiryOperator } from './inquiry-policy';
 
 /**
- * An ADMIN answers an inquiry of their brand (issue 19, ADR 30): the reply is stored (the member reads it in the
+ * An ADMIN answers an inquiry of their brand (ADR 30): the reply is stored (the member reads it in the
  * inquiry panel and on /mypage/support), audited (`inquiry.answer`, before and after) in the same transaction, then
  * mailed to the inquiry's email — a visitor has no account, so mail is their only channel. Answering again replaces the
  * answer (a correction) and mails it again; the same words again change nothing. A closed inquiry is 409.

@@ -7,7 +7,7 @@ import { inquiryErrors } from './inquiry-errors';
 import type { InquiryOperator } from './inquiry-policy';
 
 /**
- * An ADMIN closes an inquiry of their brand (issue 19, ADR 30): answered or not (spam, a duplicate, settled by
+ * An ADMIN closes an inquiry of their brand (ADR 30): answered or not (spam, a duplicate, settled by
  * phone), it leaves the open queue; an answer it has stays readable by the member. Audited (`inquiry.close`) in the
  * same transaction; closing a closed inquiry changes nothing and writes nothing.
  */

@@ -8,7 +8,7 @@ import type { InquiryOperator } from './inquiry-policy';
 const EXCERPT_LENGTH = 60;
 
 /**
- * The console's inquiry queue (issue 19, ADR 30), a page at a time: open first, then answered, then closed, and the
+ * The console's inquiry queue (ADR 30), a page at a time: open first, then answered, then closed, and the
  * oldest first within each (a queue is worked from its oldest). `status` keeps one status only.
  */
 export async function findInquiries(

@@ -1,5 +1,5 @@
 /**
- * Who may do what with customer inquiries (issue 19, ADR 30) — the one place for these rules:
+ * Who may do what with customer inquiries (ADR 30) — the one place for these rules:
  * - sending one is open to anyone (spec §5; createSuggestion);
  * - reading the queue, answering and closing are an ADMIN's of the inquiry's brand (a visitor 401, anyone else 403):
  *   an inquiry holds a customer's email and words, and the reply speaks for the company;

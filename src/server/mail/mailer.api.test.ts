@@ -1,5 +1,5 @@
 /**
- * The mailers (issue 15): both write the message to mail_outbox first; the SMTP adapter then hands it to a real SMTP
+ * The mailers: both write the message to mail_outbox first; the SMTP adapter then hands it to a real SMTP
  * server (a local smtp-server here) and stamps sent_at, and when the server refuses it answers the Korean 503 and
  * leaves the row unsent. The embedded default keeps the row and logs the body only when told (development).
  */

@@ -1,5 +1,5 @@
 /**
- * Mail the product sends (issue 15: email-change codes). Every adapter first writes the message to the mail_outbox
+ * Mail the product sends (email-change codes). Every adapter first writes the message to the mail_outbox
  * table, so what was sent (or was to be sent) is on record whatever happens to the hand-over: the embedded default
  * stops there (and logs it in development), the SMTP adapter then hands it to the server and stamps sent_at.
  * Operations take a `Mailer`; buildApp decorates the app with the one its configuration chose (app.mailer).

@@ -21,7 +21,7 @@ export interface RemindClosingPostingsResult {
 }
 
 /**
- * One round of the closing-soon job (issue 14 "notifications"): every member's scrapped open posting whose reception
+ * One round of the closing-soon job: every member's scrapped open posting whose reception
  * ends 3 KST days or 1 KST day from now gets one POSTING_CLOSING notification ("[D-3] <제목> 마감이 3일 남았어요",
  * linking `/activity/<id>`), at most `batch` of them, in ONE insert … select.
  *

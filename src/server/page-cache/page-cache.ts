@@ -1,5 +1,5 @@
 /**
- * Anonymous CBT pages from memory (issue 10, lever 4): the home, category and exam detail pages are the same for
+ * Anonymous CBT pages from memory: the home, category and exam detail pages are the same for
  * every visitor with the same host, URL and shell switches, so Next renders each once per short interval and the
  * front door (plugins/next-handler.ts) answers the rest from here.
  *

@@ -1,5 +1,5 @@
 /**
- * The one interface every way of paying goes through (issue 18, ADR 27), in the shape of Medusa's payment provider
+ * The one interface every way of paying goes through (ADR 27), in the shape of Medusa's payment provider
  * plugins: `authorize` when the member places the order, `confirm` when the money is known to have arrived, `cancel`
  * to give it back. Orders never talk to a provider's API themselves, so adding Toss Payments (slice 2) is one more
  * implementation and one more entry in the registry, not a change to placing or paying orders.

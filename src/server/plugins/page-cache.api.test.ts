@@ -1,5 +1,5 @@
 /**
- * Anonymous catalogue pages from the front door's page cache (issue 10): Next (here a fake that counts its renders
+ * Anonymous catalogue pages from the front door's page cache: Next (here a fake that counts its renders
  * and stamps the request's CSP nonce as pages/_document.tsx does) renders a page once; later visitors get the same
  * page carrying their own nonce, which matches their CSP header. Members, other variants, cookies set by the page,
  * errors and writes that change the page all reach Next.

@@ -1,5 +1,5 @@
 /**
- * Pages Next renders go out compressed (issue 10): a member's page and a page-cache miss as brotli or gzip, as the
+ * Pages Next renders go out compressed: a member's page and a page-cache miss as brotli or gzip, as the
  * client takes, while the page cache still keeps the page as rendered and stamps later visitors' nonces into it.
  * Next is a fake that renders a page of a few KB carrying the request's nonce, or a script, or a streamed body.
  */

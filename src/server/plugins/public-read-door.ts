@@ -1,5 +1,5 @@
 /**
- * The front door of public reads (issue 10): a visitor's GET of an address the API answered from the read cache
+ * The front door of public reads: a visitor's GET of an address the API answered from the read cache
  * before (http/public-read.ts remembers it) is answered from that entry here, in the first hooks, before routing,
  * validation, authentication and the handler. The entry is the same one the route would send (the read cache only
  * hands out entries no write has made stale), so the answer is byte for byte what the route answers.

@@ -1,4 +1,4 @@
-/** Korean errors of the portal comments (issue 14; the API is the SDL of …/portal-comments-graphql-schema.ts). */
+/** Korean errors of the portal comments (the API is the SDL of …/portal-comments-graphql-schema.ts). */
 import { commentErrors } from '../comments/comment-errors';
 import { DomainError } from '../errors/domain-error';
 

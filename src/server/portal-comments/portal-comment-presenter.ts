@@ -17,7 +17,7 @@ export interface PortalCommentRow {
   deletedAt: Date | null;
   authorNickname: string | null;
   authorUsername: string;
-  /** Set when the author deleted their account: the comment stays, signed 탈퇴한 회원 (/profile, issue 15). */
+  /** Set when the author deleted their account: the comment stays, signed 탈퇴한 회원 (/profile). */
   authorDeletedAt?: Date | null;
 }
 

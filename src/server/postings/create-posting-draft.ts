@@ -9,7 +9,7 @@ import { type ManagedPostingView, presentManagedPosting } from './posting-manage
 import { sanitizePostingBody } from './sanitize-posting-body';
 
 /**
- * 임시저장 of a new posting (issue 16 slice 3): a DRAFT under the company's active channel, checked by the form's
+ * 임시저장 of a new posting: a DRAFT under the company's active channel, checked by the form's
  * rules except the body (a draft is written over several sittings). Nobody but the company sees it until an
  * operator approves it after 검토 요청 (ADR 25).
  */

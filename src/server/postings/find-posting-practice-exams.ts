@@ -1,5 +1,5 @@
 /**
- * "모의고사로 준비하기" (issue 14 §5): the CBT mock exams that prepare for a posting's written test. A posting records
+ * "모의고사로 준비하기": the CBT mock exams that prepare for a posting's written test. A posting records
  * the top-level CBT categories its 필기전형 covers (`written_test_exam_type_slugs`); the matching exams are the published
  * exams of the posting's brand under those categories or any of their sub-types, best first.
  */

@@ -31,7 +31,7 @@ const fieldsIn = (values: readonly string[]): SQL =>
   sql`(select count(*)::int from unnest(${postings.fields}) as f(v) where f.v = any(${textArray(values)}))`;
 
 /**
- * 추천 for a member (issue 14 home row): the brand's open postings the member has not scrapped, scored by
+ * 추천 for a member : the brand's open postings the member has not scrapped, scored by
  *   3 × fields among their interests + 2 when a target is theirs (or the posting is for anyone) + 1 × fields among
  *   those of their latest 50 scrapped postings,
  * best first (ties: soonest end, then newest), only postings scoring above 0. A member with no interests, no targets

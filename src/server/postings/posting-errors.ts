@@ -9,7 +9,7 @@ export const postingErrors = {
   queryTooLong: () => new DomainError('invalid', 'QUERY_TOO_LONG', '검색어는 100자까지 입력할 수 있습니다.'),
   invalidId: () => new DomainError('invalid', 'INVALID_ID', '공고 번호가 올바르지 않습니다.'),
   notFound: () => new DomainError('not-found', 'POSTING_NOT_FOUND', '공고를 찾을 수 없습니다.'),
-  // Posting management and review (issue 16 slice 3, ADR 25): each field's message is the form's (src/config/posting-form.ts).
+  // Posting management and review (ADR 25): each field's message is the form's (src/config/posting-form.ts).
   invalidField: (code: string, message: string) => new DomainError('invalid', code, message),
   bodyTooLarge: (message: string) => new DomainError('too-large', 'POSTING_BODY_TOO_LARGE', message),
   invalidStatusFilter: () =>

@@ -1,5 +1,5 @@
 /**
- * A company's posting as the corporate form sends it (issue 16 slice 3, ADR 25), checked before any query: option
+ * A company's posting as the corporate form sends it (ADR 25), checked before any query: option
  * codes against the schema's lists (an unknown one is the same Korean 400 as an empty one), then the form's own rules
  * (src/config/posting-form.ts) through `checkPostingFields`, which the operations run with what only they know (is
  * it a submission, is the posting live). The first failure in the form's order is thrown with the field's code.

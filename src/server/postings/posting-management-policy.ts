@@ -1,5 +1,5 @@
 /**
- * Who may manage and review postings — the one place for these rules (issue 16 slice 3, ADR 25):
+ * Who may manage and review postings — the one place for these rules (ADR 25):
  * - a visitor is refused with 401, an individual member with 403 (postings are companies' to write);
  * - a company manages postings only once an operator has approved its sign-up (403 with the channel-unavailable
  *   sentence of spec §6), and writes them only under an active channel of its own (403 otherwise: a company posts

@@ -1,5 +1,5 @@
 /**
- * A company's own posting as the corporate site shows and edits it (issue 16 slice 3, ADR 25): the stored columns
+ * A company's own posting as the corporate site shows and edits it (ADR 25): the stored columns
  * back as the form's values (KST days), its place in review, the counts /activities lists, and what may be done
  * with it now, so the pages never re-derive the rules.
  */

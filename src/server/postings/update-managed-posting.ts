@@ -15,7 +15,7 @@ import { sanitizePostingBody } from './sanitize-posting-body';
  * Saves the company's edit of its own posting (ADR 25):
  * - a DRAFT stays a draft; a REJECTED one goes back to DRAFT (the reason is kept to read until it is submitted again);
  * - an IN_REVIEW one is 409: the operator is reading what was submitted;
- * - a PUBLISHED one changes live at once — an approved company is trusted with its own posting (issue 16) — so it must
+ * - a PUBLISHED one changes live at once — an approved company is trusted with its own posting — so it must
  *   stay complete (the submission's rules, a start day already past allowed) and the change is audited
  *   (`posting.update`, before and after) in the same transaction, for an operator who must explain what a page showed.
  * The caller bumps `postings:<brand>` after commit when `live`.

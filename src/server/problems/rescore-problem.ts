@@ -11,7 +11,7 @@ import { PROBLEM_NOT_FOUND_MESSAGE, lockAuthoringProblem } from './present-autho
 import { staleVerdictsSql } from './rescore-impact-sql';
 
 /**
- * 재채점 (issue 19 item 2, ADR 32): an operator's explicit rescore of one problem after its key changed. Closed records
+ * 재채점 (ADR 32): an operator's explicit rescore of one problem after its key changed. Closed records
  * keep the verdicts they were scored with until this runs; it then, in one transaction, sets the stored verdict of
  * every saved answer to the problem in a closed record to the current key and recomputes those records' score,
  * earned points, correct count and subject results with scoring.ts — from the *stored* verdicts of their other

@@ -2,7 +2,7 @@
  * Who may read and change a profile: a logged-in member, and only their own. Every operation of this folder takes the
  * user id this policy hands out (`where id = …`), so there is no other member's row to reach; a visitor is refused
  * before anything is read. Deleting an account is for individual members: a corporate account holds a channel and
- * its postings, whose handover the corporate service arranges (issue 16), so it is refused here.
+ * its postings, whose handover the corporate service arranges, so it is refused here.
  */
 import type { User } from '../../db/schema';
 import { unauthenticated } from '../errors/domain-error';

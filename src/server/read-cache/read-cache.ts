@@ -1,5 +1,5 @@
 /**
- * Public reads served from memory (issue 10): the exam types, exam lists, one exam, best exams, shop categories and
+ * Public reads served from memory: the exam types, exam lists, one exam, best exams, shop categories and
  * the community's embeddable posts are the same for every visitor of a brand and change rarely. Each is kept as the
  * serialised body the API sends, with its ETag, under a key of brand + route + query, and tagged with what it was
  * read from (`exams:a`, `community-posts:b`, …). A write bumps its tags' versions; an entry read before a bump of

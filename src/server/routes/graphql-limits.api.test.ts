@@ -1,5 +1,5 @@
 /**
- * GraphQL documents that would hold the event loop are refused before they are parsed or executed (issue 21):
+ * GraphQL documents that would hold the event loop are refused before they are parsed or executed:
  * alias floods, deep nesting and fragment bombs answer a Korean 400 on both endpoints, and a request made at the
  * same time is served normally. (How fast the refusal is, is measured by `npm run bench`, not asserted here.)
  */

@@ -1,5 +1,5 @@
 /**
- * Limits both GraphQL endpoints share (portal `/graphql`, community `/community/graphql`; issue 21), so that no
+ * Limits both GraphQL endpoints share (portal `/graphql`, community `/community/graphql`), so that no
  * single document can hold the event loop or reach the database with values it cannot take:
  * 1. before parsing (route preHandler): a usable `query` string, bounded length, token count and nesting, and
  *    JSON `variables` without NUL or lone surrogates. Parsing a 10,000-level document would overflow the stack;

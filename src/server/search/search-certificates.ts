@@ -1,5 +1,5 @@
 /**
- * The 자격증 picker's search (스펙 관리, issue 15), on the same PostgreSQL trigram columns and text forms as the
+ * The 자격증 picker's search (스펙 관리), on the same PostgreSQL trigram columns and text forms as the
  * postings search (search-postings.ts, search-text.ts), so one module per searched table knows how it is searched.
  *
  * A query matches a certificate's name and issuer by the shared Korean match (text-match.ts: each word, up to 4, as a

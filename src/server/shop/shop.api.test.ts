@@ -1,5 +1,5 @@
 /**
- * The brand B shop through the front door (issue 18): catalogue, search, cart codes, placing an order by bank
+ * The brand B shop through the front door: catalogue, search, cart codes, placing an order by bank
  * transfer, the member's own rows only, and marking paid once however many times it is asked.
  */
 import { and, count, eq } from 'drizzle-orm';

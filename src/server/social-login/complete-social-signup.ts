@@ -23,7 +23,7 @@ export interface CompleteSocialSignupInput {
 }
 
 /**
- * First login with Kakao or Naver (issue 13): the new member's nickname, the required agreements (이용약관,
+ * First login with Kakao or Naver: the new member's nickname, the required agreements (이용약관,
  * 개인정보 수집·이용) and, on the portal's brand, interests. The account has no password; it logs in through the
  * provider and may set a password later. The pending sign-up is spent in the same transaction, so completing twice
  * makes one member. An address that is already a member's is refused (they log in and link instead).

@@ -1,4 +1,4 @@
-/** Korean errors of the social login (issue 13); the login page shows the failures of a callback by code. */
+/** Korean errors of the social login; the login page shows the failures of a callback by code. */
 import { DomainError } from '../errors/domain-error';
 import { SOCIAL_PROVIDER_LABELS as PROVIDER_LABELS } from '../../config/social-login';
 import type { SocialProvider } from '../../db/schema';

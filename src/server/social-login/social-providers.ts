@@ -1,5 +1,5 @@
 /**
- * Kakao and Naver as the login flow needs them (issue 13): the authorization address, the code exchange and the
+ * Kakao and Naver as the login flow needs them: the authorization address, the code exchange and the
  * member's account. The OAuth 2.0 parts that are easy to get subtly wrong — state and PKCE generation, the S256
  * challenge, the authorization URL, reading the token response — are arctic's (its generic OAuth2Client, since both
  * providers take the client secret in the form body, which arctic's client does not send, and since the endpoints

@@ -1,6 +1,6 @@
 /**
  * Presigned S3 URLs (AWS Signature Version 4, query-string auth) for S3 and S3-compatible stores, signed by aws4fetch
- * (a kept, dependency-free SigV4 signer on WebCrypto) rather than by hand (issue 13). Payloads are not hashed
+ * (a kept, dependency-free SigV4 signer on WebCrypto) rather than by hand. Payloads are not hashed
  * (UNSIGNED-PAYLOAD, as S3 presigned URLs do); every header passed in is signed, Content-Type and Content-Length
  * included, so a presigned PUT is bound to the declared type and size (ADR 5).
  */

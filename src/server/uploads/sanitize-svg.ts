@@ -1,6 +1,6 @@
 /**
  * Makes an uploaded SVG safe to serve, even opened directly: DOMPurify (its SVG and SVG-filter profiles) walks and
- * cleans the tree on a jsdom window (issue 13 replaced a hand-written walker). On top of DOMPurify's own rules
+ * cleans the tree on a jsdom window (it replaced a hand-written walker). On top of DOMPurify's own rules
  * (no <script>, no event handlers, no <foreignObject>) our policy removes links and animation (which can rewrite
  * href), and every external reference: an href, url() or CSS that points anywhere but a #fragment of this document,
  * except raster images embedded as data: URLs in <image>.

@@ -1,5 +1,5 @@
 /**
- * Applications over the portal GraphQL (issue 16, ADR 26; SDL in src/server/routes/portal/applications-graphql-schema.ts):
+ * Applications over the portal GraphQL (ADR 26, SDL in src/server/routes/portal/applications-graphql-schema.ts):
  * a member's 지원하기, 지원 현황 and 지원 취소 on the portal; a company's applicant list, one application and its
  * 서류 합격 / 불합격 on the corporate site. Every function takes the client first.
  */

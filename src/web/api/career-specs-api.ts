@@ -1,5 +1,5 @@
 /**
- * 스펙 관리 over the portal GraphQL (issue 15; docs/CONTRACTS.md "스펙 관리"): a section's entries, adding, editing
+ * 스펙 관리 over the portal GraphQL (docs/CONTRACTS.md "스펙 관리"): a section's entries, adding, editing
  * and deleting one, the overview with completeness, and the 자격증 search. Individual members only (a visitor's
  * call is 401). A refused field answers a Korean 400 whose code names the field (CAREER_SPEC_INVALID_SCORE …).
  */

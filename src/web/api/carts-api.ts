@@ -1,4 +1,4 @@
-/** The brand B member's cart (issue 18, src/contracts/carts.ts); the badge's count is getCartCount in shop-api. */
+/** The brand B member's cart (src/contracts/carts.ts); the badge's count is getCartCount in shop-api. */
 import type { AxiosInstance } from 'axios';
 import type { AddCartItemBody, Cart } from '../../contracts/carts';
 import type { CartCount } from '../../contracts/shop';

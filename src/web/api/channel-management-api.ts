@@ -1,5 +1,5 @@
 /**
- * A company's own channel over the portal GraphQL (issue 16 slice 2; SDL in
+ * A company's own channel over the portal GraphQL (SDL in
  * src/server/routes/portal/channels-graphql-schema.ts): read, create, edit, deactivate and reactivate it, and the
  * comments it wrote as the channel (/channel/written-comment). Editing and deleting those comments are the shared
  * updatePortalComment/deletePortalComment of portal-comments-api.ts. Every function takes the client first, so SSR

@@ -1,5 +1,5 @@
 /**
- * Portal channels over the portal GraphQL (issue 14; SDL in src/server/routes/portal/channels-graphql-schema.ts): the
+ * Portal channels over the portal GraphQL (SDL in src/server/routes/portal/channels-graphql-schema.ts): the
  * directory (/channel), a channel's page with its open or closed postings (/channel/{url}) and follows. Every function
  * takes the client first, so SSR (createSsrPortalClient) and the browser share them.
  */

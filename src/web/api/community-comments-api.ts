@@ -1,5 +1,5 @@
 /**
- * Comments on community posts over the community GraphQL (issue 17): a thread with one level of replies, writing,
+ * Comments on community posts over the community GraphQL: a thread with one level of replies, writing,
  * replying, editing and deleting. The thread UI is the shared one (src/web/comments). Every function takes the
  * client first.
  */

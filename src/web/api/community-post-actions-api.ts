@@ -1,6 +1,6 @@
 /**
- * What a member does to a community post or comment besides writing it (issue 17): like, scrap, report, and an
- * ADMIN's moderation of a post (hide, restore, pin; comments hidden by reports are the console's queue, issue 19). Every function takes the client first; the SDL is
+ * What a member does to a community post or comment besides writing it: like, scrap, report, and an
+ * ADMIN's moderation of a post (hide, restore, pin, comments hidden by reports are the console's queue). Every function takes the client first; the SDL is
  * src/server/routes/community/community-graphql-schema.ts.
  */
 import type { GraphqlRequester } from './graphql-clients';

@@ -1,5 +1,5 @@
 /**
- * The community site's reading calls over the community GraphQL (issue 17; SDL in
+ * The community site's reading calls over the community GraphQL (SDL in
  * src/server/routes/community/community-graphql-schema.ts): the home, a board's page of posts, a post and its view,
  * and writing, editing and deleting posts. Menu bookmarks are in community-api.ts. Every function takes the client
  * first.

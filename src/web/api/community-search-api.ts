@@ -1,5 +1,5 @@
 /**
- * Lists of community posts that are not a board's page (issue 17): search across the community or within one board,
+ * Lists of community posts that are not a board's page: search across the community or within one board,
  * and the member's scraps. Both answer a CommunityPostPage of the same summary rows the boards show.
  */
 import { POST_SUMMARY_FIELDS } from './community-posts-api';

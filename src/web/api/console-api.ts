@@ -1,4 +1,4 @@
-/** The operator console's dashboard (issue 19, ADR 24; src/contracts/console.ts). Client first. */
+/** The operator console's dashboard (ADR 24, src/contracts/console.ts). Client first. */
 import type { AxiosInstance } from 'axios';
 import type { ConsoleSummary } from '../../contracts/console';
 

@@ -1,4 +1,4 @@
-/** The brand's audit log for the console (issue 19; src/contracts/console-exams.ts): newest first, paged by id. */
+/** The brand's audit log for the console (src/contracts/console-exams.ts): newest first, paged by id. */
 import type { AxiosInstance } from 'axios';
 import type { AuditEventPage } from '../../contracts/console-exams';
 

@@ -1,5 +1,5 @@
 /**
- * The console's exam authoring (issue 19 item 2; contracts src/contracts/console-exams.ts and console-exam-types.ts): exam
+ * The console's exam authoring (contracts src/contracts/console-exams.ts and console-exam-types.ts): exam
  * types, exams, papers (회차), passages and problems written one by one. Reads and the publishing switches of the exam list are console-exam-imports-api.ts's.
  * Every query key starts with 'console', so a console change reads every console list again.
  */

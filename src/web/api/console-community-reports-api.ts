@@ -1,5 +1,5 @@
 /**
- * The console's community report queue (issue 19, ADR 24; src/contracts/community-reports.ts): targets with open
+ * The console's community report queue (ADR 24, src/contracts/community-reports.ts): targets with open
  * reports and a decision on one (hide, restore, dismiss). Client first.
  */
 import type { AxiosInstance } from 'axios';

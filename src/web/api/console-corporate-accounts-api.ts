@@ -1,5 +1,5 @@
 /**
- * The console's corporate approval queue (issue 19, ADR 24; src/contracts/corporate-accounts.ts): the list, approve,
+ * The console's corporate approval queue (ADR 24, src/contracts/corporate-accounts.ts): the list, approve,
  * and reject with a reason. Client first.
  */
 import type { AxiosInstance } from 'axios';

@@ -1,4 +1,4 @@
-/** The console's coupons (issue 19, ADR 33; src/contracts/console-coupons.ts). Client first. */
+/** The console's coupons (ADR 33, src/contracts/console-coupons.ts). Client first. */
 import type { AxiosInstance } from 'axios';
 import type {
   ConsoleCouponPage,

@@ -1,5 +1,5 @@
 /**
- * The console's exam papers (issue 19, ADR 31; src/contracts/console-exam-imports.ts and console-exams.ts): the brand's
+ * The console's exam papers (ADR 31, src/contracts/console-exam-imports.ts and console-exams.ts): the brand's
  * exams and their papers, the import dry run and confirmation, 공개/비공개 of a paper and of an exam, and the
  * download addresses (plain links: the browser sends the session cookie). Client first.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's customer inquiry queue (issue 19, ADR 30; src/contracts/inquiries.ts): the list, one inquiry, answer
+ * The console's customer inquiry queue (ADR 30, src/contracts/inquiries.ts): the list, one inquiry, answer
  * and close. Client first.
  */
 import type { AxiosInstance } from 'axios';

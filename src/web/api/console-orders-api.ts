@@ -1,5 +1,5 @@
 /**
- * The console's bank-transfer queues (issue 19, ADR 30; src/contracts/console-orders.ts) and the operator's decision
+ * The console's bank-transfer queues (ADR 30, src/contracts/console-orders.ts) and the operator's decision
  * on an order (`mark-paid`, ADR 27; `mark-refunded`, the shop's cancellation). Client first.
  */
 import type { AxiosInstance } from 'axios';

@@ -1,5 +1,5 @@
 /**
- * The console's posting review queue (issue 19, ADR 25 and 30; src/contracts/posting-reviews.ts): the queue, a
+ * The console's posting review queue (ADR 25 and 30, src/contracts/posting-reviews.ts): the queue, a
  * posting's preview in the portal's detail shape, approve and reject. Client first.
  */
 import type { AxiosInstance } from 'axios';

@@ -1,5 +1,5 @@
 /**
- * Typed calls of the corporate site's own account (issue 16; src/contracts/corporate-accounts.ts): the company's
+ * Typed calls of the corporate site's own account (src/contracts/corporate-accounts.ts): the company's
  * profile and its edit. The sign-up is auth-api's register with type CORPORATE. Client first.
  */
 import type { AxiosInstance } from 'axios';

@@ -1,5 +1,5 @@
 /**
- * 자기소개서 over the portal GraphQL (issue 15 item 3; SDL in src/server/routes/portal/cover-letters-graphql-schema.ts):
+ * 자기소개서 over the portal GraphQL (SDL in src/server/routes/portal/cover-letters-graphql-schema.ts):
  * the member's letters, one letter, whole-letter saves over a base version (409 COVER_LETTER_STALE when another
  * save came first), deletion, and kept versions with restore. Members only. Every function takes the client first.
  */

@@ -1,6 +1,6 @@
 /**
  * The browser's GraphQL clients load graphql-request (and the graphql parser it needs, ≈ 12 KB gzipped) with the
- * first request instead of with every page (issue 10): a visitor's page makes no GraphQL call at all.
+ * first request instead of with every page: a visitor's page makes no GraphQL call at all.
  */
 import type { GraphQLClient } from 'graphql-request';
 import type { GraphqlClientOptions, GraphqlRequester } from './graphql-clients';

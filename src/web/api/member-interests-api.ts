@@ -1,6 +1,6 @@
 /**
  * A member's interests (/manage/welcome) and 추천 (the home's row) over the portal GraphQL (docs/CONTRACTS.md "Portal
- * notifications and 추천", issue 14). Members only: a visitor's call is refused (401).
+ * notifications and 추천"). Members only: a visitor's call is refused (401).
  */
 import type { GraphqlRequester } from './graphql-clients';
 import type {

@@ -1,4 +1,4 @@
-/** A member's own inquiries with the operator's answers (issue 19, ADR 30; `/apiV2/inquiries/mine`). Client first. */
+/** A member's own inquiries with the operator's answers (ADR 30, `/apiV2/inquiries/mine`). Client first. */
 import type { AxiosInstance } from 'axios';
 import type { MyInquiriesQuery, MyInquiryPage } from '../../contracts/inquiries';
 

@@ -1,6 +1,6 @@
 /**
- * The member's portal notifications over the portal GraphQL (docs/CONTRACTS.md "Portal notifications and 추천",
- * issue 14): the /notifications list, read marks and deletes. Every function takes the client first, so SSR
+ * The member's portal notifications over the portal GraphQL (docs/CONTRACTS.md "Portal notifications and 추천"):
+ * the /notifications list, read marks and deletes. Every function takes the client first, so SSR
  * (createSsrPortalClient) and the browser (getBrowserPortalClient) share them.
  */
 import type { GraphqlRequester } from './graphql-clients';

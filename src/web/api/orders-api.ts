@@ -1,5 +1,5 @@
 /**
- * Brand B order sheets and orders (issue 18, src/contracts/orders.ts and shop.ts): a sheet from cart lines, the order
+ * Brand B order sheets and orders (src/contracts/orders.ts and shop.ts): a sheet from cart lines, the order
  * page's sheet, placing its order, the member's orders and entitled exams. Every function takes the client first.
  */
 import type { AxiosInstance } from 'axios';

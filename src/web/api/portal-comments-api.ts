@@ -1,7 +1,7 @@
 /**
- * Members' comments on postings and channels over the portal GraphQL (issue 14; SDL in
+ * Members' comments on postings and channels over the portal GraphQL (SDL in
  * src/server/routes/portal/portal-comments-graphql-schema.ts): a thread with one level of replies, writing, replying,
- * editing, deleting, and the member's own comments on channels and postings with their answers (issue 15). Every
+ * editing, deleting, and the member's own comments on channels and postings with their answers. Every
  * function takes the client first.
  */
 import { COMMENTS_DEFAULT_PAGE_SIZE } from '../../contracts/constants';

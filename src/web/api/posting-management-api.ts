@@ -1,5 +1,5 @@
 /**
- * A company's postings over the portal GraphQL (issue 16 slice 3, ADR 25; SDL in
+ * A company's postings over the portal GraphQL (ADR 25; SDL in
  * src/server/routes/portal/posting-management-graphql-schema.ts): /activities/{status}'s list, the form's draft,
  * save, preview and 검토 요청, closing early, duplicating and deleting. The preview answers the portal's own
  * PostingDetail shape, so the form shows it with the portal's posting page. Every function takes the client first.

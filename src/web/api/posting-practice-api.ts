@@ -1,5 +1,5 @@
 /**
- * "모의고사로 준비하기" (issue 14 §5) over the portal GraphQL: the CBT mock exams that prepare for a posting's written
+ * "모의고사로 준비하기" over the portal GraphQL: the CBT mock exams that prepare for a posting's written
  * test. Takes the client first, so SSR (createSsrPortalClient) and the browser (getBrowserPortalClient) share it.
  */
 import type { GraphqlRequester } from './graphql-clients';

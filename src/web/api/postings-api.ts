@@ -1,5 +1,5 @@
 /**
- * Portal postings (공고) over the portal GraphQL (docs/CONTRACTS.md "Portal postings", issue 14): lists with filters,
+ * Portal postings (공고) over the portal GraphQL (docs/CONTRACTS.md "Portal postings"): lists with filters,
  * sorts and pages, one posting's page, search, the closing-soon row, the view counter and scraps. Every function
  * takes the client first, so SSR (createSsrPortalClient) and the browser (getBrowserPortalClient) share them.
  */

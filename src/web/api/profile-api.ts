@@ -1,5 +1,5 @@
 /**
- * /profile over the portal GraphQL (docs/CONTRACTS.md "Profile", issue 15): the member's details, notification
+ * /profile over the portal GraphQL (docs/CONTRACTS.md "Profile"): the member's details, notification
  * settings, email change, password change and account deletion. Members only (a visitor's call is refused, 401).
  * Interests and targets are saved with updateViewerInterests (member-interests-api.ts).
  */

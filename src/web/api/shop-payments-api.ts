@@ -1,5 +1,5 @@
 /**
- * Brand B shop, slice 2 (issue 18, ADR 28; src/contracts/orders.ts): the order page's discounts and payment methods,
+ * Brand B shop, slice 2 (ADR 28, src/contracts/orders.ts): the order page's discounts and payment methods,
  * Toss's checkout and confirm, cancelling an order, the member's coupons and 적립금. Every function takes the client first.
  */
 import type { AxiosInstance } from 'axios';

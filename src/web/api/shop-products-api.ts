@@ -1,4 +1,4 @@
-/** Brand B shop catalogue calls (issue 18, src/contracts/shop-products.ts). Every function takes the client first. */
+/** Brand B shop catalogue calls (src/contracts/shop-products.ts). Every function takes the client first. */
 import type { AxiosInstance } from 'axios';
 import type { ShopCategoryProducts, ShopProduct, ShopProductPage, ShopProductSort } from '../../contracts/shop-products';
 

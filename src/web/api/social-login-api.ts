@@ -1,4 +1,4 @@
-/** Typed calls of Kakao and Naver login (/apiV2/auth/social, issue 13); types from src/contracts/social-login.ts. */
+/** Typed calls of Kakao and Naver login (/apiV2/auth/social); types from src/contracts/social-login.ts. */
 import type { AxiosInstance } from 'axios';
 import type {
   CompleteSocialSignupBody,

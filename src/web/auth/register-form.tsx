@@ -1,6 +1,6 @@
 /**
  * Sign-up of the CBT app: individual members here (nickname offered on brand B). The 기업회원 tab leads to the
- * corporate site's own sign-up (issue 16), which asks for the company's details and checks its 사업자등록번호; a brand
+ * corporate site's own sign-up, which asks for the company's details and checks its 사업자등록번호; a brand
  * without a corporate site has no tabs.
  */
 import { useQueryClient } from '@tanstack/react-query';

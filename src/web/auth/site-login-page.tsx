@@ -2,7 +2,7 @@
  * The login page of the sites whose login parameter is `next` (spec §2.5): the portal, the community and the
  * corporate site. The shared email login form and Kakao/Naver buttons; `?next=` is honoured only when it is same-site
  * (safeRedirect). Sign-up lives on the CBT site of the same brand (one account for every site of a brand), so its link
- * goes there and comes back to the page the visitor was headed for. The corporate site is the exception (issue 16):
+ * goes there and comes back to the page the visitor was headed for. The corporate site is the exception:
  * 기업회원 로그인 links to its own 기업회원 가입, and has no Kakao/Naver buttons, whose sign-up makes individual
  * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons. The
  * brand B shop (ADR 27) links to its own `/register`.

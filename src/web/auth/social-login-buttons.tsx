@@ -1,5 +1,5 @@
 /**
- * 카카오로 시작하기 / 네이버로 시작하기 (issue 13) under every login form: plain links, a full-page redirect to the
+ * 카카오로 시작하기 / 네이버로 시작하기 under every login form: plain links, a full-page redirect to the
  * provider and back, so the native app's web view and KakaoTalk's in-app browser (no popups there) work like any
  * browser. Shown only for the providers the server has keys for; a failed login's Korean message shows above them.
  */

@@ -1,4 +1,4 @@
-/** What a login page's getServerSideProps adds for Kakao and Naver (issue 13): the offered providers and a failure. */
+/** What a login page's getServerSideProps adds for Kakao and Naver: the offered providers and a failure. */
 import type { AxiosInstance } from 'axios';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { parseSocialFailure } from '../../config/social-login';

@@ -1,5 +1,5 @@
 /**
- * /login/social (issue 13): after Kakao or Naver, either link to the member whose verified email came back (their
+ * /login/social: after Kakao or Naver, either link to the member whose verified email came back (their
  * password, once) or complete a new account — nickname, an email when the provider gave none, the two required
  * agreements and, on the portal's brand, interests. The server checks everything again; its Korean message shows on
  * the form, and what was typed stays.

@@ -1,5 +1,5 @@
 /**
- * getServerSideProps of /login/social on the CBT sites and the portal (issue 13): the pending sign-up this browser
+ * getServerSideProps of /login/social on the CBT sites and the portal: the pending sign-up this browser
  * holds (its cookie is forwarded to the API), or the expired notice; a logged-in member has nothing to complete.
  */
 import type { Site } from '../../config/hosts';

@@ -1,7 +1,7 @@
 /**
  * Chat tooltip (spec §4, §9): shown unless its cookie exists; closing sets the cookie for 7 days.
  *
- * Placement (issue 12): the bubble used to hang below the chat button, over the main navigation, and hid
+ * Placement: the bubble used to hang below the chat button, over the main navigation, and hid
  * 멘토 게시판, NEW, 자소서 and 커리어 관리 on a first visit. It now sits in the header row itself, beside the
  * chat button and pointing at it, taking its own room in the row (the search box gives way), so it covers
  * nothing at any width. It is hidden while the chat panel is open: the panel is what it advertises.

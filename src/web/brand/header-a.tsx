@@ -28,7 +28,7 @@ import { PortalUserMenu, VisitorLinks } from './portal-user-menu';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { useCurrentSite } from '../routing/current-site';
 
-// The drawer opens on a click: its code is fetched then, not with every page (issue 10).
+// The drawer opens on a click: its code is fetched then, not with every page.
 const MobileMenuDrawer = dynamic(() => import('./header-a-mobile-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
 
 export interface HeaderProps {

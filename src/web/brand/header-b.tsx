@@ -23,7 +23,7 @@ import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
 import { MenuIcon } from '../ui/icons';
 
-// The full menu and the drawer open on a click: their code is fetched then, not with every page (issue 10).
+// The full menu and the drawer open on a click: their code is fetched then, not with every page.
 const FullMenuPanel = dynamic(() => import('./header-b-menu').then((m) => m.FullMenuPanel), { ssr: false });
 const MobileDrawer = dynamic(() => import('./header-b-menu').then((m) => m.MobileDrawer), { ssr: false });
 

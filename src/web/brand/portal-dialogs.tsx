@@ -96,7 +96,7 @@ const StoreLinks = styled.div`
 
 /**
  * Buttons share the row by their labels' widths and never wrap their text ("사업자등록번호 확인하기" broke
- * onto two lines in an equal split, issue 12); when the row is too narrow for both, the second goes below.
+ * onto two lines in an equal split); when the row is too narrow for both, the second goes below.
  */
 const Actions = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 /**
  * Promotion popup (spec §4): home and exam detail pages only, before the end date and without the cookie. The
- * dialog (promotion-dialog.tsx) is fetched only when it is to show (issue 10).
+ * dialog (promotion-dialog.tsx) is fetched only when it is to show.
  */
 import Cookies from 'js-cookie';
 import dynamic from 'next/dynamic';

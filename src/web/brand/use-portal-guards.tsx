@@ -1,6 +1,6 @@
 /**
  * Click guards of spec §6 for corporate members (individual-members-only alert, channel check) and the chat app
- * prompt. The dialogs' code (portal-dialogs.tsx) is fetched the first time one opens, not with the page (issue 10).
+ * prompt. The dialogs' code (portal-dialogs.tsx) is fetched the first time one opens, not with the page.
  */
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';

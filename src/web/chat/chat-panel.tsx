@@ -1,7 +1,7 @@
 /**
  * The live-chat side panel (spec §4): a frame of the chat site that loads lazily (window load event, 5 s fallback,
  * or at once for a member with a token), stays mounted while closed so the conversation keeps its place, and
- * answers the frame's messages (chat-frame.tsx, whose code is fetched only when the frame is due: issue 10).
+ * answers the frame's messages (chat-frame.tsx, whose code is fetched only when the frame is due).
  */
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';

@@ -1,5 +1,5 @@
 /**
- * 신고 of a community post or comment (issue 17): the member picks a reason (기타 needs a few words), and the report is
+ * 신고 of a community post or comment: the member picks a reason (기타 needs a few words), and the report is
  * kept once per member and target. Reports from 5 different members hide the target pending review; the server says
  * when this report did, and the caller decides where the member goes then. A refusal (already reported, own post,
  * too many reports) stays in the dialog as its Korean message, so nothing typed is lost.

@@ -1,5 +1,5 @@
 /**
- * A board's page (issue 17 `/community/{slug}`): its notices pinned on the first page, its posts newest, most read or
+ * A board's page (`/community/{slug}`): its notices pinned on the first page, its posts newest, most read or
  * most commented first (the sort and page are in the address, so a list can be shared and reloaded), paging, the
  * board's menu bookmark and a search within the board.
  */

@@ -1,5 +1,5 @@
 /**
- * A community post's comments (issue 17): the shared thread (src/web/comments) over the community GraphQL, with the
+ * A community post's comments: the shared thread (src/web/comments) over the community GraphQL, with the
  * community's report dialog for other members' comments. After a write the thread, the post (its comment count) and the lists showing counts are refetched.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The community home (issue 17 `/` and `/community`): the member's shortcuts first (their bookmarked menus, else the
+ * The community home (`/` and `/community`): the member's shortcuts first (their bookmarked menus, else the
  * default ones), every menu with its boards and a new-post mark, this week's most read posts and the newest ones.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The community home page as both `/` and `/community` serve it (issue 17): shortcuts, menus and boards, this week's
+ * The community home page as both `/` and `/community` serve it: shortcuts, menus and boards, this week's
  * popular posts and the newest ones, fetched on the server for the member or visitor of this brand's community host.
  */
 import { getBrand } from '../../config/brands';

@@ -1,5 +1,5 @@
 /**
- * A community post's page (issue 17 `/community/{slug}/{id}`): its board, title, author (익명 on an anonymous board,
+ * A community post's page (`/community/{slug}/{id}`): its board, title, author (익명 on an anonymous board,
  * as the API already says), when in KST, views, the sanitised body, the previous and next posts of the board, and the
  * comment thread, with what a reader does to it (post-actions.tsx) and an ADMIN's moderation (post-moderation.tsx). A
  * hidden post reaches only its author and ADMINs, with a banner saying so. The view is counted once when the page

@@ -1,5 +1,5 @@
 /**
- * A list of community posts as boards show them (issue 17): title with its comment count, a 공지 mark, whether it
+ * A list of community posts as boards show them: title with its comment count, a 공지 mark, whether it
  * carries pictures or a video, then the author, when (today's time, else the date, in KST) and views. The home's
  * lists name each post's board too.
  */

@@ -1,5 +1,5 @@
 /**
- * React Query keys and options of the community site (issue 17). getServerSideProps (createSsrCommunityClient) and
+ * React Query keys and options of the community site. getServerSideProps (createSsrCommunityClient) and
  * the browser build the same keys, so prefetched data hydrates straight into the page's queries. Everything a
  * comment or a bookmark changes (comment counts, shortcuts) lives under `communityKeys.all`.
  */

@@ -1,5 +1,5 @@
 /**
- * 내 스크랩 (issue 17 `/scraps`): the posts the member scrapped that still stand, newest scrap first, paged. Members
+ * 내 스크랩 (`/scraps`): the posts the member scrapped that still stand, newest scrap first, paged. Members
  * only (the page sends a visitor to the login with `next`).
  */
 import { useQuery } from '@tanstack/react-query';

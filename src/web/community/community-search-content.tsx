@@ -1,5 +1,5 @@
 /**
- * The community's search results (issue 17 `/search?q=&board=&page=`): the posts whose title, body or author match,
+ * The community's search results (`/search?q=&board=&page=`): the posts whose title, body or author match,
  * best match first (the server's Korean-aware search), within one board or across the community, paged. The scope
  * tabs keep the query, so a board search widens to the whole community with one press.
  */

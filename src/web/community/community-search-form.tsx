@@ -1,5 +1,5 @@
 /**
- * The community's search box (issue 17): on the home it searches every board, on a board page that board (the results
+ * The community's search box: on the home it searches every board, on a board page that board (the results
  * page offers the other scope too). A blank query is refused here with the server's own message, so the member is not
  * sent to a page that only says the same.
  */

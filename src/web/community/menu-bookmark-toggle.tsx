@@ -1,5 +1,5 @@
 /**
- * 즐겨찾기 of a community menu (issue 17): adds the menu to the member's shortcuts on the community home, or takes it
+ * 즐겨찾기 of a community menu: adds the menu to the member's shortcuts on the community home, or takes it
  * out. A visitor is sent to the login with `next`. One label; aria-pressed (and the filled look) says which it is.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

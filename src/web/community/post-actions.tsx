@@ -1,5 +1,5 @@
 /**
- * What a reader does with a community post (issue 17): 추천 (like) and 스크랩 with their counts, 공유 (the shared share
+ * What a reader does with a community post: 추천 (like) and 스크랩 with their counts, 공유 (the shared share
  * dialog) and 신고. A visitor pressing like, scrap or report is sent to the login with `next` back to the post; the
  * author sees no like or report (the server refuses both on one's own post). The toggles keep the server's answer,
  * so a double press or a slow network never shows a count the server does not have.

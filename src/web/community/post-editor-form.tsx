@@ -1,5 +1,5 @@
 /**
- * Writing and editing a community post (issue 17): a title and the rich-text editor, kept as a draft in this browser
+ * Writing and editing a community post: a title and the rich-text editor, kept as a draft in this browser
  * while the member types (a crash, a closed tab or a failed send loses nothing; the draft is offered back on return
  * and dropped once the server has the post), checked as the server checks before it is sent, and sent only once the
  * images being uploaded are in.

@@ -1,5 +1,5 @@
 /**
- * An ADMIN's moderation of a community post on its page (issue 17 item 3): hide it pending review or restore it, and
+ * An ADMIN's moderation of a community post on its page: hide it pending review or restore it, and
  * pin it above its board's list (공지 고정) or unpin it. Each step asks first, is refused by the server for anyone else
  * (the policy decides; this bar only shows when the post says viewerCanModerate), and refreshes every community query.
  */

@@ -1,5 +1,5 @@
 /**
- * 정답 변경 and 재채점 for one problem of the console's paper preview (issue 19 item 2, ADR 32). Changing the key keeps
+ * 정답 변경 and 재채점 for one problem of the console's paper preview (ADR 32). Changing the key keeps
  * closed records scored as they were; the control then says how many records a rescore would change and offers the
  * explicit 재채점, which recomputes them (idempotent: with nothing stale it changes nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * 감사 로그 (issue 19, ADR 13 and 24): every operator change of the brand, newest first, a page at a time by id
+ * 감사 로그 (ADR 13 and 24): every operator change of the brand, newest first, a page at a time by id
  * (`?before=<id>`: the log grows while it is read, so pages are keyed, not numbered). Each row names who, what and
  * when (KST) and opens to the fields that changed, before and after.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's checks of an exam's and a paper's fields before they are sent (issue 19 item 2): the contract's bounds
+ * The console's checks of an exam's and a paper's fields before they are sent: the contract's bounds
  * (src/contracts/console-exams.ts) and createExam's rules (validateExamInput: a title, a price for a paid exam, paid
  * exams only where the brand sells them), worded as the server words them, so most mistakes are told without a round
  * trip. The server checks again; its Korean message is shown when it refuses.

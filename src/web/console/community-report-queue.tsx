@@ -1,5 +1,5 @@
 /**
- * 신고 관리 (issue 19, ADR 20 and 24): posts and comments with open reports, hidden ones first (five members hid
+ * 신고 관리 (ADR 20 and 24): posts and comments with open reports, hidden ones first (five members hid
  * them and they wait for a decision), each linked to its post on the brand's community host. A hidden target is
  * confirmed (숨김 유지) or restored (복구); a standing one is hidden (숨김) or its reports dismissed (기각: the post
  * stays and it takes five new reporters to hide it).

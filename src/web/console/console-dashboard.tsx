@@ -1,4 +1,4 @@
-/** The console's home (issue 19, ADR 24): what waits in the ADMIN queues, each count a link to its queue. */
+/** The console's home (ADR 24): what waits in the ADMIN queues, each count a link to its queue. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * How the operator console words what the APIs answer (issue 19, ADR 24): states, report reasons, and the
+ * How the operator console words what the APIs answer (ADR 24): states, report reasons, and the
  * before/after of an audit row as the fields that changed. Pure, so the rules are unit-tested without a page.
  */
 import type { CorporateApprovalStatus } from '../api/console-corporate-accounts-api';

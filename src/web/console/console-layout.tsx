@@ -1,5 +1,5 @@
 /**
- * The operator console's own shell (issue 19, ADR 24): a top bar with the brand's console name, the operator and
+ * The operator console's own shell (ADR 24): a top bar with the brand's console name, the operator and
  * logout, the console's navigation, then the page. A page the visitor may not see is replaced by the Korean 403
  * message here, so no console page renders its content (or starts its queries) for them.
  */

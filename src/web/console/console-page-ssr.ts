@@ -1,5 +1,5 @@
 /**
- * getServerSideProps of every console page but /login (issue 19, ADR 24): a visitor goes to the console's
+ * getServerSideProps of every console page but /login (ADR 24): a visitor goes to the console's
  * `/login?next=`; a member (and a CONTENT_EDITOR on an ADMIN page) gets the 403 page with HTTP status 403 and
  * nothing of the console's data, which the page would only fetch through the APIs (whose policies refuse it too).
  */

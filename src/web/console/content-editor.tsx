@@ -1,5 +1,5 @@
 /**
- * One field of problem or passage content in the console (issue 19 item 2): the product's one rich-text editor with
+ * One field of problem or passage content in the console: the product's one rich-text editor with
  * the problem features (tables, LaTeX math, images through the signed uploads; no headings, links or videos, which the
  * server's problem allowlist would drop), in block mode for stems, explanations and passages and inline mode for a
  * choice. Loaded only on the authoring pages (next/dynamic), so no other console page carries the editor's code.

@@ -1,5 +1,5 @@
 /**
- * 기업회원 승인 (issue 19, ADR 22 and 24): the brand's corporate sign-ups, waiting ones first, filtered by state
+ * 기업회원 승인 (ADR 22 and 24): the brand's corporate sign-ups, waiting ones first, filtered by state
  * through the address (`?state=PENDING&page=2`). Each row shows the 사업자등록번호 with its check-digit result and
  * offers 승인, and 반려 with a reason the company reads on the corporate site.
  */

@@ -1,5 +1,5 @@
 /**
- * 쿠폰 만들기 (issue 19, ADR 33): the console's coupon form. The shared rule (src/config/coupon-rule.ts) words a wrong
+ * 쿠폰 만들기 (ADR 33): the console's coupon form. The shared rule (src/config/coupon-rule.ts) words a wrong
  * field before asking, and the server runs the same rule; a taken code comes back as the server's 409 message.
  */
 import { useState } from 'react';

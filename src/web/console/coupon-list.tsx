@@ -1,5 +1,5 @@
 /**
- * 쿠폰 (issue 19, ADR 33): the brand's coupons newest first with what each takes off and how many members hold and
+ * 쿠폰 (ADR 33): the brand's coupons newest first with what each takes off and how many members hold and
  * used it, the form that makes one, 조기 종료 (its end becomes now: issued, unused copies stop applying) and 회원에게
  * 발급 by email list with the server's report. Brand A has no shop: the page says so, as 무통장입금 does.
  */

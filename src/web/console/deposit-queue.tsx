@@ -1,5 +1,5 @@
 /**
- * 무통장입금 (issue 19, ADR 27 and 30): the brand's bank-transfer orders waiting for a decision, oldest first, in two
+ * 무통장입금 (ADR 27 and 30): the brand's bank-transfer orders waiting for a decision, oldest first, in two
  * tabs through the address — 입금대기 (`/orders`, 입금 확인 marks it paid and grants its exams) and 환불요청
  * (`/orders?queue=REFUND`, a paid transfer the member cancelled; 환불 완료 once the money went back). Brand A has no
  * shop: the page says so instead of showing queues that can never fill.

@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 (issue 19 item 4, ADR 32): takers' reports of wrong problems, open first and the oldest first, filtered
+ * 문제 오류 신고 (ADR 32): takers' reports of wrong problems, open first and the oldest first, filtered
  * by status through the address (`?status=OPEN&page=2`). Choosing a report (`?report=<id>`) shows it with a link to
  * the problem in the paper preview (as takers see it, with 정답 변경 and 재채점) and the decision: 처리 완료 with a
  * note the reporter reads, or 반려 — for this report or every open one of the same problem.

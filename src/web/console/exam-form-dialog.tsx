@@ -1,5 +1,5 @@
 /**
- * 시험 만들기 and 시험 정보 수정 (issue 19 item 2) in the shared form dialog: the exam type (a leaf of the brand's tree,
+ * 시험 만들기 and 시험 정보 수정 in the shared form dialog: the exam type (a leaf of the brand's tree,
  * since exams hang under leaf types), title, description, and free or paid with a price where the brand sells exams
  * (brand B; brand A's exams are all free, as createExam's rule says). A new exam is a draft (초안) until it is
  * published from its paper list. A refusal stays in the dialog as the server's Korean message; nothing typed is lost.

@@ -1,5 +1,5 @@
 /**
- * 문제 가져오기 (issue 19, ADR 31): the operator picks where the paper goes (an exam of the brand, or a new draft exam
+ * 문제 가져오기 (ADR 31): the operator picks where the paper goes (an exam of the brand, or a new draft exam
  * under a type), the source (pasted text, a CSV file whose text is then editable here, or an XLSX file), and runs
  * 미리보기: the server's dry run lists what would be made or the errors with their line numbers. After fixing the text
  * (or the file) and running it again, 가져오기 sends the same input to be parsed again and saved as an unpublished

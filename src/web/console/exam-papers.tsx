@@ -1,5 +1,5 @@
 /**
- * 시험지 관리 (issue 19, ADR 31): the brand's exams, newest first and paged (`?page=`), with 시험 만들기; and with
+ * 시험지 관리 (ADR 31): the brand's exams, newest first and paged (`?page=`), with 시험 만들기; and with
  * `?examIdx=` one exam's papers: 시험 정보 수정, 회차 만들기 and 회차 수정, each paper's 편집 (its passages and
  * problems) and 미리보기, 공개/비공개 of each paper (an imported paper starts 비공개), the exam's own 공개 (a draft exam
  * shows nothing to takers whatever its papers), downloads as the XLSX template and QTI 3.0, and 문제 가져오기 into it.

@@ -1,5 +1,5 @@
 /**
- * 시험 유형 관리 (issue 19 item 2, /exam-types): the brand's categories (the spec's fixed top level, which keep their
+ * 시험 유형 관리 (/exam-types): the brand's categories (the spec's fixed top level, which keep their
  * names) each with its sub-types in tree order and how many exams (drafts included) hang under each. An operator adds
  * a sub-type under a category or another sub-type, renames one, moves it up or down among its siblings, and deletes
  * one that has no exams and no sub-types; otherwise 삭제 is disabled with the reason beside it.

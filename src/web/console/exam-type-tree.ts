@@ -1,5 +1,5 @@
 /**
- * The pure parts of 시험 유형 관리 (issue 19 item 2): the brand's tree (categories, then each one's sub-types in tree
+ * The pure parts of 시험 유형 관리: the brand's tree (categories, then each one's sub-types in tree
  * order) and what moving a sub-type up or down sends. Sibling sort orders may tie (seeded types share 0), so a move
  * numbers the siblings 0, 1, 2… in their new order and sends only the ones whose number changes.
  */

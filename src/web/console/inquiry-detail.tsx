@@ -1,5 +1,5 @@
 /**
- * One customer inquiry in the console (issue 19, ADR 30): what was sent (content, email, device, member, attachments
+ * One customer inquiry in the console (ADR 30): what was sent (content, email, device, member, attachments
  * opened at their served address), the answer form — the reply is stored, shown to the member and mailed to the
  * inquiry's email — and 문의 종료. An answered inquiry can be corrected (the member sees the new answer and gets it
  * by mail again); a closed one only shows what it was.

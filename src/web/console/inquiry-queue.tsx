@@ -1,5 +1,5 @@
 /**
- * 고객 문의 (issue 19, ADR 30): the brand's inquiries from the inquiry panel, open first and the oldest first, filtered
+ * 고객 문의 (ADR 30): the brand's inquiries from the inquiry panel, open first and the oldest first, filtered
  * by status through the address (`?status=OPEN&page=2`). Each row opens the inquiry, where it is answered or closed.
  */
 import { useQuery } from '@tanstack/react-query';

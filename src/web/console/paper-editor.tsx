@@ -1,5 +1,5 @@
 /**
- * 회차 편집 (issue 19 item 2, /exams/{paperId}/edit): one paper as its author works on it — its title and time limit
+ * 회차 편집 (/exams/{paperId}/edit): one paper as its author works on it — its title and time limit
  * (회차 수정), its passages (지문: add, edit in the rich editor's block mode, delete; the problems of a deleted passage
  * keep their own text), and its problems in number order with 문제 추가 and each one's 편집; links to the preview
  * (as takers see it, with 정답 변경 and 재채점) and the statistics. Publishing stays on the exam's paper list.

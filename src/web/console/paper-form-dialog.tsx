@@ -1,5 +1,5 @@
 /**
- * 회차 만들기 and 회차 수정 (issue 19 item 2) in the shared form dialog: a paper's title and time limit (minutes). A paper
+ * 회차 만들기 and 회차 수정 in the shared form dialog: a paper's title and time limit (minutes). A paper
  * made one by one is published at once (ADR 31: only imports start 비공개), but takers see it only once its exam is
  * published and it has problems. A new time limit applies to attempts started after it.
  */

@@ -1,5 +1,5 @@
 /**
- * 회차 미리보기 (issue 19, ADR 31): a paper as takers will read it — passages, stems with their 합답형 statements,
+ * 회차 미리보기 (ADR 31): a paper as takers will read it — passages, stems with their 합답형 statements,
  * choices — plus the key and explanations, whether or not it is published yet. Every text (choices and explanations
  * too, which may be HTML since the console's editor) goes through the CBT's own ProblemText, so what the operator
  * checks is how it will look; each problem links to its 문제 편집.

@@ -1,5 +1,5 @@
 /**
- * 문항 통계 of one paper (issue 19, ADR 31): takers, average score and duration, and per problem the correct rate,
+ * 문항 통계 of one paper (ADR 31): takers, average score and duration, and per problem the correct rate,
  * the upper–lower 27% discrimination (negative ones flagged: check the key or the wording) and how many chose each
  * choice. No per-problem time: answers keep only when they were saved.
  */

@@ -1,5 +1,5 @@
 /**
- * One posting under review in the console (issue 19, ADR 25 and 30): the portal's own posting page in preview mode
+ * One posting under review in the console (ADR 25 and 30): the portal's own posting page in preview mode
  * (what members will see once it is approved), then 승인 (live at once) or 반려 with the reason the company reads.
  * There is no operator edit: ADR 25 leaves a posting's words to its company, so a fix is asked for by rejecting.
  */

@@ -1,5 +1,5 @@
 /**
- * 공고 검토 (issue 19, ADR 25 and 30): the brand's postings submitted for review, first submitted first, a page at a
+ * 공고 검토 (ADR 25 and 30): the brand's postings submitted for review, first submitted first, a page at a
  * time (`?page=2`). Each opens its preview — the portal's own posting page — where it is approved or rejected.
  */
 import { useQuery } from '@tanstack/react-query';

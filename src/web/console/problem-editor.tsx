@@ -1,5 +1,5 @@
 /**
- * 문제 편집 (issue 19 item 2, /exams/{paperId}/problems/new and /exams/{paperId}/problems/{problemId}): number, 과목,
+ * 문제 편집 (/exams/{paperId}/problems/new and /exams/{paperId}/problems/{problemId}): number, 과목,
  * 지문 (one of the paper's passages or none), the stem in the block editor (tables, math, images), 2–5 choices each in
  * the inline editor, 정답, 배점 and 해설. New problems are HTML. A TEXT problem opens converted to editor HTML
  * (problem-html.ts) and becomes HTML only when the operator saves. A problem takers answered keeps its key, choice

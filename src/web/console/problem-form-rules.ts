@@ -1,5 +1,5 @@
 /**
- * 문제 편집's checks and the body it sends (issue 19 item 2). The rules are the server's (validateProblemInput: 2–5
+ * 문제 편집's checks and the body it sends. The rules are the server's (validateProblemInput: 2–5
  * choices, none blank, the answer among them; the contract's bounds), worded the same, so most mistakes are told
  * before a round trip; the server checks again (its sanitiser decides what HTML is empty) and its Korean message is
  * shown when it refuses. A problem with saved answers (answerCount > 0) keeps its key, choice count and points here

@@ -1,5 +1,5 @@
 /**
- * Problem content as the console's editor holds it (issue 19 item 2). Problems and passages written before the editor
+ * Problem content as the console's editor holds it. Problems and passages written before the editor
  * are plain text (format TEXT) with two conventions: blank lines separate paragraphs, and `| a | b |` lines form a
  * table (src/web/cbt/problem-text.tsx). Opening one in the editor converts it to the HTML the editor and the server's
  * sanitiser take, so the operator sees the same paragraphs, line breaks and table as takers do; nothing is saved

@@ -1,5 +1,5 @@
 /**
- * Warns before an authoring form with unsaved changes is left (issue 19 item 2): closing or reloading the tab asks
+ * Warns before an authoring form with unsaved changes is left: closing or reloading the tab asks
  * through the browser's own beforeunload prompt, and a client-side route change (a console link, router.push) asks
  * with a confirm and stays when the operator says no. The pages router offers no cancellable navigation event, so the
  * change is cancelled by throwing from routeChangeStart, as use-web-view-navigation.ts does; the rejection that

@@ -1,5 +1,5 @@
 /**
- * The company's and the contact person's fields, as the corporate sign-up and 회원·기업 정보 both show them (issue 16):
+ * The company's and the contact person's fields, as the corporate sign-up and 회원·기업 정보 both show them:
  * one place for their labels, limits and input hints, so the two forms never drift apart. The caller owns the values
  * and errors and hands each field its props (`field(name)`).
  */

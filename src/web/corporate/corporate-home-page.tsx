@@ -1,5 +1,5 @@
 /**
- * The corporate site's home (`biz.localhost`, issue 16): what the service offers a company and the way in — 기업회원
+ * The corporate site's home (`biz.localhost`): what the service offers a company and the way in — 기업회원
  * 가입 and 로그인 for a visitor, where its sign-up stands for a logged-in company (from the server, so the page
  * says it at once), and a pointer back to the portal for an individual member.
  */

@@ -1,5 +1,5 @@
 /**
- * 회원·기업 정보 on the corporate site (`/profile`, issue 16): the company's and contact person's details, checked by
+ * 회원·기업 정보 on the corporate site (`/profile`): the company's and contact person's details, checked by
  * the server's rules before saving. A new 사업자등록번호 is another company to the review, so saving one asks first
  * (the shared ConfirmDialog) and then puts the account back to 승인 대기. A refusal shows under its field; what was
  * typed stays.

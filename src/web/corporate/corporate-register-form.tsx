@@ -1,5 +1,5 @@
 /**
- * 기업회원 가입 on the corporate site (issue 16): the company (회사명, 대표자명, 사업자등록번호), its contact person and
+ * 기업회원 가입 on the corporate site: the company (회사명, 대표자명, 사업자등록번호), its contact person and
  * phone, the account's email and password, and the two required agreements. Every field is checked here by the
  * server's own rules (the 사업자등록번호 check digit included) before anything is sent; a refusal from the server
  * shows under the field it concerns, and nothing typed is lost. The account starts waiting for review.

@@ -1,5 +1,5 @@
 /**
- * The corporate sign-up form's checks (issue 16): the company fields by the rules the server applies
+ * The corporate sign-up form's checks: the company fields by the rules the server applies
  * (src/config/corporate-account.ts, the 사업자등록번호 check digit included), the account's email and password by the
  * sign-up's (../auth/validation.ts), and the two required agreements. Pure and unit-tested.
  */

@@ -1,7 +1,7 @@
 /**
  * What the one rich-text editor is made of, by mode and features (kept apart from the component so tests build the
  * same editor without a toolbar). Posts and postings use the defaults, exactly the editor they always had; problem
- * content (issue 19) turns on tables and math and turns off what the server's problem allowlist would drop anyway
+ * content turns on tables and math and turns off what the server's problem allowlist would drop anyway
  * (headings, links, YouTube), so an author never writes something that silently disappears on save.
  */
 import Image from '@tiptap/extension-image';

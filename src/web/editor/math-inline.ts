@@ -1,5 +1,5 @@
 /**
- * Inline math for problem content (issue 19): an atom node `mathInline` holding LaTeX in `latex`. Its HTML is the
+ * Inline math for problem content: an atom node `mathInline` holding LaTeX in `latex`. Its HTML is the
  * server's stored form `<span data-latex="…" class="math-inline">…</span>`: the server empties the span and fills it
  * with KaTeX's MathML made from `data-latex` (src/server/problems/sanitize-problem-content.ts), so whatever the
  * span holds is ignored when HTML is read back, and the editor writes the LaTeX source as its text (a readable

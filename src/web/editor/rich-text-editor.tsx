@@ -1,6 +1,6 @@
 /**
  * The product's one rich-text editor (Tiptap, bundled with the app: nothing loads from a CDN), for community posts,
- * postings and problem content (issue 19). It edits the HTML the server keeps after its allow-list sanitiser:
+ * postings and problem content. It edits the HTML the server keeps after its allow-list sanitiser:
  * paragraphs, h2/h3, bold, italic, underline, strike, lists, quotes, links, images and YouTube videos
  * (privacy-enhanced embeds, the only frames the server and the page's CSP allow); problem content adds tables and
  * inline LaTeX math and drops what the problem allowlist does not keep (editor-extensions.ts), and a choice is the

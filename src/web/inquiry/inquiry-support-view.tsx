@@ -1,5 +1,5 @@
 /**
- * The member's inquiries as a page (the shop's /mypage/support, issue 19, ADR 30): write a new inquiry with the same
+ * The member's inquiries as a page (the shop's /mypage/support, ADR 30): write a new inquiry with the same
  * form as the inquiry panel, and read every inquiry sent with its answer, paged. Brand B has no floating panel, so
  * this page is where its members ask and read the replies.
  */

@@ -1,5 +1,5 @@
 /**
- * 내 문의 내역 (issue 19, ADR 30): the member's own inquiries, newest first, each with its status and the operator's
+ * 내 문의 내역 (ADR 30): the member's own inquiries, newest first, each with its status and the operator's
  * answer once given. Shown in the inquiry panel (compact, the latest few) and on the shop's /mypage/support (paged).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
  * Modal layer (spec §2.1: always present): `openModal(render)` / `closeModal()` and an `alert(message)`
  * dialog for the API error handler. Modals stack, so an alert can open over another dialog.
  *
- * Dismissal lives here, once for every dialog (issue 12: the share dialog closed only with ×): Escape closes
+ * Dismissal lives here, once for every dialog (the share dialog closed only with ×): Escape closes
  * the top modal wherever the focus is, and a press on the backdrop outside the dialog closes that modal.
  */
 import {

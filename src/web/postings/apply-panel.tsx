@@ -1,5 +1,5 @@
 /**
- * 커리어로드 지원 on a posting page that takes applications on the portal (issue 16, ADR 26): a visitor is asked to
+ * 커리어로드 지원 on a posting page that takes applications on the portal (ADR 26): a visitor is asked to
  * log in, a company is told applying is for individual members, a member who applied sees the state (and may
  * withdraw before a decision), and a member who has not picks one of their cover letters, chooses whether to send
  * their 스펙 summary, and applies. What was sent is frozen by the server, so later edits of the letter change nothing.

@@ -1,5 +1,5 @@
 /**
- * A posting's page (`/activity/<id>`, issue 14): poster, key facts, D-day, the sanitised body, apply / scrap / share,
+ * A posting's page (`/activity/<id>`): poster, key facts, D-day, the sanitised body, apply / scrap / share,
  * the organiser's channel card and related postings. The view is counted once when the page mounts (the server
  * counts one per visitor per KST day, so reloads and the development double mount add nothing).
  */
@@ -90,7 +90,7 @@ export function PostingDetailContent({ brand, id }: { brand: BrandConfig; id: st
 const recordNothing = async () => 0;
 
 /**
- * The posting page itself. `preview` is the corporate form's 미리보기 (issue 16 slice 3): the same page for a posting
+ * The posting page itself. `preview` is the corporate form's 미리보기: the same page for a posting
  * not yet public, without what only a published posting has (view counting, scrap, share, practice exams, comments,
  * related postings) and without links that would leave the form.
  */

@@ -1,5 +1,5 @@
 /**
- * A posting's or a channel's comment thread on the portal (issue 14): the shared thread (src/web/comments) over the
+ * A posting's or a channel's comment thread on the portal: the shared thread (src/web/comments) over the
  * portal GraphQL. A channel's manager answers as 담당자. After a write the thread and the posting queries (their
  * commentCount) are refetched.
  */

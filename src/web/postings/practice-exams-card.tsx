@@ -1,5 +1,5 @@
 /**
- * "모의고사로 준비하기" (issue 14 §5) on a posting's page: when the posting has a written test (필기전형), its date with a
+ * "모의고사로 준비하기" on a posting's page: when the posting has a written test (필기전형), its date with a
  * D-day and the CBT mock exams that prepare for it, each linking to its detail page on the brand's CBT site (the API
  * gives each exam's absolute URL on the CBT host, so the card needs nothing from the page but the posting).
  * Nothing is drawn for a posting without a written test. The exams are the same for every reader, so a page may

@@ -1,6 +1,6 @@
 /**
  * `openShare({ url, text })` opens the share dialog (share-dialog.tsx) on the modal layer. The dialog's code is
- * fetched the first time one opens, not with the page (issue 10).
+ * fetched the first time one opens, not with the page.
  */
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';

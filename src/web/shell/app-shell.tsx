@@ -2,7 +2,7 @@
  * Header, page and footer composed by the layout rules of spec §2.1.
  *
  * The overlays (inquiry panel, chat panel, promotion popup) are never part of the server-rendered page, so their
- * code loads on demand (next/dynamic, ssr: false) instead of in every page's first load (issue 10): the inquiry panel
+ * code loads on demand (next/dynamic, ssr: false) instead of in every page's first load: the inquiry panel
  * when it opens, the chat panel's frame when it is due (chat-panel.tsx), the promotion popup when it is to show.
  */
 import dynamic from 'next/dynamic';

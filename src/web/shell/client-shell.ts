@@ -49,7 +49,7 @@ const none = () => null;
 /**
  * Null during server rendering and hydration, then the browser's values; always null when `needed` is false.
  * A page whose server props carry the shell passes false: a snapshot that differs from the server's makes React
- * re-render the whole app synchronously right after hydrating it, a long task on every page load (issue 10).
+ * re-render the whole app synchronously right after hydrating it, a long task on every page load.
  */
 export function useClientShell(needed: boolean): ClientShell | null {
   return useSyncExternalStore(noopSubscribe, needed ? snapshot : none, none);

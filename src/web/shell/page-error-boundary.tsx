@@ -7,7 +7,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { getErrorStatus } from '../api/error-catalogue';
 import { ErrorScreen } from './error-screen';
 
-/** The SDK is fetched only when a page fails, so it stays out of every page's first load (issue 10). */
+/** The SDK is fetched only when a page fails, so it stays out of every page's first load. */
 export function reportRenderError(error: unknown, info: ErrorInfo): void {
   const componentStack = info.componentStack ?? '';
   void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error, { contexts: { react: { componentStack } } }));

@@ -1,5 +1,5 @@
 /**
- * `/orders/cart` (issue 18): the member's lines with today's prices, each selectable (all selected at first) and
+ * `/orders/cart`: the member's lines with today's prices, each selectable (all selected at first) and
  * removable; 선택 상품 주문하기 makes an order sheet of the selection and opens its order page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

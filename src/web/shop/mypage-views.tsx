@@ -1,4 +1,4 @@
-/** My page on the shop host (issue 18): the summary, the purchase history and 내 강의실, each paged by 20. */
+/** My page on the shop host: the summary, the purchase history and 내 강의실, each paged by 20. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
 import type { ReactNode } from 'react';

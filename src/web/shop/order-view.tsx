@@ -1,5 +1,5 @@
 /**
- * `/orders/order/{orderSheetNo}` (issue 18, ADR 7 and 27): the member's sheet at its stored prices, the orderer's
+ * `/orders/order/{orderSheetNo}` (ADR 7 and 27): the member's sheet at its stored prices, the orderer's
  * name and phone (src/config/shop-orderer.ts, the server checks the same), 무통장입금, the agreement and the sheet's
  * 30 minutes as a countdown. Slice 2 (ADR 28): one of the member's coupons that fit the sheet and 적립금 in units of
  * 10 won, previewed here and computed again by the server when placing; 카드 결제 (Toss) when the server offers it,

@@ -1,4 +1,4 @@
-/** The shop's product page (issue 18): what the product sells, its price now, 장바구니 담기, 바로 구매 and 찜하기. */
+/** The shop's product page: what the product sells, its price now, 장바구니 담기, 바로 구매 and 찜하기. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';

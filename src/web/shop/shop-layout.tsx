@@ -1,5 +1,5 @@
 /**
- * The shop site's page frame (issue 18): brand B's header and footer come from the app shell like every brand B
+ * The shop site's page frame: brand B's header and footer come from the app shell like every brand B
  * site; inside, shop pages share this frame (breadcrumbs, title, lead) and my page adds its side menu. Built from the
  * shared primitives of src/web/ui, not restyled per site.
  */

@@ -29,7 +29,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
 
-  /* nprogress's own stylesheet, kept to what the bar uses: as a separate file it blocked the first paint (issue 10). */
+  /* nprogress's own stylesheet, kept to what the bar uses: as a separate file it blocked the first paint. */
   #nprogress { pointer-events: none; }
   #nprogress .bar {
     position: fixed; top: 0; left: 0; z-index: 2000;

@@ -3,7 +3,7 @@
  *
  * Why a shared primitive: an absolutely positioned badge with only `left` set is shrink-to-fit within the
  * space left of that edge inside its icon, and the body's `overflow-wrap: anywhere` lets it break between
- * digits there, so "11" rendered as "1" above "1" in a 21×32 px box (issue 12). This badge never wraps and
+ * digits there, so "11" rendered as "1" above "1" in a 21×32 px box. This badge never wraps and
  * sizes to its text: a circle for one character, a pill growing sideways for "11", "99" and "99+".
  */
 import styled from 'styled-components';

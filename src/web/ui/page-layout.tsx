@@ -46,7 +46,7 @@ export const PageLead = styled.p`
 /**
  * A vertical list of blocks (problem cards, passages, notes). Its one column is `minmax(0, 1fr)`, not the
  * implicit `auto`: an auto column grows to its widest item's min-content width, so one wide table or long
- * word would push the whole list, and the page, past a phone's screen (issue 12).
+ * word would push the whole list, and the page, past a phone's screen.
  */
 export const Stack = styled.div<{ $gap?: number }>`
   display: grid;

@@ -226,7 +226,7 @@ const InlineRoot = styled.span`
 /**
  * Wide tables scroll sideways inside their own box instead of widening the page. `overflow-x: auto` alone is
  * not enough: the table's width still counts as the min-content width of every grid or flex ancestor, which
- * then grows past the viewport (issue 12: a 344 px table made a 390 px phone page 401 px wide). Containing
+ * then grows past the viewport (a 344 px table made a 390 px phone page 401 px wide). Containing
  * the inline size stops the table's width from leaking out; the box takes its width from its container.
  */
 const TableScroller = styled.span`

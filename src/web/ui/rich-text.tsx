@@ -67,7 +67,7 @@ export const richTextStyles = css`
   }
   /*
    * A wide table scrolls sideways in its own box. Containing the inline size keeps the table's width from counting as
-   * the min-content width of a grid or flex ancestor, which would otherwise grow past a phone's viewport (issue 12).
+   * the min-content width of a grid or flex ancestor, which would otherwise grow past a phone's viewport.
    */
   table {
     display: block;

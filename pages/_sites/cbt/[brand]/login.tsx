@@ -1,6 +1,6 @@
 /**
  * Login (spec §2.1 `/login`): `?redirect=` or `?next=` is honoured only when it is same-site. Kakao and Naver below the
- * form when the server has their keys (issue 13); a failed one comes back here with its message.
+ * form when the server has their keys; a failed one comes back here with its message.
  */
 import { AuthLayout, withRedirect } from '@/web/auth/auth-layout';
 import { LoginForm } from '@/web/auth/login-form';

@@ -7,7 +7,7 @@ import { redirectTargetFrom, shellPage, type ShellPageProps } from '@/web/ssr/sh
 
 interface RegisterPageProps {
   redirectTarget: string;
-  /** Whether this brand has a corporate site, where companies sign up (issue 16). */
+  /** Whether this brand has a corporate site, where companies sign up. */
   hasCorporateSite: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** 내 스크랩 on the community host (issue 17 `/scraps?page=`): members only; a visitor goes to the login with `next`. */
+/** 내 스크랩 on the community host (`/scraps?page=`): members only; a visitor goes to the login with `next`. */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { communityQueries } from '@/web/community/community-queries';
 import { CommunityScrapsContent } from '@/web/community/community-scraps-content';

@@ -1,5 +1,5 @@
 /**
- * The community's search (issue 17 `/search?q=&board=&page=`): results fetched on the server. A board named in the
+ * The community's search (`/search?q=&board=&page=`): results fetched on the server. A board named in the
  * address must be this brand's (else the not-found page); a blank query shows the search form only.
  */
 import { getBoardBySlug } from '@/web/api/community-api';

@@ -1,4 +1,4 @@
-/** 감사 로그 (issue 19, ADR 13 and 24): every operator change of the brand, ADMIN only. */
+/** 감사 로그 (ADR 13 and 24): every operator change of the brand, ADMIN only. */
 import { AuditLog } from '@/web/console/audit-log';
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';

@@ -1,4 +1,4 @@
-/** 신고 관리 (issue 19, ADR 24): the community report queue, ADMIN only. */
+/** 신고 관리 (ADR 24): the community report queue, ADMIN only. */
 import { CommunityReportQueue } from '@/web/console/community-report-queue';
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';

@@ -1,4 +1,4 @@
-/** 기업회원 승인 (issue 19, ADR 24): the corporate approval queue, ADMIN only. */
+/** 기업회원 승인 (ADR 24): the corporate approval queue, ADMIN only. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { CorporateAccountQueue } from '@/web/console/corporate-account-queue';

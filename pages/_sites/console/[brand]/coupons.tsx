@@ -1,4 +1,4 @@
-/** 쿠폰 (issue 19, ADR 33): create the shop's coupons, end them early and issue them to members; ADMIN only (brand B sells). */
+/** 쿠폰 (ADR 33): create the shop's coupons, end them early and issue them to members; ADMIN only (brand B sells). */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { CouponPage } from '@/web/console/coupon-list';

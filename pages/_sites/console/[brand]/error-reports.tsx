@@ -1,4 +1,4 @@
-/** 문제 오류 신고 (issue 19 item 4, ADR 32): takers' reports of wrong problems, content work for ADMIN and CONTENT_EDITOR. */
+/** 문제 오류 신고 (ADR 32): takers' reports of wrong problems, content work for ADMIN and CONTENT_EDITOR. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { ErrorReportQueue } from '@/web/console/error-report-queue';

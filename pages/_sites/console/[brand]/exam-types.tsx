@@ -1,4 +1,4 @@
-/** 시험 유형 관리 (issue 19 item 2): the brand's categories and their sub-types; CONTENT_EDITOR and ADMIN. */
+/** 시험 유형 관리: the brand's categories and their sub-types; CONTENT_EDITOR and ADMIN. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { ExamTypeManager } from '@/web/console/exam-type-manager';

@@ -1,4 +1,4 @@
-/** The operator console's dashboard (issue 19, ADR 24): what waits in the queues, with links to them. */
+/** The operator console's dashboard (ADR 24): what waits in the queues, with links to them. */
 import { ConsoleDashboard } from '@/web/console/console-dashboard';
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';

@@ -1,4 +1,4 @@
-/** 무통장입금 (issue 19, ADR 30): bank-transfer deposits and refund requests, ADMIN only (brand B sells). */
+/** 무통장입금 (ADR 30): bank-transfer deposits and refund requests, ADMIN only (brand B sells). */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { DepositQueue } from '@/web/console/deposit-queue';

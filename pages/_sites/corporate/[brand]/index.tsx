@@ -1,4 +1,4 @@
-/** The corporate site's home (issue 16; spec §2.5 corporate-service site): what it offers, sign-up and login, approval. */
+/** The corporate site's home (spec §2.5 corporate-service site): what it offers, sign-up and login, approval. */
 import { CorporateHomePage, corporateHomeServerSideProps } from '@/web/corporate/corporate-home-page';
 
 export const getServerSideProps = corporateHomeServerSideProps;

@@ -1,5 +1,5 @@
 /**
- * 회원·기업 정보 (spec §2.5 corporate `/profile`, issue 16): the company edits its company and contact-person details;
+ * 회원·기업 정보 (spec §2.5 corporate `/profile`): the company edits its company and contact-person details;
  * a new 사업자등록번호 puts it back to review. Login required (a visitor goes to `/login?next=%2Fprofile`); an
  * individual member is told the page is for companies. The profile is prefetched with the browser's query key.
  */

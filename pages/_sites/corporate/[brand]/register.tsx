@@ -1,5 +1,5 @@
 /**
- * 기업회원 가입 (issue 16): the company's sign-up on the corporate host. A logged-in member goes on to where the
+ * 기업회원 가입: the company's sign-up on the corporate host. A logged-in member goes on to where the
  * sign-up would have led; afterwards the company lands on `next` (same-site only) or the home, which shows that it
  * waits for approval.
  */

@@ -1,5 +1,5 @@
 /**
- * Postings calendar (spec §2.5 `/calendar`, issue 14): the URL's month (this KST month by default), view and
+ * Postings calendar (spec §2.5 `/calendar`): the URL's month (this KST month by default), view and
  * "내 스크랩만" filter; that filter needs an account, so a visitor asking for it goes to /login?next=<this address>.
  * The month's entries are prefetched with the browser's query key; today's KST day and the device's default view
  * (list on phones) are decided here, once, so the server's and the browser's markup agree.

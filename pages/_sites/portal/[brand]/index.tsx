@@ -1,4 +1,4 @@
-/** Portal home (spec §2.5 `/`, issue 14): curated posting rows, all from the portal GraphQL. */
+/** Portal home (spec §2.5 `/`): curated posting rows, all from the portal GraphQL. */
 import { getBrand } from '@/config/brands';
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { homeQueries, PortalHomeContent } from '@/web/portal/postings/home-content';

@@ -1,4 +1,4 @@
-/** The full menu as a page (spec §2.5 `/nav`, issue 14), as the mobile drawer shows it; public. */
+/** The full menu as a page (spec §2.5 `/nav`), as the mobile drawer shows it; public. */
 import { NavPageContent } from '@/web/portal/nav/nav-page-content';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

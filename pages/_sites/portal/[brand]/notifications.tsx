@@ -1,5 +1,5 @@
 /**
- * The member's notifications (spec §2.5 `/notifications`, issue 14). Login required (a visitor goes to
+ * The member's notifications (spec §2.5 `/notifications`). Login required (a visitor goes to
  * `/login?next=/notifications`); the page of the address (`?page=`, `?filter=unread`) is prefetched here.
  */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';

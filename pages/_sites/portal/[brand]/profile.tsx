@@ -1,5 +1,5 @@
 /**
- * 회원정보 (spec §2.5 `/profile`, issue 15): the member's details, interests, notification settings, email and
+ * 회원정보 (spec §2.5 `/profile`): the member's details, interests, notification settings, email and
  * password changes and account deletion. Login required (a visitor goes to `/login?next=%2Fprofile`); the profile is
  * prefetched with the browser's query key.
  */

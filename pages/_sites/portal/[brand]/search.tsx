@@ -1,5 +1,5 @@
 /**
- * Portal search (spec §2.5 `/search?q=&p=`, issue 14): the results of the URL's text, tab and page are fetched here
+ * Portal search (spec §2.5 `/search?q=&p=`): the results of the URL's text, tab and page are fetched here
  * with the browser's query key. Empty text asks the API nothing. A search the API refuses (400, e.g. text longer than
  * it takes) renders the page with the API's Korean message instead of failing.
  */

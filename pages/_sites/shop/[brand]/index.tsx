@@ -1,4 +1,4 @@
-/** The shop's home (issue 18): its category lists (the header's tabs, from GET /v2/categories/gnb) and the search. */
+/** The shop's home: its category lists (the header's tabs, from GET /v2/categories/gnb) and the search. */
 import { Link } from '../../../../src/web/ui/link';
 import styled from 'styled-components';
 import { useGnbCategories } from '@/web/brand/shop-queries';

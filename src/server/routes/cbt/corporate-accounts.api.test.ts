@@ -1,5 +1,5 @@
 /**
- * Corporate accounts (issue 16, ADR 22) through the HTTP API: the corporate sign-up on `/apiV2/auth/register` with the
+ * Corporate accounts (ADR 22) through the HTTP API: the corporate sign-up on `/apiV2/auth/register` with the
  * 사업자등록번호 check digit and one account per number, the company's own profile (`/apiV2/corporate/profile`)
  * where a new number means review again, and the review by an ADMIN or the command's operation, audited.
  */

@@ -1,5 +1,5 @@
 /**
- * The company's own profile on the corporate site (issue 16, ADR 22; contract src/contracts/corporate-accounts.ts):
+ * The company's own profile on the corporate site (ADR 22, contract src/contracts/corporate-accounts.ts):
  * read it, and edit company and contact-person details, where a new 사업자등록번호 sends the account back to review.
  * Rate limit → authenticate (401) → validate → authorize (corporate-account-policy: 403 for an individual member) →
  * operation → present.

@@ -1,5 +1,5 @@
 /**
- * Public exam reads come from the read cache (issue 10): ETag and 304, a like changes the count for the very next
+ * Public exam reads come from the read cache: ETag and 304, a like changes the count for the very next
  * reader, a member's own flags are merged onto the shared answer, and with Redis a write on one instance makes the
  * other instance's cached answer stale.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /apiV2/exams/for-my-tests (issue 14 §5): a member's scrapped postings with a written test still ahead, soonest
+ * GET /apiV2/exams/for-my-tests: a member's scrapped postings with a written test still ahead, soonest
  * first, each with the brand's published mock exams for its categories; past tests, unscrapped postings, drafts and
  * other brands never; a visitor 401; bad query values a Korean 400; never cached publicly.
  */

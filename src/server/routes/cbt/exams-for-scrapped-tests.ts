@@ -1,5 +1,5 @@
 /**
- * `GET /apiV2/exams/for-my-tests` (issue 14 §5): the member's scrapped portal postings with a written test ahead and the
+ * `GET /apiV2/exams/for-my-tests`: the member's scrapped portal postings with a written test ahead and the
  * mock exams that prepare for each. Member data: never cached publicly (the CBT home's page cache only ever holds the
  * visitor's page; the card fetches this in the browser for members only).
  */

@@ -1,5 +1,5 @@
 /**
- * Records API: a taker's paper read warm (issue 10). GET /apiV2/records/:id reads the record and its answers in one
+ * Records API: a taker's paper read warm. GET /apiV2/records/:id reads the record and its answers in one
  * statement and the paper's problems from the read cache, sent from JSON made once per paper version. What must not
  * change: the sheet is the one the database gives, every save shows on the very next read (on any instance), an
  * authoring edit shows in the records started after it, and a renumbered paper leaves older records in their order.

@@ -1,5 +1,5 @@
 /**
- * Records API: what one start statement must keep (issue 10): the sheet a start answers is the sheet the record
+ * Records API: what one start statement must keep: the sheet a start answers is the sheet the record
  * shows later, random sets resume and start once under concurrency, an empty set is refused, and losing a paid
  * exam ends resuming it.
  */

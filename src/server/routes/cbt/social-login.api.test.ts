@@ -1,5 +1,5 @@
 /**
- * Kakao and Naver login through /apiV2/auth/social (issue 13) against a local server that speaks both providers'
+ * Kakao and Naver login through /apiV2/auth/social against a local server that speaks both providers'
  * authorize, token and account endpoints (src/test/fake-oauth-provider.ts): a first login completes a sign-up and the
  * next one logs straight in; a verified email of a member links after their password; a Kakao account without an
  * email gives one; a member links and unlinks from their profile while another way in remains; a refused consent, a

@@ -1,5 +1,5 @@
 /**
- * Kakao and Naver login (issue 13), a redirect flow on every host (no popups: the native app's web view and
+ * Kakao and Naver login, a redirect flow on every host (no popups: the native app's web view and
  * KakaoTalk's in-app browser cannot use them): start → the provider → callback → a session, or /login/social to
  * complete a sign-up or link an existing account, or /login with a Korean message. Thin over src/server/social-login.
  */

@@ -1,5 +1,5 @@
 /**
- * Reports and operator moderation of the community (issue 17; docs/CONTRACTS.md "Community", ADR 20): report checks
+ * Reports and operator moderation of the community (docs/CONTRACTS.md "Community", ADR 20): report checks
  * and their Korean refusals, 5 open reports from different members hide a post or a comment, what hidden means for
  * whom, ADMIN hide/restore/pin with audit rows, and the refusals of everyone else.
  */

@@ -1,5 +1,5 @@
 /**
- * embeddablePosts from the read cache (issue 10): a visitor's repeat of the web's document is answered from memory
+ * embeddablePosts from the read cache: a visitor's repeat of the web's document is answered from memory
  * (ETag, 304 on GET) until a write bumps community-posts:<brand>; members, errors and anything else are answered by
  * Mercurius exactly as before; each brand has its own answers.
  *

@@ -1,5 +1,5 @@
 /**
- * Writing community posts (issue 17, slice 2; docs/CONTRACTS.md "Community", ADR 19): createCommunityPost,
+ * Writing community posts (docs/CONTRACTS.md "Community", ADR 19): createCommunityPost,
  * updateCommunityPost and deleteCommunityPost, their policy, limits and Korean refusals, uploaded images, anonymous
  * boards and the visitors' cache. The XSS corpus through title, body and comment: community-posts-xss.api.test.ts.
  */

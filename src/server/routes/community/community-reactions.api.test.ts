@@ -1,5 +1,5 @@
 /**
- * Likes and scraps of community posts (issue 17; docs/CONTRACTS.md "Community", ADR 20): counts moved with the rows,
+ * Likes and scraps of community posts (docs/CONTRACTS.md "Community", ADR 20): counts moved with the rows,
  * idempotence both ways, no like of one's own post, the member's scraps newest first, and visitors refused.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * searchCommunityPosts on /community/graphql (issue 17: search within a board and across the community; SDL in
+ * searchCommunityPosts on /community/graphql (search within a board and across the community; SDL in
  * community-graphql-schema.ts, docs/CONTRACTS.md "Community"). Thin, like the rest of graphql.ts: validate → operation
  * (search-community-posts.ts) → present as the board lists do (익명 on anonymous boards, community-presenter.ts).
  *

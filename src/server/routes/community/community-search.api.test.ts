@@ -1,5 +1,5 @@
 /**
- * Community post search (issue 17: "search within a board and across the community (title, body, nickname;
+ * Community post search ("search within a board and across the community (title, body, nickname;
  * Korean-aware like the portal search)"; docs/CONTRACTS.md "Community"): searchCommunityPosts through the API, the
  * search columns every post write keeps, and the backfill of rows written before them.
  */

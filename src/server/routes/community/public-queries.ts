@@ -1,6 +1,6 @@
 /**
  * The community documents whose answer is the same for every visitor of a brand, so that /community/graphql may
- * answer a visitor's execution of one from the read cache (http/serve-public-graphql.ts; issue 10, ADR 11). A document
+ * answer a visitor's execution of one from the read cache (http/serve-public-graphql.ts, ADR 11). A document
  * belongs here only when its answer depends on nothing but the brand, its variables and rows whose writes bump its
  * tags: no viewer field (viewerHasBookmarked) and nothing that turns with the clock (hasNewPost). Each is the text the
  * web sends, written once in src/contracts (the web's client and this list import the same string).

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 19): ADMINs of the brand read it newest first, a page at a time by id; content editors,
+ * The audit log: ADMINs of the brand read it newest first, a page at a time by id; content editors,
  * members and visitors are refused; the table itself refuses to be rewritten.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The brand's audit log for its ADMINs (issue 19): every operator change, newest first, paged by id. */
+/** The brand's audit log for its ADMINs: every operator change, newest first, paged by id. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';

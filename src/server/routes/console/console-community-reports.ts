@@ -1,5 +1,5 @@
 /**
- * The console's community report queue (issue 19, ADR 20 and 24) for the brand's ADMINs: the posts and comments with
+ * The console's community report queue (ADR 20 and 24) for the brand's ADMINs: the posts and comments with
  * open reports, and a decision on one — hide (confirm), restore (overturn) or dismiss (the reports were unfounded;
  * the target is left as it is). Hide and restore are the operations the post page's moderation uses; each decision
  * is audited in its transaction and, when it changed something, makes the visitors' cached lists stale. Rate limit →

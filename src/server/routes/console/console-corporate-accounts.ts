@@ -1,5 +1,5 @@
 /**
- * The console's corporate approval queue (issue 19, ADR 22 and 24) for the brand's ADMINs: the list (waiting first),
+ * The console's corporate approval queue (ADR 22 and 24) for the brand's ADMINs: the list (waiting first),
  * approve, and reject with a reason the company reads (which also withdraws an approval). The same operations as
  * `npm run db:approve-corporate` / `db:reject-corporate`, audited in the change's transaction. Rate limit →
  * authenticate (401) → validate → authorize (corporate-account-policy: 403 for anyone but an ADMIN of the brand) →

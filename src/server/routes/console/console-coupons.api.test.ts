@@ -1,5 +1,5 @@
 /**
- * The console's coupons (issue 19, ADR 33) through the front door: create (the shared rule's Korean 400s, a taken code
+ * The console's coupons (ADR 33) through the front door: create (the shared rule's Korean 400s, a taken code
  * 409), the list, end early, issue to members by email (a report of who got it, who had it, unknown emails; one
  * transaction; one audit row per batch) — and the member sees the coupon on the shop and uses it on an order sheet.
  * Also the CONTENT_EDITOR boundary on money and companies: coupons, payments and company decisions are an ADMIN's.

@@ -1,5 +1,5 @@
 /**
- * The console's coupons (issue 19, ADR 33) for the brand's ADMINs: the list (newest first), create, end early and
+ * The console's coupons (ADR 33) for the brand's ADMINs: the list (newest first), create, end early and
  * issue to members by email. Rate limit → authenticate (401) → validate → authorize (coupon-policy: 403 for anyone but
  * an ADMIN of the brand, CONTENT_EDITORs included) → operation. Brand A has no shop: its list is empty, writes 404.
  */

@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 and answer-key rescore (issue 19 items 2 and 4, ADR 32): members report problems they took; ADMIN and
+ * 문제 오류 신고 and answer-key rescore (ADR 32): members report problems they took; ADMIN and
  * CONTENT_EDITOR work the queue (a visitor 401, a member 403) and rescore after a key change; old records keep their
  * stored scores until the explicit 재채점, which is idempotent; every change one audit row.
  */

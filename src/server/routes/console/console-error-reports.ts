@@ -1,5 +1,5 @@
 /**
- * The console's 문제 오류 신고 queue and answer-key rescore (issue 19 items 2 and 4, ADR 32), content work for ADMIN and
+ * The console's 문제 오류 신고 queue and answer-key rescore (ADR 32), content work for ADMIN and
  * CONTENT_EDITOR of the brand: the queue (open first, oldest first), resolve (처리 완료, with a note) or dismiss (반려),
  * notifying brand A reporters; a problem's rescore impact and the explicit 재채점. Rate limit → authenticate (401) →
  * validate → authorize (error-report-policy / exam-authoring-policy: 403 for anyone else) → operation.

@@ -1,5 +1,5 @@
 /**
- * Exam paper import (issue 19, ADR 31): only CONTENT_EDITORs and ADMINs reach `/apiV2/admin/exam-imports…` and the
+ * Exam paper import (ADR 31): only CONTENT_EDITORs and ADMINs reach `/apiV2/admin/exam-imports…` and the
  * paper exports (visitors 401, members 403); a dry run reports what would be made or the errors with their lines and
  * writes nothing, malformed input (wrong columns, a broken XLSX, 10 MB of text, a choice out of range) is a report
  * or a 4xx and never a 500; a confirmed import writes an unpublished paper and one audit row; takers see the paper

@@ -1,5 +1,5 @@
 /**
- * Exam paper import and export for operators (issue 19, ADR 31), and 공개/비공개 of one paper. The same pipeline as
+ * Exam paper import and export for operators (ADR 31), and 공개/비공개 of one paper. The same pipeline as
  * the authoring routes (console-exams.ts): rate limit → authenticate (a visitor is 401) → validate → authorize
  * (CONTENT_EDITOR or ADMIN of the host's brand, else 403: exam-authoring-policy.ts) → operation → present.
  * The import routes take up to 4 MB of JSON (a 2 MB XLSX as base64); a larger body is 413 before it is read.

@@ -1,5 +1,5 @@
 /**
- * Exam types for operators (issue 19, ADR 34): the brand's tree with drafts counted; sub-types added under a category
+ * Exam types for operators (ADR 34): the brand's tree with drafts counted; sub-types added under a category
  * or sub-type, renamed, reordered and deleted; the fixed categories and busy types refused with 409; duplicate
  * names 409; operators only; one audit row per change; the public tree follows at once (its cache made stale).
  */

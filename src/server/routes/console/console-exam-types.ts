@@ -1,5 +1,5 @@
 /**
- * Exam types for operators (issue 19, ADR 34): the brand's tree with drafts counted, and adding, renaming, reordering
+ * Exam types for operators (ADR 34): the brand's tree with drafts counted, and adding, renaming, reordering
  * and deleting sub-types. Same pipeline and policy as exam authoring (rate limit → authenticate: a visitor is 401 →
  * validate → authorize: CONTENT_EDITOR or ADMIN of the host's brand, else 403 → operation). Every type shows in the
  * public tree (`/apiV2/exam-types`) and in the exam summaries' type names, so each write makes the brand's cached

@@ -1,5 +1,5 @@
 /**
- * Publishing and the read cache (issue 10's "a new exam appears", issue 19): a visitor holding the cached exam list
+ * Publishing and the read cache: a visitor holding the cached exam list
  * (ETag) gets the newly published exam on the very next request, 200 and not 304, and loses it after unpublish;
  * a draft's edits leave cached answers alone; a draft never appears anywhere a member or visitor looks.
  */

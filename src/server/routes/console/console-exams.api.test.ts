@@ -1,5 +1,5 @@
 /**
- * Exam authoring (issue 19): only CONTENT_EDITORs and ADMINs of the host's brand reach `/apiV2/admin/exams…`
+ * Exam authoring: only CONTENT_EDITORs and ADMINs of the host's brand reach `/apiV2/admin/exams…`
  * (visitors 401, members 403); they create drafts, papers and problems, publish and unpublish;
  * another brand's resources are 404; every change is one audit row with its before and after. What authoring refuses:
  * console-exams-refusals.api.test.ts.

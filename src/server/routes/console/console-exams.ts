@@ -1,5 +1,5 @@
 /**
- * Exam authoring for operators (issue 19): the brand's exams with their drafts, papers, passages and problems, and
+ * Exam authoring for operators: the brand's exams with their drafts, papers, passages and problems, and
  * publishing.
  * rate limit → authenticate (a visitor is 401) → validate → authorize (CONTENT_EDITOR or ADMIN of the host's brand,
  * else 403) → operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's

@@ -1,5 +1,5 @@
 /**
- * The console's customer inquiry queue (issue 19, ADR 30) for the brand's ADMINs: the list (open first, oldest
+ * The console's customer inquiry queue (ADR 30) for the brand's ADMINs: the list (open first, oldest
  * first, one status on request), one inquiry with its attachments, answer (stored, shown to the member, mailed) and
  * close, both audited. Rate limit → authenticate (401) → validate → authorize (inquiry-policy: 403 for anyone but an
  * ADMIN of the brand) → operation.

@@ -1,5 +1,5 @@
 /**
- * The operator's side of bank-transfer orders (issue 18, ADR 27): an ADMIN of the brand marks an order paid once the
+ * The operator's side of bank-transfer orders (ADR 27): an ADMIN of the brand marks an order paid once the
  * deposit is seen. `npm run db:mark-order-paid` calls the same operation; the console's payments page will call this.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

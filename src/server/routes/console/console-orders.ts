@@ -1,5 +1,5 @@
 /**
- * The console's bank-transfer queues (issue 19, ADR 30) for the brand's ADMINs: 입금대기 orders oldest first (the
+ * The console's bank-transfer queues (ADR 30) for the brand's ADMINs: 입금대기 orders oldest first (the
  * decision is `POST /apiV2/admin/orders/:orderNo/mark-paid`, console-order-payments.ts) and refund requests. Only brand B sells;
  * brand A's console answers empty queues (it has no shop, so nothing can wait). Rate limit → authenticate (401) →
  * validate → authorize (order-policy: 403 for anyone but an ADMIN of the brand) → operation.

@@ -1,5 +1,5 @@
 /**
- * The console's posting review queue (issue 19, ADR 25 and 30) for the brand's ADMINs: the IN_REVIEW postings, first
+ * The console's posting review queue (ADR 25 and 30) for the brand's ADMINs: the IN_REVIEW postings, first
  * submitted first; a posting's preview as the portal will show it; approve; reject with the reason the company reads.
  * The same operations as the portal GraphQL `postingReviewQueue` / `approvePosting` / `rejectPosting` (audited in the
  * change's transaction, the company's manager notified in it and mailed after it); a decision drops the brand's

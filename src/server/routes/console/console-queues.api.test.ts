@@ -1,5 +1,5 @@
 /**
- * The console's queues of issue 19's second slice (ADR 30): customer inquiries (answer, close) and bank-transfer
+ * The console's queues (ADR 30): customer inquiries (answer, close) and bank-transfer
  * deposits, and a member's own inquiries with their answers (posting review: console-posting-reviews.api.test.ts).
  * ADMINs of the brand only on the console routes: a visitor 401, a member or a CONTENT_EDITOR 403 on every route;
  * every change one audit row.

@@ -1,5 +1,5 @@
 /**
- * Rich problem content (issue 19, ADR 34): an operator writes a problem in HTML — a table, math, an uploaded image — and
+ * Rich problem content (ADR 34): an operator writes a problem in HTML — a table, math, an uploaded image — and
  * members read it back sanitised (format HTML, MathML from the server, no script) on the sheet, the single problem and
  * the solution; plain-text problems read as before; problems point only at a passage of their own paper; the routes
  * are operators' only; one audit row per change; HTML papers export (XLSX with 형식 columns, QTI) and import back the

@@ -1,5 +1,5 @@
 /**
- * The console's dashboard (issue 19, ADR 24): what waits in the ADMIN queues of the brand. Rate limit → authenticate
+ * The console's dashboard (ADR 24): what waits in the ADMIN queues of the brand. Rate limit → authenticate
  * (401) → authorize (console-policy: ADMIN of the brand, else 403) → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The operator console's APIs (issue 19, ADR 24): who may call them, the dashboard's counts and the corporate approval
+ * The operator console's APIs (ADR 24): who may call them, the dashboard's counts and the corporate approval
  * queue with reject reasons (the community report queue: console-community-reports.api.test.ts). ADMINs of the brand
  * only: a visitor 401, a member or a CONTENT_EDITOR 403 on every route; lists page within bounds; another brand's items
  * never appear.

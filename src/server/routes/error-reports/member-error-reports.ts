@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 for members (issue 19 item 4, ADR 32): report a problem from the solution or one-question screen, and
+ * 문제 오류 신고 for members (ADR 32): report a problem from the solution or one-question screen, and
  * read one's own reports with the operator's decision. Rate limit → authenticate (a visitor 401) → validate → authorize
  * (error-report-policy) → operation.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's own customer inquiries with the operator's answers (issue 19, ADR 30), for the inquiry panel's
+ * A member's own customer inquiries with the operator's answers (ADR 30), for the inquiry panel's
  * "내 문의 내역" and the shop's /mypage/support. Own rows only (the operation filters by the member's id). Rate limit →
  * authenticate (401) → validate → authorize (inquiry-policy) → operation.
  */

@@ -1,5 +1,5 @@
 /**
- * Applications in the portal GraphQL (issue 16, ADR 26): a member applies from a posting page that takes
+ * Applications in the portal GraphQL (ADR 26): a member applies from a posting page that takes
  * applications with a cover letter and their 스펙 summary, follows them on /accounts/applications and withdraws one
  * not yet decided; the posting's company lists its applicants on the corporate site, opens each and marks 서류 합격 /
  * 불합격, which notifies the member. Members apply (companies 403); an approved company reads its own postings'

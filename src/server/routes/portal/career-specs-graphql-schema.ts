@@ -1,5 +1,5 @@
 /**
- * 스펙 관리 in the portal GraphQL (issue 15; /my-career/spec-management): a member's education, language scores,
+ * 스펙 관리 in the portal GraphQL (/my-career/spec-management): a member's education, language scores,
  * certificates, awards and activities, the overview with completeness, and the 자격증 search. Individual members
  * only, each scoped to their own entries. Numbers and dates are Strings as typed (months `yyyy-MM`, days
  * `yyyy-MM-dd`), checked by src/server/career-specs/career-spec-arguments.ts, so a wrong one is a Korean 400 whose

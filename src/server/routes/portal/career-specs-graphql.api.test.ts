@@ -1,5 +1,5 @@
 /**
- * 스펙 관리 through /graphql (issue 15): each section's entry round trip (add, list, update, delete), the overview's
+ * 스펙 관리 through /graphql: each section's entry round trip (add, list, update, delete), the overview's
  * completeness rising with them, another member's entry answered 404, the per-section Korean 400s (scores per test,
  * end before start, GPA above its scale, a future date, oversized text), the section bound, a linked posting that
  * must be one the member scrapped, the 자격증 search by word, abbreviation and 초성, and visitors 401.

@@ -1,5 +1,5 @@
 /**
- * Channel management through /graphql (issue 16 slice 2, ADR 23): who may manage a channel (visitor 401, individual
+ * Channel management through /graphql (ADR 23): who may manage a channel (visitor 401, individual
  * member 403, unapproved company 403 in Korean, another company's channel 403), create and edit with the shared field
  * rules (reused url → Korean 409, reserved or malformed url and a `javascript:` homepage → Korean 400), logo and cover
  * from the company's own completed uploads attached in the channel's transaction, deactivation hiding the public page

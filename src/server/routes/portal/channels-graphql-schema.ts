@@ -1,9 +1,9 @@
 /**
- * Portal channels in the portal GraphQL (issue 14): the
+ * Portal channels in the portal GraphQL: the
  * channel directory, a channel's public page and follows. `Channel` is already CurrentUser's own channel, so the
  * public shapes are ChannelPage and ChannelSummary. Status arguments are Strings checked by
  * src/server/channels/channel-arguments.ts, so an unknown value gets a Korean 400.
- * Channel management (issue 16 slice 2, ADR 23): a company's own channel as the corporate site's /channel edits it
+ * Channel management (ADR 23): a company's own channel as the corporate site's /channel edits it
  * (ManagedChannel), its writes, and the comments it wrote as the channel (/channel/written-comment). Approved
  * corporate members only (src/server/channels/channel-policy.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Portal channels through /graphql (issue 14): the channel page by url with its open and closed postings paged,
+ * Portal channels through /graphql: the channel page by url with its open and closed postings paged,
  * follows idempotent under concurrency with an exact follower count, who may follow, the directory, and Korean 400s.
  */
 import { eq } from 'drizzle-orm';

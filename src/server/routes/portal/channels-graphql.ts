@@ -2,7 +2,7 @@
  * Resolvers of the portal channels (channels-graphql-schema.ts), thin over src/server/channels:
  * rate limit → authenticate → validate → authorize (channel-follow-policy.ts) → operation → present.
  * Channel pages are not read-cached: followerCount and viewerIsFollowing must be exact right after a follow.
- * Channel management (issue 16 slice 2): authorize with channel-policy.ts; a write that changes what a posting's
+ * Channel management: authorize with channel-policy.ts; a write that changes what a posting's
  * channel card shows (title, url, logo, active or not) bumps `postings:<brand>`, whose cached details show that card.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * 자기소개서 in the portal GraphQL (issue 15 item 3; /self-introduction/manage and its editor). Members only, each on
+ * 자기소개서 in the portal GraphQL (/self-introduction/manage and its editor). Members only, each on
  * their own letters: another member's letter answers exactly as a missing one (404 COVER_LETTER_NOT_FOUND).
  * Every save sends the version it was based on; a stale one is refused with 409 COVER_LETTER_STALE and writes nothing.
  * Lengths count Unicode code points of the NFC text (the editor's 공백 포함 count).

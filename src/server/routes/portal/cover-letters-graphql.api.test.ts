@@ -1,5 +1,5 @@
 /**
- * 자기소개서 through /graphql (issue 15 item 3): create, save and read back; a member's letters are theirs alone
+ * 자기소개서 through /graphql: create, save and read back; a member's letters are theirs alone
  * (another member's id answers 404 on every operation); a save based on an old version is refused with 409 and the
  * Korean message, leaving the stored text as it was, and of two saves based on the same version exactly one wins;
  * oversized and malformed input is a Korean 400; visitors 401; kept versions are listed, compared and restored.

@@ -1,5 +1,5 @@
 /**
- * A member's interests and 추천 in the portal GraphQL (issue 14; docs/CONTRACTS.md "Portal notifications and 추천"):
+ * A member's interests and 추천 in the portal GraphQL (docs/CONTRACTS.md "Portal notifications and 추천"):
  * /manage/welcome saves field and target codes, the home's 추천 row reads recommendedPostings. Members only.
  * Codes are Strings checked by src/server/members/update-member-interests.ts, so a wrong one is a Korean 400.
  */

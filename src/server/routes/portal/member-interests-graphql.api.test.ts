@@ -1,5 +1,5 @@
 /**
- * A member's interests and 추천 through /graphql (issue 14): /manage/welcome's save checks the codes and marks the
+ * A member's interests and 추천 through /graphql: /manage/welcome's save checks the codes and marks the
  * member onboarded; recommendedPostings ranks open postings by interests, targets and the fields of the member's
  * scraps, leaves scrapped and closed ones out, pages, and falls back to the most viewed for a member with nothing to go
  * on. Visitors 401, bad arguments Korean 400. Brand B hosts these postings, so no other file's rows interfere.

@@ -1,5 +1,5 @@
 /**
- * The member's notifications in the portal GraphQL (issue 14; docs/CONTRACTS.md "Portal notifications and 추천"):
+ * The member's notifications in the portal GraphQL (docs/CONTRACTS.md "Portal notifications and 추천"):
  * the /notifications page's list, read marks and deletes. Members only (a visitor gets the Korean 401).
  * `NotificationScope` is the portal's own enum (portal-graphql-schema.ts).
  */

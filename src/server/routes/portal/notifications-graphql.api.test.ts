@@ -1,5 +1,5 @@
 /**
- * Portal notifications through /graphql (issue 14): a member's list pages newest first and filters unread ones, read
+ * Portal notifications through /graphql: a member's list pages newest first and filters unread ones, read
  * marks and deletes touch only the member's own and bring the header's count (CurrentUser.notificationUnreadCount)
  * down at once, bad arguments are Korean 400s, visitors 401; the closing-soon job writes each [D-3]/[D-1] reminder
  * once however often and however concurrently it runs; a channel's new posting tells each follower once.

@@ -1,7 +1,7 @@
 /**
- * Members' comments on postings and channels in the portal GraphQL (issue 14): a thread per posting or channel (one
+ * Members' comments on postings and channels in the portal GraphQL: a thread per posting or channel (one
  * level of replies), writing, replying, editing, deleting, and a member's own comments on channels and postings with
- * the answers to them (/accounts/channel-comment, /accounts/reply: 담당자 Q&A, issue 15).
+ * the answers to them (/accounts/channel-comment, /accounts/reply: 담당자 Q&A).
  */
 export const portalCommentsGraphqlSchema = /* GraphQL */ `
   type PortalComment {

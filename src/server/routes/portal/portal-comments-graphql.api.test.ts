@@ -1,5 +1,5 @@
 /**
- * Portal comments through /graphql (issue 14): threads on a posting and a channel with one level of replies, the
+ * Portal comments through /graphql: threads on a posting and a channel with one level of replies, the
  * posting's commentCount kept with them (and its cached detail refreshed), a reply notifying the parent's author once,
  * edit and delete rules, a member's own comments on channels and postings with their answers (담당자 Q&A), visitors
  * refused, and Korean 400s.

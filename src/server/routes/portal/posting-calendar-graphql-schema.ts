@@ -1,5 +1,5 @@
 /**
- * A member's scrapped postings and the postings calendar in the portal GraphQL (issue 14: /accounts/scrap and
+ * A member's scrapped postings and the postings calendar in the portal GraphQL (/accounts/scrap and
  * /calendar). Builds on the Posting types of postings-graphql-schema.ts. Kinds, sorts and months are Strings checked
  * by the operations' parsers, so an unknown value gets a Korean 400 rather than GraphQL's enum error.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's scrapped postings and the postings calendar through /graphql (issue 14: /accounts/scrap, /calendar):
+ * A member's scrapped postings and the postings calendar through /graphql (/accounts/scrap, /calendar):
  * the right rows per kind, sort and page, closed scraps included and flagged, calendar entries on the KST days a
  * reception starts and ends and a written test is held (00:00 and 23:59:59 KST boundaries), the scraps-only calendar,
  * Korean 400s for bad arguments and 401 for a visitor asking for what only a member has.

@@ -1,5 +1,5 @@
 /**
- * Posting management on the corporate site and posting review (issue 16 slice 3, ADR 25; docs/CONTRACTS.md
+ * Posting management on the corporate site and posting review (ADR 25; docs/CONTRACTS.md
  * "Posting management"). A company writes postings under its active channel (DRAFT → IN_REVIEW), an ADMIN approves
  * (published: public from then on) or rejects them with a reason, and an approved company edits, closes early,
  * duplicates and deletes its own. Authorization: src/server/postings/posting-management-policy.ts. Field rules and

@@ -1,5 +1,5 @@
 /**
- * Posting management and review through /graphql (issue 16 slice 3, ADR 25): who may write (visitor 401, individual
+ * Posting management and review through /graphql (ADR 25): who may write (visitor 401, individual
  * 403, unapproved company 403, no active channel 403), the form's rules as Korean 400s under their fields (413 for an
  * oversized body), another company's posting as 404, draft → submit → ADMIN approve → public list and channel page,
  * reject with a reason (either decision mailed and notified to the company), live edits and closing early audited,

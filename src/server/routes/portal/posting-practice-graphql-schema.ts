@@ -1,5 +1,5 @@
 /**
- * Portal meets CBT (issue 14 §5): the mock exams that prepare for a posting's written test, for the posting page's
+ * Portal meets CBT: the mock exams that prepare for a posting's written test, for the posting page's
  * "모의고사로 준비하기" card. A module of its own beside postings-graphql-schema.ts; joined in portal-graphql-schema.ts.
  */
 export const postingPracticeGraphqlSchema = /* GraphQL */ `

@@ -1,5 +1,5 @@
 /**
- * postingPracticeExams through /graphql (issue 14 §5): a posting with a written test lists the published mock exams of
+ * postingPracticeExams through /graphql: a posting with a written test lists the published mock exams of
  * its brand under the categories it tests (sub-types included), best first; drafts, other categories and other
  * brands never; bad arguments are Korean 400s and an unknown posting 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Portal postings in the portal GraphQL (issue 14; docs/CONTRACTS.md "Portal postings"). Arguments that name a kind,
+ * Portal postings in the portal GraphQL (docs/CONTRACTS.md "Portal postings"). Arguments that name a kind,
  * filter value or sort are Strings checked by src/server/postings/posting-arguments.ts, so an unknown value gets a
  * Korean 400 like every other refusal; answers use the enums.
  */

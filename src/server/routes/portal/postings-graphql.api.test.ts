@@ -1,5 +1,5 @@
 /**
- * Portal postings through /graphql (issue 14): filters, sorts and paging return the right rows, bad arguments are
+ * Portal postings through /graphql: filters, sorts and paging return the right rows, bad arguments are
  * Korean 400s, search finds substrings, 초성 and one-typo queries, status follows the KST reception boundaries, a view
  * counts once per visitor per day, and a visitor's cached list changes right after a scrap.
  */

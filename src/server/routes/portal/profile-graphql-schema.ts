@@ -1,5 +1,5 @@
 /**
- * /profile in the portal GraphQL (issue 15; docs/CONTRACTS.md "Profile"): the member's own details, notification
+ * /profile in the portal GraphQL (docs/CONTRACTS.md "Profile"): the member's own details, notification
  * settings, email change with a mailed code, password change and account deletion. Members only (a visitor gets the
  * Korean 401); every field is checked by src/server/profile (Korean 400s). Interests and targets are saved with
  * updateViewerInterests (member-interests-graphql-schema.ts), the same operation /manage/welcome uses.

@@ -1,5 +1,5 @@
 /**
- * /profile through /graphql (issue 15): 기본 정보 saved and read back (the header's profile shows the nickname at
+ * /profile through /graphql: 기본 정보 saved and read back (the header's profile shows the nickname at
  * once), Korean 400s for every bad field with nothing saved, visitors 401; notification settings honoured by every
  * writer; a password change that logs out every other session; the email change's mailed code with its wrong codes,
  * expiry, attempts and taken addresses; account deletion that anonymises, keeps comments as 탈퇴한 회원, blocks the

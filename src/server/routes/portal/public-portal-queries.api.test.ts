@@ -1,5 +1,5 @@
 /**
- * A visitor's posting reads from the read cache at /graphql (issue 14's lists and search at issue 10's door): the
+ * A visitor's posting reads from the read cache at /graphql (the lists and search, through the public-read door): the
  * repeat of a public document is answered from memory with an ETag (304 on a GET that holds it) until a write bumps
  * postings:<brand>; a member's request and any document with a non-public field are executed every time.
  *

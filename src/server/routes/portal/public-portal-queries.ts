@@ -1,6 +1,6 @@
 /**
  * Which portal GraphQL documents a visitor's request may be answered with from the read cache
- * (http/serve-public-graphql.ts; issue 10's public reads, issue 14's posting lists and search): a query whose every
+ * (http/serve-public-graphql.ts; the public reads and the posting lists and search): a query whose every
  * root field is one of the public posting reads below. Their answers depend only on the brand, the variables, rows
  * whose writes bump `postings:<brand>` (and `exams:<brand>` for the practice exams) and the clock (모집중/마감 and
  * D-day), so they are kept per minute. Viewer fields (viewerHasScrapped) are false for every visitor, and a member's

@@ -1,5 +1,5 @@
 /**
- * Brand B order sheets and orders (spec §4 purchase flow, §7.2, §8; issue 18): POST /v2/orders makes a sheet from
+ * Brand B order sheets and orders (spec §4 purchase flow, §7.2, §8): POST /v2/orders makes a sheet from
  * product lines, GET /v2/order-sheets/:orderSheetNo shows the member's own sheet to the shop's order page, and
  * POST /v2/order-sheets/:orderSheetNo/order places its order (bank transfer: 입금대기). The member's orders
  * (purchase history, one order) and entitled exams (my courses) are read from /shop/orders and /shop/my-courses.

@@ -1,5 +1,5 @@
 /**
- * Brand B shop, slice 2 (issue 18, ADR 28): the order page's discounts and payment methods, Toss's success URL,
+ * Brand B shop, slice 2 (ADR 28): the order page's discounts and payment methods, Toss's success URL,
  * cancelling an order, the member's coupons (with code registration) and 적립금 history. Thin over the operations in
  * src/server/shop; every read and write is the member's own (another member's sheet or order answers 404).
  */

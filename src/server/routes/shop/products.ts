@@ -1,5 +1,5 @@
 /**
- * Brand B shop catalogue (issue 18): a category's products (`/list/{categoryId}`), one product and the search
+ * Brand B shop catalogue: a category's products (`/list/{categoryId}`), one product and the search
  * (`/search?keywords=`, spec §5: blank keywords are 400 "1글자 이상 검색해주세요."). Public reads, no session.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -6,7 +6,7 @@ import { orders, users } from '../../../db/schema';
 import type { Paging } from '../../paging/parse-paging';
 
 /**
- * The console's bank-transfer queues (issue 19, ADR 30), a page at a time, oldest first (worked from its oldest):
+ * The console's bank-transfer queues (ADR 30), a page at a time, oldest first (worked from its oldest):
  * DEPOSIT — 입금대기 orders, for 입금 확인; REFUND — paid bank transfers the member cancelled (환불요청), for 환불 완료.
  */
 export async function findConsoleOrders(db: Db, input: { brand: BrandId; queue: ConsoleOrderQueue } & Paging): Promise<ConsoleOrderPage> {

@@ -42,7 +42,7 @@ export function HomeContent({ brand, siteOrigins = {} }: { brand: BrandConfig; s
         <PageLead>{brand.seo.description}</PageLead>
       </Hero>
 
-      {/* A member's scrapped written tests (issue 14 §5): fetched in the browser, so cached visitor pages hold none. */}
+      {/* A member's scrapped written tests: fetched in the browser, so cached visitor pages hold none. */}
       <MyTestsCard siteOrigins={siteOrigins} />
 
       <Section aria-labelledby="category-heading">

@@ -1,5 +1,5 @@
 /**
- * "지원한 공고의 필기시험 준비" (issue 14 §5): on the CBT home, a logged-in member's scrapped portal postings whose written
+ * "지원한 공고의 필기시험 준비": on the CBT home, a logged-in member's scrapped portal postings whose written
  * test is ahead, with the test date, its D-day and the mock exams that prepare for it (GET /apiV2/exams/for-my-tests).
  *
  * Member data never enters the HTML the page cache keeps for visitors (ADR 12): the card renders nothing without a

@@ -67,7 +67,7 @@ export function useExamPurchase(
 }
 
 /**
- * 장바구니 담기 from the exam page (issue 18): the exam's product goes into the member's shop cart and the header's
+ * 장바구니 담기 from the exam page: the exam's product goes into the member's shop cart and the header's
  * badge follows; O8004 (already there), CART0001 (cart full) and O8003 (owned) show the catalogue's message.
  */
 export function useExamCartAdd(examIdx: number): { addToCart: () => Promise<void>; pending: boolean } {

@@ -1,5 +1,5 @@
 /**
- * 문제 오류 신고 (issue 19 item 4, ADR 32) on the solution and one-question screens: a button opening a dialog on the
+ * 문제 오류 신고 (ADR 32) on the solution and one-question screens: a button opening a dialog on the
  * modal layer where the member picks a reason and says what is wrong. A refusal (already reported, signed out) stays
  * in the dialog as its Korean message, so nothing typed is lost; success closes it with a toast.
  */

@@ -69,7 +69,7 @@ export const MockProblem = memo(function MockProblem({
 /**
  * A mock exam is 20 or more of these on one long page: the browser styles, lays out and paints only the cards near
  * the screen (content-visibility). With the plain choice rows (problem-parts.tsx) it took a phone-speed load's style
- * work from 121 to 69 ms and its layout from 299 to 235 ms (issue 10). `auto` in the intrinsic size remembers a card's
+ * work from 121 to 69 ms and its layout from 299 to 235 ms. `auto` in the intrinsic size remembers a card's
  * real height once it has been shown, so scrolling back up does not jump; find-in-page and the answer grid's jumps
  * still reach cards that were never shown.
  */

@@ -92,7 +92,7 @@ const ToolbarInner = styled.div`
 
 /**
  * The numbers scroll; 요약 stays outside the scrolling part, so it is whole at every width and with any
- * number of problems (issue 12: it was the last item of the scrolling row and got cut at its end).
+ * number of problems (it was the last item of the scrolling row and got cut at its end).
  */
 const Strip = styled.nav`
   display: flex;

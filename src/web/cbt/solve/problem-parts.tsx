@@ -65,7 +65,7 @@ export interface ChoiceListProps {
 /**
  * A choice row is plain elements that its list styles (`.choice`, `.choice-number`, `.choice-body`), not styled
  * components of its own: a mock exam draws 20 problems × 5 choices, and hydrating a styled component per part of every
- * row (each one computing its theme-dependent CSS again) was a large share of the page's hydration (issue 10).
+ * row (each one computing its theme-dependent CSS again) was a large share of the page's hydration.
  */
 export function ChoiceList({ name, label, choices, format, selected, onSelect, disabled, reveal }: ChoiceListProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * 지원자 관리 (`/applicants/{postingId}` on the corporate site, issue 16, ADR 26): one posting's applicants, newest
+ * 지원자 관리 (`/applicants/{postingId}` on the corporate site, ADR 26): one posting's applicants, newest
  * first, 20 a page, with how many wait and how many passed or failed; each opens its application. Only the posting's
  * company sees it (the server answers another company's posting as not found).
  */

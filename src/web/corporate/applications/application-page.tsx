@@ -1,5 +1,5 @@
 /**
- * 지원서 (`/applications/{id}` on the corporate site, issue 16, ADR 26): what the member sent, as it was when they
+ * 지원서 (`/applications/{id}` on the corporate site, ADR 26): what the member sent, as it was when they
  * applied — contact, the cover letter's questions and answers, the 스펙 summary — and 서류 합격 / 불합격, each asked
  * first; the member is notified by the server. A decision may be corrected (the member hears of the new one).
  */

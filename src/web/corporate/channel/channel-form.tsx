@@ -1,5 +1,5 @@
 /**
- * 채널 만들기 and 채널 정보 수정 on the corporate site (`/channel`, issue 16 slice 2): title, address, 업종, 기업 규모,
+ * 채널 만들기 and 채널 정보 수정 on the corporate site (`/channel`): title, address, 업종, 기업 규모,
  * homepage, introduction, logo and cover. The fields follow src/config/channel-profile.ts while the company types (the
  * server runs the same rules again); a refusal goes under its field (a taken address under the address) and nothing
  * typed is lost. Saving waits for an image still uploading.

@@ -1,5 +1,5 @@
 /**
- * A channel's logo or cover (issue 16 slice 2): pick an image, watch it go through the signed upload pipeline (ADR 5:
+ * A channel's logo or cover: pick an image, watch it go through the signed upload pipeline (ADR 5:
  * compress → prepare → PUT → complete, each step shown), see it, or take it off. The same checks as the server's
  * before anything is sent (image types, under 10 MB); a refusal is said under the field and the current image stays.
  * The form sends the completed attachment's id with the channel, which attaches it in the channel's transaction.

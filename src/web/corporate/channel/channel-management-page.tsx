@@ -1,5 +1,5 @@
 /**
- * 채널 관리 on the corporate site (spec §2.5 corporate `/channel`, issue 16 slice 2): an approved company makes its one
+ * 채널 관리 on the corporate site (spec §2.5 corporate `/channel`): an approved company makes its one
  * channel, then edits it, pauses it and brings it back; the public page is the portal's `/channel/{url}`. A company
  * not (or no longer) approved sees the channel-unavailable state of spec §6 with the way to its 사업자등록번호; an
  * individual member is told the page is for companies. The state comes from the server render, the channel from the

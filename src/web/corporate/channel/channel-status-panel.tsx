@@ -1,6 +1,6 @@
 /**
  * Where the company's channel stands (운영 중 / 운영 중지), the link to its public page on the portal, and pausing or
- * bringing it back (issue 16 slice 2), each asked first in the shared ConfirmDialog. A paused channel's public page is
+ * bringing it back, each asked first in the shared ConfirmDialog. A paused channel's public page is
  * the portal's not-found page and the portal menu's 내 채널 바로가기 shows the channel-unavailable dialog (spec §6).
  */
 import { useQueryClient } from '@tanstack/react-query';

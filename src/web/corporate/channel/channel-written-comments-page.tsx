@@ -1,5 +1,5 @@
 /**
- * 채널 댓글 on the corporate site (spec §2.5 corporate `/channel/written-comment`, issue 16 slice 2): what the company
+ * 채널 댓글 on the corporate site (spec §2.5 corporate `/channel/written-comment`): what the company
  * wrote as its channel on the portal — on its channel's thread and its postings' threads, answers shown under the
  * question they answer — newest first and paged by address, each editable and deletable with the comment form and
  * delete confirmation every thread shares (src/web/comments/own-comment-list.tsx, the rows of the member's 내 댓글 too). Links lead to the comment's place on the portal.

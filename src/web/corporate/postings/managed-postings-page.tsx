@@ -1,5 +1,5 @@
 /**
- * 공고 관리 (spec §2.5 corporate `/activities/{status}`, issue 16 slice 3): the company's own postings of one tab —
+ * 공고 관리 (spec §2.5 corporate `/activities/{status}`): the company's own postings of one tab —
  * ALL (rejected ones with their reason), DRAFT, IN_REVIEW, OPEN, CLOSED — with views, scraps and comments (and, for
  * postings that take applications on the portal, the applicants count linking to /applicants/{id}; ADR 26), paged;
  * edit (back into /register/activity), close early and delete a draft (each asked first), duplicate as a new draft.

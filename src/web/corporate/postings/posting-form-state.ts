@@ -1,5 +1,5 @@
 /**
- * The posting form's values between the page and the server (issue 16 slice 3): a saved posting back into the form,
+ * The posting form's values between the page and the server: a saved posting back into the form,
  * the form into the mutation's input, and which fields each step checks. Pure, so the rules stay testable.
  */
 import {

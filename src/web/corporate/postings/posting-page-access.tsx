@@ -1,5 +1,5 @@
 /**
- * Who may open /register/activity and /activities/{status} (issue 16 slice 3): an approved company with an active
+ * Who may open /register/activity and /activities/{status}: an approved company with an active
  * channel (the server's posting-management-policy says the same). A company not approved sees spec §6's
  * channel-unavailable state (ChannelAccessNotice); an approved one without an active channel is sent to 채널 관리,
  * because it posts under its channel.

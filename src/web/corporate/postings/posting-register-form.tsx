@@ -1,5 +1,5 @@
 /**
- * 공고 등록 (`/register/activity`, issue 16 slice 3): five steps — 1 기본 정보, 2 접수 기간 (KST days), 3 포스터
+ * 공고 등록 (`/register/activity`): five steps — 1 기본 정보, 2 접수 기간 (KST days), 3 포스터
  * (the signed upload pipeline, each stage shown), 4 본문 (the product's rich-text editor), 5 미리보기 (the portal's own
  * posting page, from the server's preview) — with 임시저장 on every step and 검토 요청 at the end. Each step is
  * checked by src/config/posting-form.ts before moving on (the server runs the same rules again); a server refusal

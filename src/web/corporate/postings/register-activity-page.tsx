@@ -1,5 +1,5 @@
 /**
- * 공고 등록 (spec §2.5 corporate `/register/activity`, issue 16 slice 3): a new posting, or `?id=` one of the
+ * 공고 등록 (spec §2.5 corporate `/register/activity`): a new posting, or `?id=` one of the
  * company's own postings back in the form (a draft, a rejected one, or a live one).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 지원 현황 (`/accounts/applications` on the portal, issue 16, ADR 26): the member's applications made on the portal,
+ * 지원 현황 (`/accounts/applications` on the portal, ADR 26): the member's applications made on the portal,
  * newest first, 20 a page, each with its posting, the cover letter sent and the company's decision (서류 검토 중 /
  * 서류 합격 / 불합격); one not yet decided may be withdrawn. Members only (a visitor goes to the login).
  */

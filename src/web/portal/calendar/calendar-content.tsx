@@ -1,5 +1,5 @@
 /**
- * The postings calendar (spec §2.5 `/calendar`, issue 14): postings placed on the KST days their reception starts and
+ * The postings calendar (spec §2.5 `/calendar`): postings placed on the KST days their reception starts and
  * ends and their written test is held, as a month grid or a list (a phone's default), months before and after in the
  * URL (`?month=2026-11`), and "내 스크랩만" for a member (a visitor choosing it goes to the login with `next` back
  * here). Changes are shallow route changes: the month's query follows the URL, the previous month staying on screen

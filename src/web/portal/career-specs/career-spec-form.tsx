@@ -1,5 +1,5 @@
 /**
- * The add and edit form of one 스펙 관리 section (issue 15). Fields are text as typed; the server checks them
+ * The add and edit form of one 스펙 관리 section. Fields are text as typed; the server checks them
  * (career-spec-arguments.ts) and a refusal marks the field it names with its Korean message while everything typed
  * stays in place. Certificates are picked from the searched list (or typed freely); activities can be filled from
  * the member's scraps.

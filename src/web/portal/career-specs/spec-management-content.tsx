@@ -1,5 +1,5 @@
 /**
- * /my-career/spec-management (스펙 관리, issue 15): the section the address names (`?section=`), reached through tabs
+ * /my-career/spec-management (스펙 관리): the section the address names (`?section=`), reached through tabs
  * that are links, so every section has its own address and the browser's back button walks through them.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * A corporate channel's public page (/channel/{url}, issue 14): logo, title, introduction, followers with the follow
+ * A corporate channel's public page (/channel/{url}): logo, title, introduction, followers with the follow
  * toggle, its postings in 모집중·예정 and 마감 tabs with paging (each tab and page its own address), and the
  * channel's comments (담당자 Q&A).
  */
@@ -152,7 +152,7 @@ const Back = styled.p`
   }
 `;
 
-/** 업종 · 기업 규모 · 홈페이지, as the company set them on the corporate site (issue 16 slice 2). */
+/** 업종 · 기업 규모 · 홈페이지, as the company set them on the corporate site. */
 function Facts({ channel }: { channel: { industry?: string | null; companySize?: string | null; homepage?: string | null } }) {
   const labels = [channelIndustryLabel(channel.industry), channelCompanySizeLabel(channel.companySize)].filter(Boolean);
   if (labels.length === 0 && !channel.homepage) return null;

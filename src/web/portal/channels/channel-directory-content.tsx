@@ -1,4 +1,4 @@
-/** The brand's channel directory (/channel, issue 14): active channels, most followed first, paged by address. */
+/** The brand's channel directory (/channel): active channels, most followed first, paged by address. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../ui/link';
 import styled from 'styled-components';

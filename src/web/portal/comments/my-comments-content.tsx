@@ -1,7 +1,7 @@
 /**
  * The member's own comments on channels and postings (/accounts/channel-comment: with links to where they stand, edit
  * and delete) and the answers to them (/accounts/reply, 담당자 Q&A: questions someone else has answered), newest first
- * and paged by address (issue 15).
+ * and paged by address.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../ui/link';

@@ -1,5 +1,5 @@
 /**
- * getServerSideProps of the member's comment pages (/accounts/channel-comment and /accounts/reply, issue 15): login
+ * getServerSideProps of the member's comment pages (/accounts/channel-comment and /accounts/reply): login
  * required (a visitor goes to `/login?next=…`); the address's page (`?page=`) is prefetched with the browser's keys.
  * Each page file exports this with its view, so the two pages cannot drift apart.
  */

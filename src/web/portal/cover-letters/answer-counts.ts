@@ -1,5 +1,5 @@
 /**
- * The three counts Korean application forms show under an answer (자기소개서 editor, issue 15 item 3):
+ * The three counts Korean application forms show under an answer (자기소개서 editor):
  * - 공백 포함: every character, spaces and line breaks included;
  * - 공백 제외: every character that is not whitespace (spaces, tabs, line breaks, NBSP, the ideographic space);
  * - bytes: the UTF-8 length, where a Hangul syllable is 3 bytes, ASCII 1 and an emoji 4.
@@ -9,7 +9,7 @@
  * the one 한 it is, and an emoji as one, where UTF-16 `length` would say 2. A line break counts as one character and
  * one byte (LF, as a textarea gives it and as it is stored).
  *
- * Bytes are UTF-8 (ADR line in the report of issue 15 item 3): it is what a form measures when its server stores
+ * Bytes are UTF-8 (the counting rule decided with the cover-letter editor): it is what a form measures when its server stores
  * UTF-8, which today's web forms do, and it is the exact size of the stored text. Forms still on EUC-KR count a
  * Hangul syllable as 2 bytes; a form saying "한글 2byte" needs that convention, which would be a second function
  * here, not a change to this one.

@@ -1,5 +1,5 @@
 /**
- * The editor's model of a letter (issue 15 item 3), kept apart from React so it can be tested: the draft the writer
+ * The editor's model of a letter, kept apart from React so it can be tested: the draft the writer
  * edits (questions carry local keys, as the server replaces question rows on every save), what a save sends, the copy
  * of unsaved edits kept in localStorage until the server confirms them, and the words of the save state.
  */

@@ -1,5 +1,5 @@
 /**
- * The 자기소개서 editor (issue 15 item 3, `/self-introduction/<id>`): title and target (company, 직무, a posting from
+ * The 자기소개서 editor (`/self-introduction/<id>`): title and target (company, 직무, a posting from
  * the member's scraps), questions (add, remove, reorder; the question and an optional character limit) and plain-text
  * answers with the three counts Korean forms use (answer-counts.ts; over the limit in red), 복사 per answer, autosave
  * with a visible state (use-cover-letter-autosave.ts) and the version history (version-history.tsx).

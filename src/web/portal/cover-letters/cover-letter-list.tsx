@@ -1,5 +1,5 @@
 /**
- * /self-introduction/manage (issue 15 item 3): the member's 자기소개서, last updated first, paged by `?page=`. Each row
+ * /self-introduction/manage: the member's 자기소개서, last updated first, paged by `?page=`. Each row
  * shows the title, the target (company · 직무 · posting), the question count and when it was last saved (KST);
  * 새 자기소개서 creates one and opens its editor; 삭제 asks first (the letter and its kept versions are gone for good).
  */

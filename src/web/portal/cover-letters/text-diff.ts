@@ -1,5 +1,5 @@
 /**
- * A word diff of two versions of an answer, for the version history's 비교 (issue 15 item 3): the text is split into
+ * A word diff of two versions of an answer, for the version history's 비교: the text is split into
  * words, runs of spaces and line breaks, and the longest common subsequence of those tokens is kept; what only the
  * older text has is `removed`, what only the newer has is `added`. Common leading and trailing tokens are taken off
  * first, so the usual edit (a sentence changed in a long answer) compares only the part that changed.

@@ -1,5 +1,5 @@
 /**
- * The editor's saving (issue 15 item 3). Typed text is never lost:
+ * The editor's saving. Typed text is never lost:
  * - every edit is kept in localStorage (with the version it is based on) until the server confirms a save of it;
  * - a save runs a few seconds after typing stops (AUTOSAVE_DELAY_MS), on blur, when the tab is hidden and on 저장;
  *   one save at a time, and edits made meanwhile are saved right after;

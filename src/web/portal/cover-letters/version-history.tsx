@@ -1,5 +1,5 @@
 /**
- * The editor's 버전 기록 (issue 15 item 3): the kept versions, newest first, with their KST times; 비교 shows a kept
+ * The editor's 버전 기록: the kept versions, newest first, with their KST times; 비교 shows a kept
  * version against the text on screen (a word diff per field, removed struck through, added underlined), 복원 brings
  * it back after a confirm (a new save, itself kept, so it can be undone).
  */

@@ -1,5 +1,5 @@
 /**
- * /manage/welcome (issue 14): the first page after signing up. The member picks fields of interest (at most 10) and
+ * /manage/welcome: the first page after signing up. The member picks fields of interest (at most 10) and
  * who they are (target); saving writes them through updateViewerInterests and goes to the home, whose 추천 row then
  * ranks by them. Codes and labels are the postings' (posting-labels.ts); the server checks the codes again.
  */

@@ -1,5 +1,5 @@
 /**
- * /nav (issue 14): brand A's full menu as a page, as the mobile drawer shows it — the member (or the login links),
+ * /nav: brand A's full menu as a page, as the mobile drawer shows it — the member (or the login links),
  * the quick links, every navigation section with its sub-items (src/config/brands.ts through MenuSections) and the
  * member's own menu. A page rather than a drawer, so the menu has an address (app tab bars and no-JS browsers).
  */

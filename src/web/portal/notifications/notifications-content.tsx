@@ -1,5 +1,5 @@
 /**
- * The member's notifications (/notifications, issue 14): newest first and paged, unread ones marked, a tab for unread
+ * The member's notifications (/notifications): newest first and paged, unread ones marked, a tab for unread
  * only and "모두 읽음". Clicking one marks it read and follows its link; each can be deleted. After any change the
  * header's current-user queries are refetched, so its unread count drops with the list.
  */

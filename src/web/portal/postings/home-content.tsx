@@ -1,5 +1,5 @@
 /**
- * The portal home (issue 14): curated rows — 마감 임박 (closing within days, with D-day), 인기 (most viewed open ones),
+ * The portal home: curated rows — 마감 임박 (closing within days, with D-day), 인기 (most viewed open ones),
  * 신규 (newest) and one row per kind — each linking to the list it samples. Every row is prefetched by the page's
  * getServerSideProps with the same options (homeRows), so the first paint has them; a row that failed there loads
  * in the browser and shows its own error.

@@ -1,5 +1,5 @@
 /**
- * 간편 로그인 연결 on /profile (issue 13): the member's Kakao and Naver links. 연결하기 is the same full-page redirect
+ * 간편 로그인 연결 on /profile: the member's Kakao and Naver links. 연결하기 is the same full-page redirect
  * as the login (the member's session links it on return); 연결 해제 is refused while it is the only way in (no
  * password, no other provider), with the server's Korean message. Hidden when the server offers no provider.
  */

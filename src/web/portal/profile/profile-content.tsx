@@ -1,5 +1,5 @@
 /**
- * /profile (spec §2.5, issue 15): the member's sections on one page, each saved on its own with its own button and
+ * /profile (spec §2.5): the member's sections on one page, each saved on its own with its own button and
  * result line, so a refused save in one never loses what was typed in another.
  */
 import { useQuery } from '@tanstack/react-query';

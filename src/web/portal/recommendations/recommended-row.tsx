@@ -1,5 +1,5 @@
 /**
- * The home's 추천 row (issue 14) for a logged-in member: open postings ranked by the member's interests, targets and
+ * The home's 추천 row for a logged-in member: open postings ranked by the member's interests, targets and
  * scraps (recommendedPostings), or the most viewed ones while there is nothing to go on, with a link to choose
  * interests. Fetched in the browser only, so a visitor's home HTML (which the page cache may share) never holds
  * anyone's recommendations; nothing renders for a visitor.

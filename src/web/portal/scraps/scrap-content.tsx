@@ -1,5 +1,5 @@
 /**
- * The member's scrapped postings (`/accounts/scrap`, issue 14): tabs by kind with counts, newest scrap first or by
+ * The member's scrapped postings (`/accounts/scrap`): tabs by kind with counts, newest scrap first or by
  * deadline, D-day on every card, closed ones kept but greyed (the posting card's closed look), and the scrap toggle
  * on each card to unscrap from here: the toggle refreshes everything under postingKeys.all, so the list and the tab
  * counts drop the posting, and the header's scrap count follows. Kind, sort and page live in the URL.

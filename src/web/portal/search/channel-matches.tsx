@@ -1,5 +1,5 @@
 /**
- * The channels matching a search (issue 14: search "over postings and channels"), above the posting results of the
+ * The channels matching a search (search "over postings and channels"), above the posting results of the
  * 전체 tab's first page: logo, the title with the matching part marked, followers and open postings, each a link to
  * the channel. Nothing shows when no channel matches or the request fails (the postings are the main answer).
  */

@@ -1,5 +1,5 @@
 /**
- * The portal search (spec §2.5 `/search?q=&p=`, issue 14): a search field, tabs per kind with their counts, results
+ * The portal search (spec §2.5 `/search?q=&p=`): a search field, tabs per kind with their counts, results
  * with the matching parts marked, and paging. Empty text asks nothing and says what to type; a refused query (e.g.
  * longer than the server takes) shows the server's Korean message. Every change is a new address rendered on the
  * server (getServerSideProps prefetches the same query key), so results can be shared and reloaded; a new search

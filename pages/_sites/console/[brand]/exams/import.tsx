@@ -1,4 +1,4 @@
-/** 문제 가져오기 (issue 19, ADR 31): pasted text, CSV or XLSX with a dry run first; CONTENT_EDITOR and ADMIN. */
+/** 문제 가져오기 (ADR 31): pasted text, CSV or XLSX with a dry run first; CONTENT_EDITOR and ADMIN. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { ExamImportForm } from '@/web/console/exam-import-form';

@@ -1,4 +1,4 @@
-/** 시험지 관리 (issue 19, ADR 31): exams, their papers with 공개/비공개 and exports; CONTENT_EDITOR and ADMIN. */
+/** 시험지 관리 (ADR 31): exams, their papers with 공개/비공개 and exports; CONTENT_EDITOR and ADMIN. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { ExamPapers } from '@/web/console/exam-papers';

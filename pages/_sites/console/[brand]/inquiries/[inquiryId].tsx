@@ -1,4 +1,4 @@
-/** One customer inquiry with its answer form (issue 19, ADR 30), ADMIN only. */
+/** One customer inquiry with its answer form (ADR 30), ADMIN only. */
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';

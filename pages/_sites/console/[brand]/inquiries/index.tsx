@@ -1,4 +1,4 @@
-/** 고객 문의 (issue 19, ADR 30): the inquiry queue, ADMIN only. */
+/** 고객 문의 (ADR 30): the inquiry queue, ADMIN only. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { InquiryQueue } from '@/web/console/inquiry-queue';

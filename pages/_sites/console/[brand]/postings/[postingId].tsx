@@ -1,4 +1,4 @@
-/** One posting under review: the portal's page as preview, approve or reject (issue 19, ADR 30), ADMIN only. */
+/** One posting under review: the portal's page as preview, approve or reject (ADR 30), ADMIN only. */
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';

@@ -1,4 +1,4 @@
-/** 공고 검토 (issue 19, ADR 25 and 30): the posting review queue, ADMIN only. */
+/** 공고 검토 (ADR 25 and 30): the posting review queue, ADMIN only. */
 import { ConsoleLayout } from '@/web/console/console-layout';
 import { type ConsolePageProps, consolePageServerSideProps } from '@/web/console/console-page-ssr';
 import { PostingReviewQueue } from '@/web/console/posting-review-queue';

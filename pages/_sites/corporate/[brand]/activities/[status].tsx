@@ -1,4 +1,4 @@
-/** 공고 관리 (spec §2.5 corporate `/activities/{status}`: ALL, DRAFT, IN_REVIEW, OPEN, CLOSED; issue 16 slice 3). */
+/** 공고 관리 (spec §2.5 corporate `/activities/{status}`: ALL, DRAFT, IN_REVIEW, OPEN, CLOSED). */
 import { ManagedPostingsPage, managedPostingsServerSideProps } from '@/web/corporate/postings/managed-postings-page';
 
 export const getServerSideProps = managedPostingsServerSideProps;

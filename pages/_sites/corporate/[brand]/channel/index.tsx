@@ -1,4 +1,4 @@
-/** 채널 관리 (spec §2.5 corporate `/channel`, issue 16 slice 2): create, edit, pause and bring back the company channel. */
+/** 채널 관리 (spec §2.5 corporate `/channel`): create, edit, pause and bring back the company channel. */
 import { ChannelManagementPage, channelManagementServerSideProps } from '@/web/corporate/channel/channel-management-page';
 
 export const getServerSideProps = channelManagementServerSideProps({ title: '채널 관리', prefetch: 'mine' });

@@ -1,4 +1,4 @@
-/** 채널 댓글 (spec §2.5 corporate `/channel/written-comment`, issue 16 slice 2): what the channel wrote on the portal. */
+/** 채널 댓글 (spec §2.5 corporate `/channel/written-comment`): what the channel wrote on the portal. */
 import { channelManagementServerSideProps } from '@/web/corporate/channel/channel-management-page';
 
 export const getServerSideProps = channelManagementServerSideProps({ title: '채널 댓글', prefetch: 'written' });

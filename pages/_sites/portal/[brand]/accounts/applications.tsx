@@ -1,4 +1,4 @@
-/** 지원 현황 (portal `/accounts/applications`, issue 16, ADR 26): the member's applications and their results. */
+/** 지원 현황 (portal `/accounts/applications`, ADR 26): the member's applications and their results. */
 import { MyApplicationsPage, myApplicationsServerSideProps } from '@/web/portal/applications/my-applications-page';
 
 export const getServerSideProps = myApplicationsServerSideProps;

@@ -1,4 +1,4 @@
-/** 내 댓글 (spec §2.5 `/accounts/channel-comment`, issue 15): the member's comments on channels and postings. */
+/** 내 댓글 (spec §2.5 `/accounts/channel-comment`): the member's comments on channels and postings. */
 import { myCommentsServerSideProps } from '@/web/portal/comments/my-comments-ssr';
 
 export const getServerSideProps = myCommentsServerSideProps({ answeredOnly: false });

@@ -1,5 +1,5 @@
 /**
- * My scraps (spec §2.5 `/accounts/scrap`, issue 14): members only (a visitor goes to /login?next=/accounts/scrap);
+ * My scraps (spec §2.5 `/accounts/scrap`): members only (a visitor goes to /login?next=/accounts/scrap);
  * the list of the URL's kind, sort and page and the tab counts are prefetched here with the browser's query keys.
  */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';

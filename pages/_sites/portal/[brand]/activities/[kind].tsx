@@ -1,5 +1,5 @@
 /**
- * Posting list per kind (issue 14: `/activities/ALL`, `/activities/CONTEST`, …): filters, sort and page come from the
+ * Posting list per kind (`/activities/ALL`, `/activities/CONTEST`, …): filters, sort and page come from the
  * URL and are prefetched here; an unknown kind is the not-found page, unknown query values are dropped.
  */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';

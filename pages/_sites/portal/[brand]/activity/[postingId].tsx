@@ -1,4 +1,4 @@
-/** A posting's page (issue 14 `/activity/<id>`): fetched on the server; a missing or malformed id is the not-found page. */
+/** A posting's page (`/activity/<id>`): fetched on the server; a missing or malformed id is the not-found page. */
 import { getBrand } from '@/config/brands';
 import { type PostingDetail } from '@/web/api/postings-api';
 import { ssrFetch } from '@/web/ssr/ssr-fetch';

@@ -1,5 +1,5 @@
 /**
- * A corporate channel's public page (issue 14 `/channel/{url}`): fetched on the server with the tab and page of the
+ * A corporate channel's public page (`/channel/{url}`): fetched on the server with the tab and page of the
  * address (`?status=CLOSED&page=2`); an unknown or malformed url and a deactivated channel are the not-found page.
  */
 import { type ChannelPostingStatus, isChannelUrl } from '@/contracts/channels';

@@ -1,4 +1,4 @@
-/** The brand's channel directory (issue 14 `/channel`): every active corporate channel, paged by `?page=`. */
+/** The brand's channel directory (`/channel`): every active corporate channel, paged by `?page=`. */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';
 import { ChannelDirectoryContent } from '@/web/portal/channels/channel-directory-content';
 import { channelQueries, parseChannelPageState } from '@/web/portal/channels/channel-queries';

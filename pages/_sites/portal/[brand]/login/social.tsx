@@ -1,4 +1,4 @@
-/** 간편 로그인 (issue 13): complete a Kakao or Naver sign-up, or link it to the existing account of its email. */
+/** 간편 로그인: complete a Kakao or Naver sign-up, or link it to the existing account of its email. */
 import { socialSignupServerSideProps, type SocialSignupPageProps } from '@/web/auth/social-signup-ssr';
 import { SocialSignupPage } from '@/web/auth/social-signup-form';
 import type { ShellPageProps } from '@/web/ssr/shell-page';

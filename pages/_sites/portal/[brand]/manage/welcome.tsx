@@ -1,5 +1,5 @@
 /**
- * The first page after signing up (spec §2.5 `/manage/welcome`, issue 14): the member chooses interests and target,
+ * The first page after signing up (spec §2.5 `/manage/welcome`): the member chooses interests and target,
  * which drive the home's 추천. Login required (a visitor goes to `/login?next=/manage/welcome`).
  */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';

@@ -1,5 +1,5 @@
 /**
- * 스펙 관리 (spec §2.5 `/my-career/spec-management?section=info`, issue 15): the member's basic info and
+ * 스펙 관리 (spec §2.5 `/my-career/spec-management?section=info`): the member's basic info and
  * completeness, education, language scores, certificates, awards and activities. Login required (a visitor goes to
  * `/login?next=…`); the overview and the address's section are prefetched with the browser's query keys.
  */

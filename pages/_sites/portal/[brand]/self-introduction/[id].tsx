@@ -1,5 +1,5 @@
 /**
- * One 자기소개서 in its editor (issue 15 item 3, `/self-introduction/<id>`): members only (a visitor goes to the login
+ * One 자기소개서 in its editor (`/self-introduction/<id>`): members only (a visitor goes to the login
  * with `next`); a malformed id, a deleted letter and another member's letter are all the not-found page.
  */
 import { ssrFetch } from '@/web/ssr/ssr-fetch';

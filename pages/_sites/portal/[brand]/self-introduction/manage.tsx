@@ -1,5 +1,5 @@
 /**
- * 자기소개서 (spec §2.5 `/self-introduction/manage`, issue 15 item 3): members only (a visitor goes to
+ * 자기소개서 (spec §2.5 `/self-introduction/manage`): members only (a visitor goes to
  * /login?next=/self-introduction/manage); the page of the URL is prefetched with the browser's query keys.
  */
 import { ssrPrefetch } from '@/web/ssr/ssr-fetch';

@@ -1,5 +1,5 @@
 /**
- * `/mypage/support` (spec §2.3, issue 19, ADR 30): 1:1 문의 — a new inquiry with the inquiry form, and the member's
+ * `/mypage/support` (spec §2.3, ADR 30): 1:1 문의 — a new inquiry with the inquiry form, and the member's
  * inquiries with the operators' answers, 10 per page.
  */
 import { useRouter } from 'next/router';

@@ -1,4 +1,4 @@
-/** A product's page on the shop host (issue 18): what it sells, its price now, 장바구니 담기 and 바로 구매. */
+/** A product's page on the shop host: what it sells, its price now, 장바구니 담기 and 바로 구매. */
 import { useQuery } from '@tanstack/react-query';
 import { getBrowserShopClient } from '@/web/session/browser-client';
 import { ProductDetail } from '@/web/shop/product-detail';

@@ -1,5 +1,5 @@
 /**
- * A community post's page (issue 17 `/community/{slug}/{id}`): the post and its first page of comments fetched on
+ * A community post's page (`/community/{slug}/{id}`): the post and its first page of comments fetched on
  * the server. A missing post, one of another brand and a malformed id are the not-found page; a post hidden by
  * reports says so (status 404, as the API answers everyone but its author and ADMINs); a post asked for under another
  * board's slug is sent to its own address.

@@ -1,5 +1,5 @@
 /**
- * A board's page (issue 17 `/community/{slug}?sort=&page=`): fetched on the server; an unknown or malformed slug is the
+ * A board's page (`/community/{slug}?sort=&page=`): fetched on the server; an unknown or malformed slug is the
  * not-found page.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';

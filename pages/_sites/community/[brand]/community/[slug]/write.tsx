@@ -1,5 +1,5 @@
 /**
- * 글쓰기 on a board (issue 17 `/community/{slug}/write`): members only (visitors go to the login with `next`); an
+ * 글쓰기 on a board (`/community/{slug}/write`): members only (visitors go to the login with `next`); an
  * unknown board is the not-found page.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';

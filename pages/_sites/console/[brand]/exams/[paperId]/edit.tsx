@@ -1,4 +1,4 @@
-/** 회차 편집 (issue 19 item 2): a paper's passages and problems; CONTENT_EDITOR and ADMIN. A non-numeric id is not found. */
+/** 회차 편집: a paper's passages and problems; CONTENT_EDITOR and ADMIN. A non-numeric id is not found. */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';

@@ -1,4 +1,4 @@
-/** 회차 미리보기 (issue 19, ADR 31); CONTENT_EDITOR and ADMIN. A non-numeric id is the not-found page. */
+/** 회차 미리보기 (ADR 31); CONTENT_EDITOR and ADMIN. A non-numeric id is the not-found page. */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';

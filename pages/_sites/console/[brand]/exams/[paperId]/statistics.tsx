@@ -1,4 +1,4 @@
-/** 문항 통계 of one paper (issue 19, ADR 31); CONTENT_EDITOR and ADMIN. A non-numeric id is the not-found page. */
+/** 문항 통계 of one paper (ADR 31); CONTENT_EDITOR and ADMIN. A non-numeric id is the not-found page. */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';

@@ -1,5 +1,5 @@
 /**
- * Editing a community post (issue 17 `/community/{slug}/{id}/edit`): its author only; anyone else, a missing post and
+ * Editing a community post (`/community/{slug}/{id}/edit`): its author only; anyone else, a missing post and
  * a malformed id get the not-found page, a visitor the login with `next`.
  */
 import { graphqlErrorStatus } from '@/web/api/graphql-errors';

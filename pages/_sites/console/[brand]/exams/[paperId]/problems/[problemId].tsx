@@ -1,4 +1,4 @@
-/** 문제 편집 (issue 19 item 2): one problem of the paper; CONTENT_EDITOR and ADMIN. Non-numeric ids are not found. */
+/** 문제 편집: one problem of the paper; CONTENT_EDITOR and ADMIN. Non-numeric ids are not found. */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';

@@ -1,4 +1,4 @@
-/** 문제 추가 (issue 19 item 2): a new problem of the paper; CONTENT_EDITOR and ADMIN. A non-numeric id is not found. */
+/** 문제 추가: a new problem of the paper; CONTENT_EDITOR and ADMIN. A non-numeric id is not found. */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { ConsoleLayout } from '@/web/console/console-layout';
