@@ -28,7 +28,9 @@ import { openDatabase } from '../src/db/client';
 import { exams } from '../src/db/schema';
 import { getCbtExamChatRoom } from '../src/server/chat/get-cbt-exam-chat-room';
 import { joinChatRoom } from '../src/server/chat/join-chat-room';
+import { createExam, createLoggedInOperator } from '../src/test/factories';
 import { seedBenchTakers } from './bench-fixtures';
+import { measureImportBombs } from './import-bombs';
 import { type AnswerTarget, measurePgbench } from './pgbench';
 import { measureAbusiveDocuments } from './run-abusive-documents';
 import { measureChatFanOut } from './run-chat-fan-out';
@@ -73,6 +75,10 @@ async function main() {
     const chatRoom = await getCbtExamChatRoom(db, { brand: 'a', examId: firstExam!.id });
     const chatMembers = takerRows.slice(0, Math.min(CHAT_LISTENERS, takerRows.length));
     for (const member of chatMembers) await joinChatRoom(db, chatRoom.id, member.id);
+    // Three operators of brand A and an exam for the XLSX import bombs (bench/import-bombs.ts).
+    const bombExam = await createExam(db, { brand: 'a', subType: '가져오기 벤치 유형' });
+    const operatorCookies: string[] = [];
+    for (let i = 0; i < 3; i += 1) operatorCookies.push((await createLoggedInOperator(db, { username: `벤치운영자${i}` })).cookie);
     await database.close();
 
     const api = await startChild('serve.ts', { DATABASE_URL: databaseUrl });
@@ -140,6 +146,8 @@ async function main() {
     const answerSave = await load(api.origin, answerRequests(recordIds, writerCookies, problemIds), { spread: true });
     row('PostgreSQL', 'PUT /apiV2/records/:id/answers/:problem (answer save)', answerSave, 'pgbench, same statement (best run)', pgbenchTps, 0.5);
     await stopChild(bare.child);
+    // Last on this process: the bombs must not leave a heap the rows above would pay for.
+    const bombs = await measureImportBombs({ origin: api.origin, pid: api.child.pid!, operatorCookies, examIdx: bombExam.examIdx });
     await stopChild(api.child);
 
     // The embedded default a newcomer runs (`npm start` with no DATABASE_URL): answer save and the exam list.
@@ -194,6 +202,7 @@ async function main() {
     );
     console.log(`pgbench, the answer save's statement: ${pgbenchRuns.map((run) => `${run.when}, ${run.clients} clients ${Math.round(run.tps)} tps`).join('; ')}`);
     for (const line of abuse) console.log(line);
+    for (const line of bombs.lines) console.log(line);
   } finally {
     await Promise.all(children.map(stopChild));
     rmSync(pgliteDir, { recursive: true, force: true });
