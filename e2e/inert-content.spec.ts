@@ -38,10 +38,14 @@ async function profileStatus(page: Page): Promise<number> {
   return page.evaluate(async () => (await fetch('/apiV2/auth/profile')).status);
 }
 
-/** Lets images, frames and late scripts of the page have their chance to load. */
+/**
+ * Waits until the page has fetched what its content names: the load event (images and frames of the server's markup),
+ * then every image in the document answered or failed (those hydration added). Not network idle: brand A pages hold
+ * the chat's event stream open, so the network never goes quiet.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
 const day = (offsetDays: number) => kstDayKey(Date.now() + offsetDays * 86_400_000);

@@ -40,7 +40,8 @@ test("the student's notifications show every kind the portal writes", async ({ p
 });
 
 test('opening an unread notification marks it read and the header count drops; 모두 읽음 clears it', async ({ page, browser }) => {
-  // A new member asks a channel and another member answers twice: two COMMENT_REPLY notifications of their own.
+  // A new member asks a channel two questions and another member answers each: two COMMENT_REPLY notifications
+  // (replies to one comment fold into one notification, so the two answers go to two questions).
   await registerOnPortal(page, '질문자');
   // A channel's Q&A, not a posting's thread: the channel spec counts comments on snaplab's postings and reads hanbit-electronics' thread meanwhile.
   const { channels } = await portalGraphql<{ channels: { nodes: { id: string; url: string }[] } }>(
@@ -48,14 +49,18 @@ test('opening an unread notification marks it read and the header count drops; �
     '{ channels(pageSize: 20) { nodes { id url } } }',
   );
   const channel = channels.nodes.find((c) => !['snaplab', 'hanbit-electronics'].includes(c.url))!;
-  const asked = await portalGraphql<{ createPortalComment: { comment: { id: string } } }>(page, COMMENT, {
-    input: { channelId: channel.id, body: '서류 마감이 언제인가요?' },
-  });
+  const questions: string[] = [];
+  for (const body of ['서류 마감이 언제인가요?', '면접은 몇 번 보나요?']) {
+    const asked = await portalGraphql<{ createPortalComment: { comment: { id: string } } }>(page, COMMENT, {
+      input: { channelId: channel.id, body },
+    });
+    questions.push(asked.createPortalComment.comment.id);
+  }
   const answerer = await browser.newContext();
   const other = await answerer.newPage();
   await registerOnPortal(other, '답변자');
-  for (const body of ['공고 본문에 적혀 있어요.', '마감일 18시까지예요.']) {
-    await portalGraphql(other, COMMENT, { input: { channelId: channel.id, parentId: asked.createPortalComment.comment.id, body } });
+  for (const [i, body] of ['마감일 18시까지예요.', '두 번 봅니다.'].entries()) {
+    await portalGraphql(other, COMMENT, { input: { channelId: channel.id, parentId: questions[i], body } });
   }
   await answerer.close();
 

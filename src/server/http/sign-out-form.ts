@@ -12,19 +12,25 @@ import { forbidden } from './errors';
 const CROSS_SITE_MESSAGE = '허용되지 않은 출처의 요청입니다.';
 
 /**
- * Refuses a sign-out POST another site made: a browser names the page that sent it in Origin (scheme, host and port
- * must be ours, isOwnOrigin) and says `sec-fetch-site: cross-site` when it is not one of ours at all. Our own sign-out
- * forms post to their own page's host, so they are same-origin. A client without either header is not a browser
- * acting for somebody else (the security plugin's rule for every write).
+ * Refuses a sign-out POST another site made. A browser says where a request came from in `sec-fetch-site`; when it
+ * says `same-origin` that is the answer, whatever Origin says — our pages' `Referrer-Policy: no-referrer` makes a
+ * form's POST carry `Origin: null`. Anything else a browser says must come with an Origin of ours (scheme, host and
+ * port, isOwnOrigin). A client that sends neither header is not a browser acting for somebody else (the security
+ * plugin's rule for every write); one that sends only Origin is held to it.
  */
 export function refuseCrossSiteSignOut(
   request: FastifyRequest,
   hostTable: Readonly<Record<string, HostEntry>>,
   appEnv: AppEnv,
 ): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return;
+  if (fetchSite === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
   const origin = request.headers.origin;
-  if (origin === undefined) return;
+  if (origin === undefined) {
+    if (fetchSite === undefined) return;
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
   if (!isOwnOrigin(origin, hostTable, clientOrigin(request, appEnv))) throw forbidden(CROSS_SITE_MESSAGE);
 }
 

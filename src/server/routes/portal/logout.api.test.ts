@@ -61,6 +61,8 @@ describe.each(SIGN_OUTS)('$name', ({ brand, host, path, param }) => {
     ['an Origin of our host on another port', { origin: `http://${host.replace(/:\d+$/, '')}:9999` }],
     ['sec-fetch-site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['an opaque Origin', { origin: 'null' }],
+    ['an opaque Origin from another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['a same-site page of another host with no Origin', { 'sec-fetch-site': 'same-site' }],
   ])('refuses a POST with %s and leaves the session alive', async (_label, headers) => {
     const cookie = await loggedIn(brand);
     const response = await t.app.inject({ method: 'POST', url: `${path}?${param}=%2F`, headers: { host, cookie, ...headers } });
@@ -85,6 +87,18 @@ describe.each(SIGN_OUTS)('$name', ({ brand, host, path, param }) => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/calendar');
+    expect(await profileStatus(brand, cookie)).toBe(401);
+  });
+
+  it('a same-origin form POST whose Origin is null (our pages send no referrer) logs out', async () => {
+    const cookie = await loggedIn(brand);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${path}?${param}=%2Fcalendar`,
+      headers: { host, cookie, origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(303);
     expect(await profileStatus(brand, cookie)).toBe(401);
   });
 
