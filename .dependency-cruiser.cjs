@@ -105,7 +105,7 @@ module.exports = {
     }),
     layer(
       'app-to-seed-only-through-its-entry',
-      'The app reaches the demo content only through src/seed/seed-empty-database.ts, by a dynamic import on the path that seeds.',
+      'The app reaches the seed only through src/seed/seed-empty-database.ts (prepareDatabase), by a dynamic import.',
       APP,
       { path: '^src/seed/', pathNot: '^src/seed/seed-empty-database[.]ts$' },
     ),

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   FALLBACK,
   HOST_TABLES,
+  appEnvFrom,
   findHostFor,
   hostTableFor,
   hostTableFromEnv,
   normalizeHostname,
   parseHostOverrides,
+  resolveAppEnv,
   resolveHost,
-  toAppEnv,
 } from './hosts';
 
 describe('host table', () => {
@@ -113,9 +114,25 @@ describe('host table', () => {
     expect(() => hostTableFromEnv({ SITE_HOSTS: '{"x.com":"cbt"}' })).toThrow(/SITE_HOSTS/);
   });
 
-  it('unknown APP_ENV values mean development, as the spec says this build runs in', () => {
-    expect(toAppEnv(undefined)).toBe('development');
-    expect(toAppEnv('production')).toBe('production');
-    expect(toAppEnv('staging')).toBe('development');
+  it('APP_ENV decides the environment; unset, NODE_ENV=production means production and anything else development', () => {
+    expect(appEnvFrom({})).toBe('development');
+    expect(appEnvFrom({ APP_ENV: 'test', NODE_ENV: 'production' })).toBe('test');
+    expect(appEnvFrom({ APP_ENV: 'production' })).toBe('production');
+    expect(appEnvFrom({ APP_ENV: '', NODE_ENV: 'production' })).toBe('production');
+    expect(appEnvFrom({ NODE_ENV: 'test' })).toBe('development');
+    expect(resolveAppEnv({ NODE_ENV: 'production' })).toEqual({
+      appEnv: 'production',
+      reason: 'NODE_ENV=production, APP_ENV unset',
+    });
+    expect(resolveAppEnv({ APP_ENV: 'development' }).reason).toBe('APP_ENV=development');
+    expect(hostTableFromEnv({ NODE_ENV: 'production' })).toEqual(HOST_TABLES.production);
+  });
+
+  it('an APP_ENV that names no environment stops the start with a message saying which values there are', () => {
+    expect(() => appEnvFrom({ APP_ENV: 'staging' })).toThrow(
+      'APP_ENV must be one of development, production, test, got "staging".',
+    );
+    expect(() => appEnvFrom({ APP_ENV: 'prod', NODE_ENV: 'production' })).toThrow(/APP_ENV must be one of/);
+    expect(() => hostTableFromEnv({ APP_ENV: 'Production' })).toThrow(/APP_ENV must be one of/);
   });
 });

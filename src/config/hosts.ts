@@ -28,6 +28,9 @@ export interface ResolvedHost extends HostEntry {
 
 type HostTable = Readonly<Record<string, HostEntry>>;
 
+/** An environment (process.env or a test's object); APP_ENV (NODE_ENV) and SITE_HOSTS build the host table. */
+export type HostEnv = Readonly<Record<string, string | undefined>>;
+
 // Browsers resolve `*.localhost` to loopback themselves, so no set-up is needed. (Node's resolver on Debian does
 // not: server-side code calls 127.0.0.1 with a Host header instead.)
 const developmentHosts: HostTable = {
@@ -113,30 +116,54 @@ export function parseHostOverrides(raw: string | undefined): Record<string, Host
   return out;
 }
 
-export function toAppEnv(value: string | undefined): AppEnv {
-  return (APP_ENVS as readonly string[]).includes(value ?? '') ? (value as AppEnv) : 'development';
+/**
+ * The environment, decided by one setting: APP_ENV (development | test | production). Unset, it follows NODE_ENV
+ * only as far as production goes (ADR 41): an operator who starts the server with NODE_ENV=production gets
+ * production's hosts, cookies and headers even without APP_ENV; anything else is development, the `npm start` of a
+ * fresh checkout. Any other APP_ENV value is a typo that would otherwise run a deployment with development's
+ * settings, so it stops the start.
+ *
+ * Callers pass the environment object itself (process.env), never `process.env.NODE_ENV`: Next inlines that
+ * expression at build time, while a property read on the object is the running process's value.
+ */
+export function resolveAppEnv(env: HostEnv): { appEnv: AppEnv; reason: string } {
+  const { APP_ENV: appEnv, NODE_ENV: nodeEnv } = env;
+  if (appEnv) {
+    if (!(APP_ENVS as readonly string[]).includes(appEnv)) {
+      throw new Error(
+        `APP_ENV must be one of ${APP_ENVS.join(', ')}, got ${JSON.stringify(appEnv)}. ` +
+          'Unset it for development (production when NODE_ENV=production).',
+      );
+    }
+    return { appEnv: appEnv as AppEnv, reason: `APP_ENV=${appEnv}` };
+  }
+  const node = nodeEnv ? `NODE_ENV=${nodeEnv}` : 'NODE_ENV unset';
+  return { appEnv: nodeEnv === 'production' ? 'production' : 'development', reason: `${node}, APP_ENV unset` };
+}
+
+/** The running environment (see resolveAppEnv); throws on an APP_ENV value that names no environment. */
+export function appEnvFrom(env: HostEnv): AppEnv {
+  return resolveAppEnv(env).appEnv;
 }
 
 export function hostTableFor(env: AppEnv, overrides: Record<string, HostEntry> = {}): HostTable {
   return { ...HOST_TABLES[env], ...overrides };
 }
 
-/** An environment (process.env or a test's object); APP_ENV and SITE_HOSTS build the host table. */
-export type HostEnv = Readonly<Record<string, string | undefined>>;
-
-let lastTable: { appEnv: string | undefined; siteHosts: string | undefined; table: HostTable } | undefined;
+let lastTable: { appEnv: AppEnv; siteHosts: string | undefined; table: HostTable } | undefined;
 
 /**
- * The running environment's host table (APP_ENV's hosts plus SITE_HOSTS overrides): the one way the server config, the
- * proxy and server-side rendering build it. Remembered for the last inputs, so a caller may ask on every request and
+ * The running environment's host table (appEnvFrom's hosts plus SITE_HOSTS overrides): the one way the server config,
+ * the proxy and server-side rendering build it. Remembered for the last inputs, so a caller may ask on every request and
  * SITE_HOSTS is parsed once per value; a typo in it throws at the first call. Callers pass their env (usually
  * process.env) so this module stays pure for the edge proxy, the browser bundle and tests.
  */
 export function hostTableFromEnv(env: HostEnv): HostTable {
-  const { APP_ENV: appEnv, SITE_HOSTS: siteHosts } = env;
+  const appEnv = appEnvFrom(env);
+  const { SITE_HOSTS: siteHosts } = env;
   if (!lastTable || lastTable.appEnv !== appEnv || lastTable.siteHosts !== siteHosts) {
     // Frozen because every caller with the same inputs shares it.
-    const table = Object.freeze(hostTableFor(toAppEnv(appEnv), parseHostOverrides(siteHosts)));
+    const table = Object.freeze(hostTableFor(appEnv, parseHostOverrides(siteHosts)));
     lastTable = { appEnv, siteHosts, table };
   }
   return lastTable.table;

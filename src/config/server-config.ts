@@ -1,6 +1,6 @@
 /** Server configuration from the environment; every variable is documented in .env.example. */
 import path from 'node:path';
-import { type AppEnv, type HostEntry, hostTableFromEnv, toAppEnv } from './hosts';
+import { type AppEnv, type HostEntry, appEnvFrom, hostTableFromEnv } from './hosts';
 
 export interface ServerConfig {
   appEnv: AppEnv;
@@ -105,7 +105,7 @@ export function s3BrowserOrigin(s3: S3Config): string {
 export const LISTEN_BACKLOG = 4096;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const appEnv = toAppEnv(env.APP_ENV);
+  const appEnv = appEnvFrom(env);
   if (env.UPLOAD_SIGNING_SECRET && env.UPLOAD_SIGNING_SECRET.length < 32) {
     throw new Error('UPLOAD_SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
   }

@@ -4,7 +4,9 @@
  * review of corporate sign-ups until the operator console has its queue; ADR 22), and
  * `npm run db:mark-order-paid -- <orderNo>` (a bank transfer arrived; ADR 27) and
  * `npm run db:mark-order-refunded -- <orderNo>` (a cancelled bank transfer's money was sent back; ADR 28) and
- * `npm run db:expire-orders` (unpaid shop orders past their time are cancelled, points and coupons restored; ADR 28).
+ * `npm run db:expire-orders` (unpaid shop orders past their time are cancelled, points and coupons restored; ADR 28)
+ * and `npm run db:create-admin -- <a|b> <email> [--force] [--password-stdin]` (a brand's first operator; ADR 41).
+ * `db:seed` writes the demo accounts, whose password is published, so it refuses to run in production.
  * Do not run against PGlite while the server has it open.
  */
 import { Redis } from 'ioredis';
@@ -23,11 +25,22 @@ import { createRedisReadVersions } from '../server/read-cache/read-versions';
 import { markOrderPaid } from '../server/shop/orders/mark-order-paid';
 import { expireUnpaidOrders } from '../server/shop/orders/expire-unpaid-orders';
 import { markOrderRefunded } from '../server/shop/orders/mark-order-refunded';
+import { CreateAdminRefusal, createAdmin } from './create-admin';
 import { seed } from './seed';
 
 const USAGE =
-  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo> | mark-order-refunded <orderNo> | expire-orders';
-const COMMANDS = ['migrate', 'seed', 'grant-role', 'approve-corporate', 'reject-corporate', 'mark-order-paid', 'mark-order-refunded', 'expire-orders'] as const;
+  'usage: tsx src/seed/cli.ts migrate | seed | grant-role <a|b> <email> <MEMBER|CONTENT_EDITOR|ADMIN> | approve-corporate <a|b> <email> | reject-corporate <a|b> <email> | mark-order-paid <orderNo> | mark-order-refunded <orderNo> | expire-orders | create-admin <a|b> <email> [--force] [--password-stdin]';
+const COMMANDS = [
+  'migrate',
+  'seed',
+  'grant-role',
+  'approve-corporate',
+  'reject-corporate',
+  'mark-order-paid',
+  'mark-order-refunded',
+  'expire-orders',
+  'create-admin',
+] as const;
 type Command = (typeof COMMANDS)[number];
 
 function fail(message: string): never {
@@ -48,6 +61,22 @@ function reviewArguments(args: string[]): { brand: BrandId; email: string } {
   if (!brand || !email || args.length !== 2) fail(USAGE);
   if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
   return { brand: brand as BrandId, email };
+}
+
+function createAdminArguments(args: string[]): { brand: BrandId; email: string; force: boolean; passwordStdin: boolean } {
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  const [brand, email, ...rest] = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = flags.filter((flag) => flag !== '--force' && flag !== '--password-stdin');
+  if (!brand || !email || rest.length || unknown.length) fail(USAGE);
+  if (!(BRANDS as readonly string[]).includes(brand)) fail(`unknown brand "${brand}" (${BRANDS.join(', ')})`);
+  return { brand: brand as BrandId, email, force: flags.includes('--force'), passwordStdin: flags.includes('--password-stdin') };
+}
+
+/** The whole of stdin without its final line break (`printf %s "$PASSWORD" | …` or `… < file`). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
 function orderNoArgument(args: string[]): string {
@@ -81,7 +110,12 @@ async function main() {
   const reviewCommand = command as Command;
   const review = reviewCommand === 'approve-corporate' || reviewCommand === 'reject-corporate' ? reviewArguments(args) : undefined;
   const orderNo = reviewCommand === 'mark-order-paid' || reviewCommand === 'mark-order-refunded' ? orderNoArgument(args) : undefined;
+  const admin = reviewCommand === 'create-admin' ? createAdminArguments(args) : undefined;
   const config = loadConfig();
+  if (command === 'seed' && config.appEnv === 'production') {
+    fail('db:seed writes the demo accounts, whose password is published; it does not run in production (ADR 41)');
+  }
+  const adminPassword = admin?.passwordStdin ? await readStdin() : process.env.ADMIN_PASSWORD || undefined;
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
@@ -125,6 +159,12 @@ async function main() {
         console.log(`${brand}: ${cancelled.length} unpaid orders cancelled${cancelled.length ? ` (${cancelled.join(', ')})` : ''}`);
       }
     }
+    if (admin) {
+      const created = await createAdmin(database.db, { ...admin, password: adminPassword });
+      console.log(`${admin.brand}:${created.email}: ADMIN created`);
+      // Printed here once and recorded nowhere else: no log line or audit row carries it.
+      if (created.generated) console.log(`password (shown once, store it now): ${created.password}`);
+    }
     console.log(`${command} done (${database.kind})`);
   } finally {
     await database.close();
@@ -132,6 +172,7 @@ async function main() {
 }
 
 void main().catch((error) => {
-  console.error(error instanceof Error && error.name === 'DomainError' ? error.message : error);
+  const plain = error instanceof CreateAdminRefusal || (error instanceof Error && error.name === 'DomainError');
+  console.error(plain ? (error as Error).message : error);
   process.exit(1);
 });

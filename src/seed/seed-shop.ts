@@ -39,7 +39,8 @@ export const DEMO_CART_LINES = 2;
 /** A stable option number for an exam's product (the shop's optionNo). */
 export const examOptionNo = (examId: number) => examId * 10 + 1;
 
-async function upsertCategories(db: Db) {
+/** The header's category tabs (reference data: src/seed/seed-reference-data.ts seeds them in production too). */
+export async function upsertCategories(db: Db) {
   const positions = new Map<BrandId, number>();
   for (const category of SHOP_SEED_CATEGORIES) {
     const position = positions.get(category.brand) ?? 0;

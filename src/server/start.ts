@@ -1,14 +1,13 @@
 /**
- * `npm start` / `npm run dev`: opens the database (migrating, and seeding an empty one), prepares Next,
- * builds the app and listens on one port. Everything else lives in buildApp.
+ * `npm start` / `npm run dev`: opens and prepares the database (migrations, reference data, demo content outside
+ * production), prepares Next, builds the app and listens on one port. Everything else lives in buildApp.
  */
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import next from 'next';
-import { SITES } from '../config/hosts';
+import { type AppEnv, SITES, resolveAppEnv } from '../config/hosts';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { buildApp } from './app';
-import { backfillCommunityPostSearch } from './community/backfill-community-post-search';
 import { ensureNextBuild } from './next-build';
 import { LISTEN_BACKLOG, loadConfig } from '../config/server-config';
 
@@ -17,15 +16,15 @@ const ROOT = path.resolve(__dirname, '../..');
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = loadConfig();
+  const { reason } = resolveAppEnv(process.env);
+  // Next sets NODE_ENV=production when it prepares a production build, and the proxy and server-side rendering read
+  // the environment from process.env: the decision made here is written down so that they agree with it.
+  process.env.APP_ENV = config.appEnv;
 
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  // Rows written before a migration added search columns get them now (one quick query when there are none).
-  const searchFilled = await backfillCommunityPostSearch(database.db);
-  if (searchFilled > 0) console.log(`Search columns filled for ${searchFilled} community posts`);
-  // Demo content is development data: loaded only here, through its one entry, never by the server's static imports.
-  const { seedEmptyDatabase } = await import('../seed/seed-empty-database');
-  await seedEmptyDatabase(database.db, (message) => console.log(message));
+  // The seed is reached only here, through its one entry, never by the server's static imports.
+  const { prepareDatabase } = await import('../seed/seed-empty-database');
+  await prepareDatabase(database, config.appEnv, (message) => console.log(message));
 
   if (!dev) ensureNextBuild();
   const nextApp = next({ dev, dir: ROOT, quiet: !dev });
@@ -46,12 +45,19 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
-  printSites(config.hostTable, config.port, database.kind, dev);
+  printSites(config.hostTable, config.port, database.kind, dev, { appEnv: config.appEnv, reason });
 }
 
-function printSites(table: ReturnType<typeof loadConfig>['hostTable'], port: number, dbKind: string, dev: boolean) {
+function printSites(
+  table: ReturnType<typeof loadConfig>['hostTable'],
+  port: number,
+  dbKind: string,
+  dev: boolean,
+  environment: { appEnv: AppEnv; reason: string },
+) {
   const scheme = table.localhost || Object.keys(table).some((h) => h.endsWith('.localhost')) ? 'http' : 'https';
   console.log(`\n커리어로드 is up (${dev ? 'development server' : 'production build'}, database: ${dbKind})`);
+  console.log(`  environment: ${environment.appEnv} (${environment.reason})`);
   for (const site of SITES) {
     for (const [host, entry] of Object.entries(table)) {
       if (entry.site !== site) continue;

@@ -52,7 +52,7 @@ describe('security headers', { timeout: 60_000 }, () => {
     }
   });
 
-  it('production adds HSTS and allows the S3 bucket the browser uploads to', async () => {
+  it('production adds HSTS to answers that came over TLS and allows the S3 bucket the browser uploads to', async () => {
     const config = loadConfig({
       APP_ENV: 'production',
       S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com',
@@ -62,11 +62,18 @@ describe('security headers', { timeout: 60_000 }, () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'false',
     });
-    t = await createTestApp({ appEnv: config.appEnv, hostTable: config.hostTable, s3: config.s3 });
-    const response = await t.app.inject({ url: '/healthz', headers: { host: 'cbt.careerroad.kr' } });
-    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    t = await createTestApp({ appEnv: config.appEnv, hostTable: config.hostTable, s3: config.s3, trustProxy: true });
+    const overTls = { host: 'cbt.careerroad.kr', 'x-forwarded-proto': 'https' };
+    for (const url of ['/healthz', '/apiV2/exam-types', '/graphql']) {
+      const response = await t.app.inject({ url, headers: overTls });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const response = await t.app.inject({ url: '/healthz', headers: overTls });
     expect(String(response.headers['content-security-policy'])).toContain(
       'https://careerroad-uploads.s3.ap-northeast-2.amazonaws.com',
     );
+    // Plain HTTP (a health check past the proxy): browsers ignore HSTS there, so it is not sent.
+    const plain = await t.app.inject({ url: '/healthz', headers: { host: 'cbt.careerroad.kr' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });

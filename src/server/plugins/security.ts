@@ -9,13 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setCspNonce } from '../../config/csp-nonce';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { forbidden } from '../http/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Paths answered with JSON by our own routes — CBT REST `/apiV2/`, the brand B shop's REST `/v2/` (spec §7.2),
@@ -39,7 +40,7 @@ export const securityPlugin = fp(
       nextDev?: boolean;
     },
   ) => {
-    const dev = options.appEnv !== 'production';
+    const production = options.appEnv === 'production';
     // Production builds run only our own script files and the scripts stamped with this request's nonce (Next's,
     // by pages/_document.tsx): an injected inline script or eval never runs. `npm run dev` keeps Next's tooling.
     // Helmet calls the nonce directive once per response while writing the header: the nonce is made there.
@@ -50,7 +51,7 @@ export const securityPlugin = fp(
     };
     const siteHosts = Object.keys(options.hostTable);
     // Our own sites may frame each other (the chat panel) and be called from each other.
-    const ownOrigins = siteHosts.flatMap((h) => (dev ? [`http://${h}:*`, `ws://${h}:*`] : [`https://${h}`, `wss://${h}`]));
+    const ownOrigins = siteHosts.flatMap((h) => (production ? [`https://${h}`, `wss://${h}`] : [`http://${h}:*`, `ws://${h}:*`]));
     const pagePolicy = (scriptSrc: Array<string | typeof issueNonce>): HelmetOptions => ({
       contentSecurityPolicy: {
         directives: {
@@ -73,7 +74,7 @@ export const securityPlugin = fp(
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'", ...ownOrigins],
-          upgradeInsecureRequests: dev ? null : [],
+          upgradeInsecureRequests: production ? [] : null,
         },
       },
       // Cross-site images and the chat frame are ours; COEP would block them.
@@ -81,7 +82,8 @@ export const securityPlugin = fp(
       // frame-ancestors above decides who may frame us (our own sites: the chat panel frames the chat site);
       // X-Frame-Options cannot list other origins, and browsers ignore it when frame-ancestors is present.
       xFrameOptions: false,
-      strictTransportSecurity: dev ? false : { maxAge: 31536000, includeSubDomains: true },
+      // Sent by the hook below, which knows whether the request came over TLS.
+      strictTransportSecurity: false,
     });
     const pageHeaders = helmet(
       pagePolicy(
@@ -98,10 +100,17 @@ export const securityPlugin = fp(
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
       'x-permitted-cross-domain-policies': 'none',
-      ...(dev ? {} : { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+    };
+
+    // HSTS in production, on answers that came over TLS: browsers ignore it over plain HTTP (RFC 6797 §8.1), and a
+    // development host must never be pinned to HTTPS. Behind a proxy, request.protocol is the X-Forwarded-Proto the
+    // trusted proxy set (TRUST_PROXY); otherwise it is the connection's own.
+    const hsts = (request: FastifyRequest, reply: FastifyReply) => {
+      if (production && request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     };
 
     app.addHook('onRequest', (request, reply, done) => {
+      hsts(request, reply);
       if (isApiPath(request.url)) {
         reply.headers(apiHeaders);
         done();

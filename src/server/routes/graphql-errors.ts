@@ -2,11 +2,12 @@
  * The error formatting both GraphQL schemas share (portal `/graphql`, community `/community/graphql`): domain errors
  * keep their Korean message and gain `extensions: { code, statusCode }` (the status REST would send);
  * anything unexpected is logged and hidden behind the 500 message; query syntax, validation and variable errors keep
- * GraphQL's own message (docs/CONTRACTS.md).
+ * GraphQL's own message (docs/CONTRACTS.md) — in production without graphql-js' "Did you mean …?" suggestions.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';
+import type { AppEnv } from '../../config/hosts';
 import { DomainError } from '../errors/domain-error';
 import { isDatabaseOutage } from '../http/database-outage';
 import { AppError, DEFAULT_MESSAGES, databaseUnavailable, withHttpStatus } from '../http/errors';
@@ -58,8 +59,31 @@ function nothingAnswered(execution: Execution): boolean {
   return fields.length > 0 && fields.every((field) => data[field] === null && failed.has(field));
 }
 
-/** Mercurius' `errorFormatter` option for a schema served by `app`. */
-export function graphqlErrorFormatter(app: FastifyInstance): NonNullable<MercuriusCommonOptions['errorFormatter']> {
+/**
+ * graphql-js appends " Did you mean …?" with the names of fields, arguments, types and enum values close to a
+ * misspelt one, so a client without introspection could still map the schema by guessing. graphql 16 has no switch
+ * for it; the suggestion is always the message's last sentence, so it is cut there.
+ */
+export function withoutSuggestions(message: string): string {
+  const at = message.indexOf(' Did you mean ');
+  return at === -1 ? message : message.slice(0, at);
+}
+
+/** Mercurius' `errorFormatter` option for a schema served by `app`; production answers carry no suggestions. */
+export function graphqlErrorFormatter(
+  app: FastifyInstance,
+  appEnv: AppEnv,
+): NonNullable<MercuriusCommonOptions['errorFormatter']> {
+  const format = formatExecution(app);
+  if (appEnv !== 'production') return format;
+  return (execution, ctx) => {
+    const formatted = format(execution, ctx);
+    const errors = formatted.response.errors?.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
+    return { ...formatted, response: { ...formatted.response, ...(errors ? { errors } : {}) } };
+  };
+}
+
+function formatExecution(app: FastifyInstance): NonNullable<MercuriusCommonOptions['errorFormatter']> {
   return (execution, ctx) => {
     const log = ctx.reply?.log ?? app.log;
     const errors = execution.errors.map((error) => formatGraphqlError(error, log));

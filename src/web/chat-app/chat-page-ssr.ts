@@ -4,7 +4,7 @@
  * the parent page in the browser (ADR 6).
  */
 import type { GetServerSideProps } from 'next';
-import { findHostFor, type HostEntry, toAppEnv } from '../../config/hosts';
+import { appEnvFrom, findHostFor, type HostEntry } from '../../config/hosts';
 import { buildShellProps, requestProtocol, type ShellProps, toPublicPath } from '../shell/get-shell-props';
 import { serverHostTable } from '../ssr/shell-page';
 import { PARENT_ORIGIN_PARAM, validateParentOrigin } from './parent-origin';
@@ -45,11 +45,11 @@ export const getChatPageServerSideProps: GetServerSideProps<ChatPageProps> = asy
     },
     brand: 'a',
     site: 'chat',
-    appEnv: toAppEnv(process.env.APP_ENV),
+    appEnv: appEnvFrom(process.env),
     hostTable,
     page: { title: '채팅', noIndex: true },
   });
-  const protocol = requestProtocol(firstHeader(ctx.req.headers['x-forwarded-proto']), toAppEnv(process.env.APP_ENV));
+  const protocol = requestProtocol(firstHeader(ctx.req.headers['x-forwarded-proto']), appEnvFrom(process.env));
   return {
     props: {
       ...shell,

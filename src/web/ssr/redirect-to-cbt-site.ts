@@ -4,7 +4,7 @@
  * kept), so the portal's links to them — the user menu's 내 모의고사 and any address typed or shared — never end on a
  * missing page. ADR 14.
  */
-import { findHostFor, toAppEnv } from '../../config/hosts';
+import { appEnvFrom, findHostFor } from '../../config/hosts';
 import { requestProtocol } from '../shell/get-shell-props';
 import { shellPage } from './shell-page';
 
@@ -16,7 +16,7 @@ export function redirectToCbtSite() {
       const cbtHost = findHostFor(hostTable, 'cbt', brand.id);
       if (!cbtHost) return { notFound: true };
       const forwarded = ctx.req.headers['x-forwarded-proto'];
-      const protocol = requestProtocol(Array.isArray(forwarded) ? forwarded[0] : forwarded, toAppEnv(process.env.APP_ENV));
+      const protocol = requestProtocol(Array.isArray(forwarded) ? forwarded[0] : forwarded, appEnvFrom(process.env));
       // Development hosts share one port (portal.localhost:3000 → localhost:3000).
       const port = /:(\d+)$/.exec(ctx.req.headers.host ?? '')?.[1];
       return { redirect: { destination: `${protocol}://${cbtHost}${port ? `:${port}` : ''}${publicPath}`, statusCode: 302 } };

@@ -6,7 +6,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { type BrandConfig, getBrand } from '../../config/brands';
-import { type BrandId, BRANDS, type HostEntry, hostTableFromEnv, type Site, toAppEnv } from '../../config/hosts';
+import { appEnvFrom, type BrandId, BRANDS, type HostEntry, hostTableFromEnv, type Site } from '../../config/hosts';
 import { safeRedirect } from '../../config/redirects';
 import type { Profile } from '../api/auth-api';
 import { loginRedirectUrl } from '../api/error-catalogue';
@@ -58,7 +58,7 @@ export function redirectTargetFrom(
   fallback: string,
 ): string {
   const raw = firstQueryValue(ctx.query.redirect) ?? firstQueryValue(ctx.query.next);
-  const protocol = requestProtocol(firstQueryValue(ctx.req.headers['x-forwarded-proto']), toAppEnv(process.env.APP_ENV));
+  const protocol = requestProtocol(firstQueryValue(ctx.req.headers['x-forwarded-proto']), appEnvFrom(process.env));
   return safeRedirect(raw, hostTable, `${protocol}://${(ctx.req.headers.host ?? '').trim() || 'localhost'}`, fallback);
 }
 
@@ -100,7 +100,7 @@ export function shellPage<P extends object = Record<string, never>>(
       },
       brand: brandId,
       site,
-      appEnv: toAppEnv(process.env.APP_ENV),
+      appEnv: appEnvFrom(process.env),
       hostTable,
       page: { ...baseSeo, ...result.seo },
     });

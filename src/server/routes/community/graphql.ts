@@ -108,7 +108,7 @@ export async function communityGraphqlRoutes(app: FastifyInstance, options: Comm
     schema: communityGraphqlSchema,
     path: COMMUNITY_GRAPHQL_PATH,
     graphiql: false,
-    errorFormatter: graphqlErrorFormatter(app),
+    errorFormatter: graphqlErrorFormatter(app, options.appEnv),
     ...graphqlLimitOptions(options.appEnv),
     resolvers: {
       Query: {

@@ -120,7 +120,7 @@ export async function portalGraphqlRoutes(app: FastifyInstance, options: PortalG
     schema: portalGraphqlSchema,
     path: PORTAL_GRAPHQL_PATH,
     graphiql: false,
-    errorFormatter: graphqlErrorFormatter(app),
+    errorFormatter: graphqlErrorFormatter(app, options.appEnv),
     ...graphqlLimitOptions(options.appEnv),
     loaders: postingsGraphqlLoaders(db),
     resolvers: {
