@@ -5,18 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectKoreanError } from '../../test/expect-korean-error';
-import { createLoggedInUser } from '../../test/factories';
+import { createLoggedInOperator, createLoggedInUser } from '../../test/factories';
 import { BRAND_B_HOST, createTestApp, injectRequest, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let cookie: string;
 let brandBCookie: string;
+let adminCookie: string;
 let idRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = (await createLoggedInUser(t.database.db)).cookie;
   brandBCookie = (await createLoggedInUser(t.database.db, { brand: 'b' })).cookie;
+  // Operator routes refuse members before they read the path (console-route-kit.ts operatorsOnly).
+  adminCookie = (await createLoggedInOperator(t.database.db, { role: 'ADMIN' })).cookie;
   // Every documented route with an id in its path (exams, exam details, problems, records, answers, submit,
   // result, solution, like, unlike, master, community board, shop products…): the list grows with the API.
   const openapi = (await injectRequest(t.app, 'GET', '/apiV2/openapi.json')).json() as {
@@ -43,7 +46,7 @@ describe('ids in paths', () => {
         // The shop's routes are brand B's.
         const brandB = path.startsWith('/cbt-product') || path.startsWith('/v2/') || path.startsWith('/shop/');
         const response = await injectRequest(t.app, method, url, {
-          cookie: brandB ? brandBCookie : cookie,
+          cookie: brandB ? brandBCookie : path.startsWith('/apiV2/admin/') ? adminCookie : cookie,
           payload,
           host: brandB ? BRAND_B_HOST : undefined,
         });

@@ -76,10 +76,13 @@ export function paging(query: { page?: number; pageSize?: number }, maxPageSize:
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** Member-only routes authenticate before the request is validated (rate limit → authenticate → validate). */
+/**
+ * Member-only routes authenticate before the body is read (rate limit → authenticate → parse and validate): a visitor
+ * gets 401, never a parse or validation error describing what the route takes.
+ */
 export function memberOnly(app: FastifyInstance) {
   return {
-    preValidation: async (request: FastifyRequest) => {
+    preParsing: async (request: FastifyRequest) => {
       await app.requireUser(request);
     },
   };

@@ -9,15 +9,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../http/api-paths';
 import { publicReadAddress, writePublicRead } from '../http/public-read';
 import type { ReadCache } from '../read-cache/read-cache';
 import { ACCESS_TOKEN_COOKIE } from './auth';
-import { isApiPath } from './security';
 
 export const publicReadDoorPlugin = fp(
   async (app: FastifyInstance, options: { readCache: ReadCache }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'GET' || !isApiPath(request.url)) return done();
+      if (request.method !== 'GET' || !isApiRequest(request.method, request.url)) return done();
       if (request.headers.authorization || request.cookies[ACCESS_TOKEN_COOKIE]) return done();
       const cached = options.readCache.recall(publicReadAddress(request));
       if (!cached) return done();

@@ -11,9 +11,10 @@ afterEach(async () => {
 // Each test builds its own app and database copy inside the test (they differ in config), which takes seconds of the
 // test's own time on a busy machine; the default 20 s cut them off while the rest of the suite ran alongside.
 describe('security headers', { timeout: 60_000 }, () => {
+  // Pages are Next's, absent here: any path outside the API's (http/api-paths.ts) is answered under the page policy.
   it('a document response carries the content security policy, nosniff and frame rules', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({ url: '/healthz', headers: { host: 'localhost:3000' } });
+    const response = await t.app.inject({ url: '/', headers: { host: 'localhost:3000' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -31,7 +32,7 @@ describe('security headers', { timeout: 60_000 }, () => {
   it('runs only our script files and scripts carrying a fresh per-request nonce: no inline scripts, no eval', async () => {
     t = await createTestApp();
     const scriptSrc = async () => {
-      const response = await t!.app.inject({ url: '/healthz', headers: { host: 'localhost:3000' } });
+      const response = await t!.app.inject({ url: '/', headers: { host: 'localhost:3000' } });
       return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     };
     const [first, second] = [await scriptSrc(), await scriptSrc()];
@@ -52,6 +53,49 @@ describe('security headers', { timeout: 60_000 }, () => {
     }
   });
 
+  it('every API the front door serves answers under the API policy, not the page one: shop, member, health, metrics', async () => {
+    t = await createTestApp();
+    const brandB = 'nurse.localhost:3000';
+    const probes: Array<{ method?: 'GET' | 'POST'; url: string; host?: string }> = [
+      { url: '/shop/content/terms', host: brandB },
+      { url: '/shop/cart/count', host: brandB },
+      { url: '/v2/categories/gnb', host: brandB },
+      { url: '/cbt-product/exams/1', host: brandB },
+      { url: '/users/me', host: brandB },
+      { url: '/healthz' },
+      { url: '/healthz/live' },
+      { url: '/readyz' },
+      // inject connects from loopback, which /metrics answers without a token.
+      { url: '/metrics' },
+      { url: '/chat/events' },
+      { url: '/uploads/nothing-here.png' },
+      { url: '/apiV2/no-such-route' },
+      // Sign-out's POST answers a redirect; its GET is the confirmation page (below).
+      { method: 'POST', url: '/logout' },
+      { method: 'POST', url: '/sso/sign-out', host: brandB },
+    ];
+    for (const { method = 'GET', url, host = 'localhost:3000' } of probes) {
+      const response = await t.app.inject({ method, url, headers: { host } });
+      const label = `${method} ${url} (${response.statusCode})`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      expect(response.headers['content-security-policy'], label).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+    }
+    // /metrics keeps its own no-store beside the API's headers.
+    expect((await t.app.inject({ url: '/metrics', headers: { host: 'localhost:3000' } })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('pages keep the page policy with its nonce: any path outside the API, and the GET of a sign-out address', async () => {
+    t = await createTestApp();
+    for (const url of ['/', '/exam/1', '/shop', '/logout', '/graphiql', '/community/graphql-guide']) {
+      const response = await t.app.inject({ url, headers: { host: 'localhost:3000' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toMatch(/script-src [^;]*'nonce-/);
+    }
+  });
+
   it('production adds HSTS to answers that came over TLS and allows the S3 bucket the browser uploads to', async () => {
     const config = loadConfig({
       APP_ENV: 'production',
@@ -68,7 +112,7 @@ describe('security headers', { timeout: 60_000 }, () => {
       const response = await t.app.inject({ url, headers: overTls });
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }
-    const response = await t.app.inject({ url: '/healthz', headers: overTls });
+    const response = await t.app.inject({ url: '/', headers: overTls });
     expect(String(response.headers['content-security-policy'])).toContain(
       'https://careerroad-uploads.s3.ap-northeast-2.amazonaws.com',
     );

@@ -13,18 +13,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setCspNonce } from '../../config/csp-nonce';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
+import { isApiRequest } from '../http/api-paths';
 import { forbidden } from '../http/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HSTS = 'max-age=31536000; includeSubDomains';
-
-/**
- * Paths answered with JSON by our own routes — CBT REST `/apiV2/`, the brand B shop's REST `/v2/` (spec §7.2),
- * GraphQL — which get the precomputed headers, no nonce. No page lives under these paths.
- */
-export function isApiPath(url: string): boolean {
-  return url.startsWith('/apiV2/') || url.startsWith('/v2/') || url.startsWith('/graphql') || url.startsWith('/community/graphql');
-}
 
 export const securityPlugin = fp(
   async (
@@ -111,7 +104,8 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       hsts(request, reply);
-      if (isApiPath(request.url)) {
+      // Every API answer (http/api-paths.ts), JSON or not, gets the API's set; pages get the page policy.
+      if (isApiRequest(request.method, request.url)) {
         reply.headers(apiHeaders);
         done();
       } else {

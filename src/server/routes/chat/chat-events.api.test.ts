@@ -62,7 +62,9 @@ describe('GET /chat/events', () => {
       expect(headers['cache-control']).toBe('no-cache, no-transform');
       expect(headers['x-accel-buffering']).toBe('no');
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      // An API answer, not a page: the API's policy that allows nothing, and no page nonce.
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       const ready = await stream.next();
       expect(ready.event).toBe('ready');
       expect(new Set(ready.data.chatRoomIds)).toEqual(new Set([one.id, two.id]));

@@ -1,8 +1,8 @@
 /**
  * GET /chat/events (docs/CONTRACTS.md "Chat"): a Server-Sent Events stream of the caller's rooms, made by the chat
  * domain's stream manager (src/server/chat/chat-event-streams.ts); this route authenticates and wires the response.
- * The response is hijacked and written by hand: helmet's headers are already on reply.raw (onRequest), and the
- * stream lives until the client goes away or the app closes.
+ * The response is hijacked and written by hand, with the headers hooks set on the reply (the API's security headers)
+ * copied into its head; the stream lives until the client goes away or the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -45,6 +45,8 @@ export async function chatEventRoutes(app: FastifyInstance, options: ChatEventsO
     const res = reply.raw;
     res.on('close', () => stream.end());
     if (res.destroyed) return stream.end();
+    // Headers set by hooks live on the reply until it sends, which a hijacked reply never does.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, SSE_HEADERS);
     stream.start({
       write: (frame) => res.write(frame),

@@ -6,8 +6,7 @@ import { authorizeAuditReading } from '../../audit/audit-policy';
 import { findAuditEvents } from '../../audit/find-audit-events';
 import { ErrorResponses } from '../../../contracts/common';
 import { AUDIT_EVENTS_MAX_LIMIT, AuditEventPage, AuditEventsQuery } from '../../../contracts/console-exams';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleAuditEventRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -19,7 +18,7 @@ export async function consoleAuditEventRoutes(fastify: FastifyInstance, options:
     '/apiV2/admin/audit-events',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeAuditReading),
       schema: {
         tags: ['admin-audit'],
         summary: '감사 기록 (최신순; 다음 페이지는 before=nextBefore)',

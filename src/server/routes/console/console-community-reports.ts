@@ -3,7 +3,7 @@
  * open reports, and a decision on one — hide (confirm), restore (overturn) or dismiss (the reports were unfounded;
  * the target is left as it is). Hide and restore are the operations the post page's moderation uses; each decision
  * is audited in its transaction and, when it changed something, makes the visitors' cached lists stale. Rate limit →
- * authenticate (401) → validate → authorize (community-report-policy: 403 for anyone but an ADMIN) → operation.
+ * authenticate (401) → authorize (community-report-policy: 403 for anyone but an ADMIN) → validate → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -28,8 +28,7 @@ import { restoreCommunityComment } from '../../community/restore-community-comme
 import { restoreCommunityPost } from '../../community/restore-community-post';
 import { readTags } from '../../http/public-read';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 type Decide = (input: { brand: BrandId; actor: PostActor; id: number }) => Promise<{ hidden: boolean; changed: boolean }>;
 
@@ -43,7 +42,7 @@ export async function consoleCommunityReportRoutes(fastify: FastifyInstance, opt
     '/apiV2/admin/community-reports',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(communityReportReviewerOf),
       schema: {
         tags: ['admin-community'],
         summary: '신고된 게시글·댓글 (숨겨진 것 먼저, 오래 기다린 순)',
@@ -94,7 +93,7 @@ export async function consoleCommunityReportRoutes(fastify: FastifyInstance, opt
       `/apiV2/admin/community-reports/posts/:postId/${verb}`,
       {
         config: consoleRateLimit(),
-        ...memberOnly(app),
+        ...operatorsOnly(communityReportReviewerOf),
         schema: {
           tags: ['admin-community'],
           summary: `게시글 ${SUMMARIES[verb]}`,
@@ -115,7 +114,7 @@ export async function consoleCommunityReportRoutes(fastify: FastifyInstance, opt
       `/apiV2/admin/community-reports/comments/:commentId/${verb}`,
       {
         config: consoleRateLimit(),
-        ...memberOnly(app),
+        ...operatorsOnly(communityReportReviewerOf),
         schema: {
           tags: ['admin-community'],
           summary: `댓글 ${SUMMARIES[verb]}`,

@@ -2,7 +2,7 @@
  * The console's corporate approval queue (ADR 22 and 24) for the brand's ADMINs: the list (waiting first),
  * approve, and reject with a reason the company reads (which also withdraws an approval). The same operations as
  * `npm run db:approve-corporate` / `db:reject-corporate`, audited in the change's transaction. Rate limit →
- * authenticate (401) → validate → authorize (corporate-account-policy: 403 for anyone but an ADMIN of the brand) →
+ * authenticate (401) → authorize (corporate-account-policy: 403 for anyone but an ADMIN of the brand) → validate →
  * operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -21,8 +21,7 @@ import { approveCorporateUser } from '../../accounts/approve-corporate-user';
 import { corporateReviewerOf } from '../../accounts/corporate-account-policy';
 import { findCorporateAccounts } from '../../accounts/find-corporate-accounts';
 import { rejectCorporateUser } from '../../accounts/reject-corporate-user';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleCorporateAccountRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -34,7 +33,7 @@ export async function consoleCorporateAccountRoutes(fastify: FastifyInstance, op
     '/apiV2/admin/corporate-accounts',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(corporateReviewerOf),
       schema: {
         tags: ['admin-corporate'],
         summary: '기업회원 목록 (승인 대기 먼저; state로 상태 하나만)',
@@ -54,7 +53,7 @@ export async function consoleCorporateAccountRoutes(fastify: FastifyInstance, op
     '/apiV2/admin/corporate-accounts/:userId/approve',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(corporateReviewerOf),
       schema: {
         tags: ['admin-corporate'],
         summary: '기업회원 가입 승인',
@@ -73,8 +72,9 @@ export async function consoleCorporateAccountRoutes(fastify: FastifyInstance, op
     '/apiV2/admin/corporate-accounts/:userId/reject',
     {
       config: consoleRateLimit(),
+      ...operatorsOnly(corporateReviewerOf),
       // A call without a body (the API before reasons existed, scripts) is a rejection without a reason.
-      preValidation: [memberOnly(app).preValidation, async (request) => void (request.body ??= {})],
+      preValidation: async (request) => void (request.body ??= {}),
       schema: {
         tags: ['admin-corporate'],
         summary: '기업회원 가입 반려 (승인 취소; reason은 기업회원에게 보입니다)',

@@ -1,7 +1,7 @@
 /**
  * The console's coupons (ADR 33) for the brand's ADMINs: the list (newest first), create, end early and
- * issue to members by email. Rate limit → authenticate (401) → validate → authorize (coupon-policy: 403 for anyone but
- * an ADMIN of the brand, CONTENT_EDITORs included) → operation. Brand A has no shop: its list is empty, writes 404.
+ * issue to members by email. Rate limit → authenticate (401) → authorize (coupon-policy: 403 for anyone but an ADMIN
+ * of the brand, CONTENT_EDITORs included) → validate → operation. Brand A has no shop: its list is empty, writes 404.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +22,7 @@ import { createCoupon } from '../../coupons/create-coupon';
 import { endCoupon } from '../../coupons/end-coupon';
 import { findConsoleCoupons } from '../../coupons/find-console-coupons';
 import { issueCoupon } from '../../coupons/issue-coupon';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleCouponRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -35,7 +34,7 @@ export async function consoleCouponRoutes(fastify: FastifyInstance, options: { d
     '/apiV2/admin/coupons',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeCouponAdmin),
       schema: {
         tags: ['admin-coupons'],
         summary: '브랜드 쿠폰 목록 (최신순; 발급 수, 사용 수)',
@@ -54,7 +53,7 @@ export async function consoleCouponRoutes(fastify: FastifyInstance, options: { d
     '/apiV2/admin/coupons',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeCouponAdmin),
       schema: {
         tags: ['admin-coupons'],
         summary: '쿠폰 생성 (잘못된 값 400, 이미 있는 코드 409)',
@@ -73,7 +72,7 @@ export async function consoleCouponRoutes(fastify: FastifyInstance, options: { d
     '/apiV2/admin/coupons/:couponId/end',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeCouponAdmin),
       schema: {
         tags: ['admin-coupons'],
         summary: '쿠폰 조기 종료 (종료 시각을 지금으로; 발급된 미사용 쿠폰도 더 쓸 수 없음; 이미 종료면 changed: false)',
@@ -91,7 +90,7 @@ export async function consoleCouponRoutes(fastify: FastifyInstance, options: { d
     '/apiV2/admin/coupons/:couponId/issue',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeCouponAdmin),
       schema: {
         tags: ['admin-coupons'],
         summary: '회원에게 쿠폰 발급 (이메일 최대 500개; 받은 회원, 이미 가진 회원, 없는 이메일을 알려줌; 한 트랜잭션)',

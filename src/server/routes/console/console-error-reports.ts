@@ -2,7 +2,7 @@
  * The console's 문제 오류 신고 queue and answer-key rescore (ADR 32), content work for ADMIN and
  * CONTENT_EDITOR of the brand: the queue (open first, oldest first), resolve (처리 완료, with a note) or dismiss (반려),
  * notifying brand A reporters; a problem's rescore impact and the explicit 재채점. Rate limit → authenticate (401) →
- * validate → authorize (error-report-policy / exam-authoring-policy: 403 for anyone else) → operation.
+ * authorize (error-report-policy / exam-authoring-policy: 403 for anyone else) → validate → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +26,7 @@ import { resolveErrorReport } from '../../error-reports/resolve-error-report';
 import { getRescoreImpact } from '../../problems/get-rescore-impact';
 import { rescoreProblem } from '../../problems/rescore-problem';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, examAuthorsOnly, noStore, operatorsOnly } from './console-route-kit';
 
 const RescoreImpactQuery = Type.Object(
   { answer: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '정답' })) },
@@ -44,7 +43,7 @@ export async function consoleErrorReportRoutes(fastify: FastifyInstance, options
     '/apiV2/admin/error-reports',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeErrorReportHandling),
       schema: {
         tags: ['admin-error-reports'],
         summary: '문제 오류 신고 목록 (처리 대기 먼저, 오래된 순; status로 상태 하나만)',
@@ -63,7 +62,7 @@ export async function consoleErrorReportRoutes(fastify: FastifyInstance, options
     '/apiV2/admin/error-reports/:reportId/resolve',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeErrorReportHandling),
       schema: {
         tags: ['admin-error-reports'],
         summary: '문제 오류 신고 처리 완료(RESOLVE, 처리 내용 필수) 또는 반려(DISMISS); allOnProblem이면 같은 문제의 열린 신고 모두',
@@ -82,7 +81,7 @@ export async function consoleErrorReportRoutes(fastify: FastifyInstance, options
     '/apiV2/admin/problems/:problemId/rescore',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...examAuthorsOnly(),
       schema: {
         tags: ['admin-error-reports'],
         summary: '재채점하면 점수가 달라질 수 있는 응시 기록 수 (answer로 바꿀 정답을 미리 보기)',
@@ -101,7 +100,7 @@ export async function consoleErrorReportRoutes(fastify: FastifyInstance, options
     '/apiV2/admin/problems/:problemId/rescore',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...examAuthorsOnly(),
       schema: {
         tags: ['admin-error-reports'],
         summary: '재채점: 제출된 응시 기록의 이 문제 채점과 점수를 현재 정답으로 다시 계산 (두 번째 실행은 아무것도 바꾸지 않음)',

@@ -1,7 +1,7 @@
 /**
  * Exam paper import and export for operators (ADR 31), and 공개/비공개 of one paper. The same pipeline as
- * the authoring routes (console-exams.ts): rate limit → authenticate (a visitor is 401) → validate → authorize
- * (CONTENT_EDITOR or ADMIN of the host's brand, else 403: exam-authoring-policy.ts) → operation → present.
+ * the authoring routes (console-exams.ts): rate limit → authenticate (a visitor is 401) → authorize (CONTENT_EDITOR or
+ * ADMIN of the host's brand, else 403: exam-authoring-policy.ts) → validate → operation → present.
  * The import routes take up to 4 MB of JSON (a 2 MB XLSX as base64); a larger body is 413 before it is read.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -34,8 +34,7 @@ import { notFound } from '../../http/errors';
 import { oneAtATime } from '../../http/one-at-a-time';
 import { rateLimitKey } from '../../http/rate-limit';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, examAuthorsOnly, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-imports'];
 export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -57,7 +56,7 @@ export async function consoleExamImportRoutes(fastify: FastifyInstance, options:
   app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
-  const authors = memberOnly(app);
+  const authors = examAuthorsOnly();
   // A dry run or confirmation parses the whole upload: one at a time per operator, on every instance.
   const oneImportPerOperator = <T>(userId: string, run: () => Promise<T>) =>
     oneAtATime(app.rateLimiter.store, rateLimitKey('admin', 'exam-import', `user:${userId}`), { ttlMs: IMPORT_LOCK_TTL_MS, message: IMPORT_BUSY_MESSAGE }, run);

@@ -1,7 +1,7 @@
 /**
  * Exam types for operators (ADR 34): the brand's tree with drafts counted, and adding, renaming, reordering
  * and deleting sub-types. Same pipeline and policy as exam authoring (rate limit → authenticate: a visitor is 401 →
- * validate → authorize: CONTENT_EDITOR or ADMIN of the host's brand, else 403 → operation). Every type shows in the
+ * authorize: CONTENT_EDITOR or ADMIN of the host's brand, else 403 → validate → operation). Every type shows in the
  * public tree (`/apiV2/exam-types`) and in the exam summaries' type names, so each write makes the brand's cached
  * catalogue stale after its commit (exams:<brand>), and the next reader sees it.
  */
@@ -24,8 +24,7 @@ import {
   ExamTypeParams,
   UpdateExamTypeBody,
 } from '../../../contracts/console-exam-types';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, examAuthorsOnly, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exam-types'];
 
@@ -35,7 +34,7 @@ export async function consoleExamTypeRoutes(fastify: FastifyInstance, options: {
   app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
-  const authors = memberOnly(app);
+  const authors = examAuthorsOnly();
 
   const published = <T>(brand: BrandId, result: AuthoringResult<T>) => afterAuthoring(readCache, brand, result);
 

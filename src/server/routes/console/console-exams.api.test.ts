@@ -57,11 +57,13 @@ describe('who may author', () => {
     expect(await db().select({ n: count() }).from(auditEvents)).toEqual(auditBefore);
   });
 
-  it('runs the pipeline in order: authenticate (401), validate (400), authorize (403)', async () => {
+  it('runs the pipeline in order: authenticate (401), the operator role (403), then validate (400)', async () => {
     const member = await createLoggedInUser(db());
+    const editor = await createLoggedInOperator(db(), { role: 'CONTENT_EDITOR' });
     expectKoreanError(await call('GET', '/apiV2/admin/exams/abc'), 401);
-    expectKoreanError(await call('GET', '/apiV2/admin/exams/abc', { session: member }), 400, '잘못된 시험 번호입니다.');
+    expectKoreanError(await call('GET', '/apiV2/admin/exams/abc', { session: member }), 403, '운영자만 이용할 수 있습니다.');
     expectKoreanError(await call('GET', '/apiV2/admin/exams/1', { session: member }), 403, '운영자만 이용할 수 있습니다.');
+    expectKoreanError(await call('GET', '/apiV2/admin/exams/abc', { session: editor }), 400, '잘못된 시험 번호입니다.');
   });
 
   it('keeps brands apart: another brand’s exam is 404 to an operator, and their session does not open this host', async () => {

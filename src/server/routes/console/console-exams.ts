@@ -1,8 +1,8 @@
 /**
  * Exam authoring for operators: the brand's exams with their drafts, papers, passages and problems, and
  * publishing.
- * rate limit → authenticate (a visitor is 401) → validate → authorize (CONTENT_EDITOR or ADMIN of the host's brand,
- * else 403) → operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
+ * rate limit → authenticate (a visitor is 401) → authorize (CONTENT_EDITOR or ADMIN of the host's brand, else 403)
+ * → validate → operation (resources of another brand are 404) → present. A write members and visitors can see makes the brand's
  * cached catalogue stale after its commit (exams:<brand>, which the page cache follows), so the next reader has it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -52,8 +52,8 @@ import {
   UpdatePassageBody,
   UpdateProblemBody,
 } from '../../../contracts/console-exams';
-import { memberOnly, paging } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, noStore } from './console-route-kit';
+import { paging } from '../../http/route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, examAuthorsOnly, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exams'];
 
@@ -63,7 +63,7 @@ export async function consoleExamRoutes(fastify: FastifyInstance, options: { db:
   app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
-  const authors = memberOnly(app);
+  const authors = examAuthorsOnly();
   /** The operator policy's answer for the request's session (memoised per request): the author, or 401 / 403. */
 
   const published = <T>(brand: BrandId, result: AuthoringResult<T>) => afterAuthoring(readCache, brand, result);

@@ -1,8 +1,8 @@
 /**
  * The console's customer inquiry queue (ADR 30) for the brand's ADMINs: the list (open first, oldest
  * first, one status on request), one inquiry with its attachments, answer (stored, shown to the member, mailed) and
- * close, both audited. Rate limit → authenticate (401) → validate → authorize (inquiry-policy: 403 for anyone but an
- * ADMIN of the brand) → operation.
+ * close, both audited. Rate limit → authenticate (401) → authorize (inquiry-policy: 403 for anyone but an ADMIN of
+ * the brand) → validate → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +22,7 @@ import { closeInquiry } from '../../inquiries/close-inquiry';
 import { findInquiries } from '../../inquiries/find-inquiries';
 import { getInquiry } from '../../inquiries/get-inquiry';
 import { authorizeInquiryHandling } from '../../inquiries/inquiry-policy';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -35,7 +34,7 @@ export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { 
     '/apiV2/admin/inquiries',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeInquiryHandling),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 목록 (답변 대기 먼저, 오래된 순; status로 상태 하나만)',
@@ -54,7 +53,7 @@ export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { 
     '/apiV2/admin/inquiries/:inquiryId',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeInquiryHandling),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 하나 (내용, 이메일, 기기, 회원, 첨부 파일, 답변)',
@@ -72,7 +71,7 @@ export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { 
     '/apiV2/admin/inquiries/:inquiryId/answer',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeInquiryHandling),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 답변 (회원에게 보이고 문의 이메일로 보냅니다; 다시 보내면 답변을 고칩니다)',
@@ -91,7 +90,7 @@ export async function consoleInquiryRoutes(fastify: FastifyInstance, options: { 
     '/apiV2/admin/inquiries/:inquiryId/close',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeInquiryHandling),
       schema: {
         tags: ['admin-inquiries'],
         summary: '고객 문의 종료 (답변이 있으면 회원에게 계속 보입니다)',

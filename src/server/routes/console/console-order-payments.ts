@@ -11,8 +11,7 @@ import type { PaymentProviders } from '../../payments/payment-providers';
 import { markOrderPaid } from '../../shop/orders/mark-order-paid';
 import { markOrderRefunded } from '../../shop/orders/mark-order-refunded';
 import { authorizeMarkingPaid } from '../../shop/orders/order-policy';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleOrderPaymentRoutes(fastify: FastifyInstance, options: { db: Db; payments: PaymentProviders }) {
   const { db, payments } = options;
@@ -24,7 +23,7 @@ export async function consoleOrderPaymentRoutes(fastify: FastifyInstance, option
     '/apiV2/admin/orders/:orderNo/mark-paid',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeMarkingPaid),
       schema: {
         tags: ['admin-orders'],
         summary: '무통장입금 주문을 결제 완료로 (ADMIN; 이미 결제 완료면 changed: false, 시험은 한 번만 지급)',
@@ -43,7 +42,7 @@ export async function consoleOrderPaymentRoutes(fastify: FastifyInstance, option
     '/apiV2/admin/orders/:orderNo/mark-refunded',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeMarkingPaid),
       schema: {
         tags: ['admin-orders'],
         summary: '환불요청 주문을 환불 완료(취소)로 (ADMIN; 이미 취소면 changed: false)',

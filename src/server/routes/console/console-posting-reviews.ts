@@ -3,8 +3,8 @@
  * submitted first; a posting's preview as the portal will show it; approve; reject with the reason the company reads.
  * The same operations as the portal GraphQL `postingReviewQueue` / `approvePosting` / `rejectPosting` (audited in the
  * change's transaction, the company's manager notified in it and mailed after it); a decision drops the brand's
- * cached public posting lists. Rate limit → authenticate (401) → validate → authorize (posting-management-policy: 403
- * for anyone but an ADMIN of the brand) → operation.
+ * cached public posting lists. Rate limit → authenticate (401) → authorize (posting-management-policy: 403 for anyone
+ * but an ADMIN of the brand) → validate → operation.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +27,7 @@ import { parseRejectionReason } from '../../postings/posting-management-argument
 import { authorizePostingReview } from '../../postings/posting-management-policy';
 import { rejectPosting } from '../../postings/reject-posting';
 import type { ReadCache } from '../../read-cache/read-cache';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consolePostingReviewRoutes(fastify: FastifyInstance, options: { db: Db; readCache: ReadCache }) {
   const { db, readCache } = options;
@@ -41,7 +40,7 @@ export async function consolePostingReviewRoutes(fastify: FastifyInstance, optio
     '/apiV2/admin/posting-reviews',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizePostingReview),
       schema: {
         tags: ['admin-postings'],
         summary: '검토 요청된 공고 (먼저 요청된 순)',
@@ -75,7 +74,7 @@ export async function consolePostingReviewRoutes(fastify: FastifyInstance, optio
     '/apiV2/admin/posting-reviews/:postingId',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizePostingReview),
       schema: {
         tags: ['admin-postings'],
         summary: '공고 미리보기 (포털 공고 페이지와 같은 모양)',
@@ -93,7 +92,7 @@ export async function consolePostingReviewRoutes(fastify: FastifyInstance, optio
     '/apiV2/admin/posting-reviews/:postingId/approve',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizePostingReview),
       schema: {
         tags: ['admin-postings'],
         summary: '공고 승인 (바로 게시)',
@@ -113,7 +112,7 @@ export async function consolePostingReviewRoutes(fastify: FastifyInstance, optio
     '/apiV2/admin/posting-reviews/:postingId/reject',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizePostingReview),
       schema: {
         tags: ['admin-postings'],
         summary: '공고 반려 (사유는 기업회원에게 보입니다)',

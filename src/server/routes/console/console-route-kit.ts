@@ -1,10 +1,12 @@
 /**
- * What the operator routes (`/apiV2/admin/…`) share besides the request pipeline every route follows (rate limit →
- * authenticate: a visitor is 401 → validate → authorize: the operator policy, 403 for anyone else → operation →
- * present): the Korean wording of their validation errors, their rate limit, and answers no browser or CDN keeps.
+ * What the operator routes (`/apiV2/admin/…`) share: the request pipeline every one follows (rate limit →
+ * authenticate: a visitor is 401 → the operator's role: 403 for anyone else → parse and validate → the policy's finer
+ * checks and the operation → present), the Korean wording of their validation errors, their rate limit, and answers
+ * no browser or CDN keeps.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandId } from '../../../config/hosts';
+import type { User } from '../../../db/schema';
 import { type AuthoringResult, authorizeExamAuthoring } from '../../exams/exam-authoring-policy';
 import { AppError } from '../../http/errors';
 import { readTags } from '../../http/public-read';
@@ -14,6 +16,26 @@ import { schemaErrorFormatter } from '../../http/route-kit';
 
 /** Operators type and save often (a paper is tens of problems), but a runaway script should still meet a limit. */
 export const consoleRateLimit = (max = 600) => routeRateLimit('admin', max, 60_000);
+
+/** An operator policy: the signed-in user (null for a visitor) on the host's brand; throws 401 or 403. */
+type OperatorPolicy = (user: User | null, brand: BrandId) => unknown;
+
+/**
+ * The route option every operator route takes: its operator policy, applied before the body is even read, so a
+ * member or a visitor gets 403 or 401 with the policy's own message and never a validation error naming the
+ * route's fields. It runs after the rate limit (the rate-limit plugin's onRequest hook) and before parsing; the handler
+ * applies the same policy again for the actor it hands the operation (the session is read once per request).
+ */
+export function operatorsOnly(policy: OperatorPolicy) {
+  return {
+    preParsing: async (request: FastifyRequest) => {
+      policy((await request.getSession())?.user ?? null, request.site.brand);
+    },
+  };
+}
+
+/** The route option of the exam-authoring routes: CONTENT_EDITOR and ADMIN of the host's brand (exam-authoring-policy.ts). */
+export const examAuthorsOnly = () => operatorsOnly(authorizeExamAuthoring);
 
 /** The signed-in operator who may author the host brand's exams (exam-authoring-policy.ts); 403 for anyone else. */
 export const examAuthorOf = async (request: FastifyRequest) =>

@@ -9,8 +9,7 @@ import { ConsoleSummary } from '../../../contracts/console';
 import type { Db } from '../../../db/client';
 import { authorizeConsoleSummary } from '../../console/console-policy';
 import { getConsoleSummary } from '../../console/get-console-summary';
-import { memberOnly } from '../../http/route-kit';
-import { consoleRateLimit, consoleSchemaErrorFormatter, noStore } from './console-route-kit';
+import { consoleRateLimit, consoleSchemaErrorFormatter, noStore, operatorsOnly } from './console-route-kit';
 
 export async function consoleSummaryRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -22,7 +21,7 @@ export async function consoleSummaryRoutes(fastify: FastifyInstance, options: { 
     '/apiV2/admin/console-summary',
     {
       config: consoleRateLimit(),
-      ...memberOnly(app),
+      ...operatorsOnly(authorizeConsoleSummary),
       schema: {
         tags: ['admin-console'],
         summary: '운영 콘솔 대시보드 (승인 대기 기업회원, 신고 대기 게시글·댓글 수)',

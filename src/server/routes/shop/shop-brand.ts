@@ -8,10 +8,13 @@ export async function requireShopBrand(request: FastifyRequest): Promise<void> {
   if (!getBrand(request.site.brand).hasShop) throw notFound();
 }
 
-/** Member-only shop routes: brand A host 404, then visitor 401, both before the input is validated. */
+/**
+ * Member-only shop routes: brand A host 404, then visitor 401, both before the body is read (a visitor never gets a
+ * parse or validation error describing what the route takes).
+ */
 export function shopMemberOnly(app: FastifyInstance) {
   return {
-    preValidation: async (request: FastifyRequest) => {
+    preParsing: async (request: FastifyRequest) => {
       await requireShopBrand(request);
       await app.requireUser(request);
     },
