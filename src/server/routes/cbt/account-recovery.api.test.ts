@@ -10,6 +10,7 @@ import { mailOutbox, passwordResetTokens, userIdentities, users } from '../../..
 import { expectKoreanError } from '../../../test/expect-korean-error';
 import { createLoggedInUser, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { BRAND_A_HOST, BRAND_B_HOST, sessionCookieFrom, useTestApp } from '../../../test/test-app';
+import { deleteExpiredPasswordResets } from '../../accounts/delete-expired-password-resets';
 import { PASSWORD_RESET_MAX_PER_EMAIL } from './account-recovery';
 
 const t = useTestApp();
@@ -226,6 +227,15 @@ describe('using the link', () => {
     const { token } = await requestLink(user.email);
     expectKoreanError(await post(`/apiV2/auth/password-reset/${token}`, payload), 400, message);
     expect((await get(`/apiV2/auth/password-reset/${token}`)).statusCode).toBe(200);
+  });
+
+  it('is forgotten a day after it expired, by the background job', async () => {
+    const user = await createUser(t.database.db, { email: 'swept-link@example.kr' });
+    const { token } = await requestLink(user.email);
+    const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(await deleteExpiredPasswordResets(t.database.db, new Date(row!.expiresAt.getTime() + 23 * 3_600_000))).toBe(0);
+    expect(await deleteExpiredPasswordResets(t.database.db, new Date(row!.expiresAt.getTime() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expectKoreanError(await get(`/apiV2/auth/password-reset/${token}`), 400, '유효하지 않은 링크입니다. 비밀번호 찾기를 다시 해주세요.');
   });
 
   it('refuses a token that was never mailed', async () => {
