@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_MAIL_ENV, E2E_MAIL_HTTP_PORT, E2E_MAIL_ORIGIN, E2E_MAIL_SMTP_PORT } from './e2e/support/mail';
 import { E2E_OAUTH_ENV, E2E_OAUTH_ORIGIN, E2E_OAUTH_PORT } from './e2e/support/oauth';
 import { E2E_TOSS_ENV, E2E_TOSS_ORIGIN, E2E_TOSS_PORT } from './e2e/support/toss';
 
@@ -67,6 +68,14 @@ export default defineConfig({
       env: { E2E_TOSS_PORT: String(E2E_TOSS_PORT) },
     },
     {
+      // A mail server that keeps what the app sends, for tests that follow a mailed link (e2e/support/mail.ts).
+      command: 'npx tsx e2e/support/fake-mail-server.ts',
+      url: `${E2E_MAIL_ORIGIN}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      env: { E2E_MAIL_SMTP_PORT: String(E2E_MAIL_SMTP_PORT), E2E_MAIL_HTTP_PORT: String(E2E_MAIL_HTTP_PORT) },
+    },
+    {
       // server-clock.ts lets a request move the server's clock ahead for itself, so no test waits out a deadline.
       command: 'npx tsx --import ./e2e/support/server-clock.ts src/server/start.ts',
       url: `http://127.0.0.1:${port}/healthz`,
@@ -86,6 +95,7 @@ export default defineConfig({
         REGISTER_MAX_PER_MINUTE: '1000',
         ...E2E_OAUTH_ENV,
         ...E2E_TOSS_ENV,
+        ...E2E_MAIL_ENV,
       },
     },
   ],

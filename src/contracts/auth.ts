@@ -49,3 +49,41 @@ export type LoginBody = Static<typeof LoginBody>;
 /** Registering and logging in set the session cookie and answer the profile. */
 export const AuthResponse = Type.Object({ user: Profile });
 export type AuthResponse = Static<typeof AuthResponse>;
+
+// 비밀번호 찾기 and 이메일 찾기 (/apiV2/auth/password-reset, /apiV2/auth/find-email). Requesting a link answers the
+// same notice whether or not the email has an account, so the answer says nothing about who is registered.
+export const PASSWORD_RESET_REQUESTED_MESSAGE = '입력하신 이메일로 가입된 계정이 있다면 비밀번호 재설정 링크를 보냈습니다.';
+
+export const PasswordResetRequestBody = Type.Object({
+  email: Type.String({ maxLength: 254, description: '이메일' }),
+});
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
+
+/** A notice shown as it is. */
+export const AuthNotice = Type.Object({ message: Type.String() });
+export type AuthNotice = Static<typeof AuthNotice>;
+
+export const PasswordResetParams = Type.Object({
+  token: Type.String({ maxLength: 128, description: '메일로 받은 재설정 링크의 토큰' }),
+});
+export type PasswordResetParams = Static<typeof PasswordResetParams>;
+
+/** A link that can still be used: until when (30 minutes after it was mailed). */
+export const PasswordResetLink = Type.Object({ expiresAt: Type.String({ format: 'date-time' }) });
+export type PasswordResetLink = Static<typeof PasswordResetLink>;
+
+export const ResetPasswordBody = Type.Object({
+  password: Type.String({ maxLength: 128, description: '새 비밀번호 (영문과 숫자 포함 8~64자)' }),
+  passwordConfirm: Type.String({ maxLength: 128, description: '새 비밀번호 확인' }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const FindLoginEmailBody = Type.Object({
+  name: Type.String({ maxLength: 30, description: '가입할 때 입력한 이름 (기업회원은 담당자 이름)' }),
+  phone: Type.String({ maxLength: 20, description: '회원정보에 등록한 휴대폰 번호 (기업회원은 담당자 연락처)' }),
+});
+export type FindLoginEmailBody = Static<typeof FindLoginEmailBody>;
+
+/** Masked addresses (st****@careerroad.kr) when name and phone match an account exactly; else none, same message. */
+export const FindLoginEmailResponse = Type.Object({ message: Type.String(), emails: Type.Array(Type.String()) });
+export type FindLoginEmailResponse = Static<typeof FindLoginEmailResponse>;

@@ -48,6 +48,7 @@ import { consolePostingReviewRoutes } from './routes/console/console-posting-rev
 import { consoleOrderRoutes } from './routes/console/console-orders';
 import { consoleCouponRoutes } from './routes/console/console-coupons';
 import { myInquiryRoutes } from './routes/inquiries/my-inquiries';
+import { accountRecoveryRoutes } from './routes/cbt/account-recovery';
 import { authRoutes } from './routes/cbt/auth';
 import { corporateProfileRoutes } from './routes/cbt/corporate-profile';
 import { socialLoginRoutes } from './routes/cbt/social-login';
@@ -199,6 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clientWindowMs: config.loginClientWindowMs,
     }),
     registerMaxPerMinute: config.registerMaxPerMinute,
+  });
+  // 비밀번호 찾기 and 이메일 찾기 beside the login, on every host.
+  await app.register(accountRecoveryRoutes, {
+    db,
+    hostTable: config.hostTable,
+    appEnv: config.appEnv,
+    sessionTtlDays: config.sessionTtlDays,
   });
   // The corporate site's own account: company and contact-person details, approval state.
   await app.register(corporateProfileRoutes, { db });

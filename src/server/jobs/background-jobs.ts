@@ -2,6 +2,7 @@
  * Every background job of the app, run by the jobs plugin (jobs-plugin.ts) once per interval across all instances.
  * A new job is one more entry: a unique name, an interval, and run(db) doing one bounded, idempotent round.
  */
+import { deleteExpiredPasswordResets } from '../accounts/delete-expired-password-resets';
 import type { ProfileCountsInvalidation } from '../accounts/profile-counts-cache';
 import { BRAND_IDS } from '../../db/schema/users';
 import type { PaymentProviders } from '../payments/payment-providers';
@@ -24,6 +25,8 @@ export function backgroundJobs({ storage, payments, profileCounts }: BackgroundJ
   return [
     // Frees space taken by rejected, expired and never-attached uploads (ADR 5).
     { name: 'delete-stale-uploads', intervalMs: 3_600_000, run: (db) => deleteStaleUploads(db, storage) },
+    // 비밀번호 재설정 links a day past their expiry: nothing can use them, and the table stays small.
+    { name: 'delete-expired-password-resets', intervalMs: 3_600_000, run: (db) => deleteExpiredPasswordResets(db) },
     // Scores MOCK records left open past their deadline; a member's own reads close theirs at once anyway.
     { name: 'expire-overdue-records', intervalMs: 600_000, run: (db) => expireOverdueRecords(db, null) },
     // Portal: "[D-3]/[D-1] … 마감" reminders of scrapped postings, once per member, posting and mark (dedupe keys).

@@ -54,6 +54,7 @@ describe('background jobs', () => {
     const recordId = await overdueRecord();
     expect(await statusOf(recordId)).toBe('IN_PROGRESS');
     expect((await app.jobs.runDue()).sort()).toEqual([
+      'delete-expired-password-resets',
       'delete-stale-uploads',
       'expire-overdue-records',
       'expire-unpaid-orders',

@@ -11,6 +11,7 @@ import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
 import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
+import { AccountRecoveryLinks } from './account-recovery-links';
 import { completeAuth, formErrorMessage } from './after-auth';
 import { type FieldErrors, type LoginValues, validateLogin } from './validation';
 
@@ -101,6 +102,7 @@ export function LoginForm({ redirectTarget, registerHref, registerLabel = '회�
       <SubmitButton type="submit" disabled={pending || !hydrated}>
         {pending ? '로그인 중…' : '로그인'}
       </SubmitButton>
+      <AccountRecoveryLinks />
       {registerHref ? (
         <Footnote>
           아직 회원이 아니신가요? <Link href={registerHref}>{registerLabel}</Link>

@@ -1,0 +1,6 @@
+/** The community's 비밀번호 재설정 (`/password/reset/<token>`): the mailed link's shared page. */
+import { PasswordResetPage, passwordResetServerSideProps } from '@/web/auth/account-recovery-pages';
+
+export const getServerSideProps = passwordResetServerSideProps('community', ['a', 'b']);
+
+export default PasswordResetPage;
