@@ -45,6 +45,9 @@ test('the ADMIN approves a company and restores a reported post from the console
   await page.goto(`${CONSOLE}/`);
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
   await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+  // The console's login says it is the console, in the tab and on the card, not a member's login.
+  await expect(page).toHaveTitle('로그인 | 커리어로드 운영 콘솔');
+  await expect(page.getByTestId('auth-eyebrow')).toHaveText('커리어로드 운영 콘솔');
   await expectNoWcagViolations(page, { label: 'console /login' });
   await fillLoginForm(page, ADMIN);
   await expect(page).toHaveURL(`${CONSOLE}/`);

@@ -98,6 +98,37 @@ export interface BrandConfig {
   cbtApiBase: string;
 }
 
+/**
+ * The name each site of a brand goes by in titles and share cards: the CBT app is the brand's product name, every
+ * other site the company's name with what the site is, so a tab or a bookmark says which of the brand's sites it is.
+ */
+export function siteName(brand: BrandConfig, site: Site): string {
+  switch (site) {
+    case 'cbt':
+    case 'api':
+      return brand.name;
+    case 'portal':
+      return brand.company;
+    case 'corporate':
+      return `${brand.company} 기업서비스`;
+    case 'community':
+      return `${brand.company} 커뮤니티`;
+    case 'shop':
+      return `${brand.company} 스토어`;
+    case 'console':
+      return `${brand.company} 운영 콘솔`;
+    case 'chat':
+      return `${brand.company} 채팅`;
+  }
+}
+
+/** A site's home title: the CBT app and the portal say what they offer; the other sites go by their name. */
+export function siteHomeTitle(brand: BrandConfig, site: Site): string {
+  if (site === 'cbt' || site === 'api') return brand.seo.title;
+  if (site === 'portal') return `${brand.company} - 공모전·대외활동·인턴·채용 정보`;
+  return siteName(brand, site);
+}
+
 const brandA: BrandConfig = {
   id: 'a',
   name: '커리어로드 CBT',

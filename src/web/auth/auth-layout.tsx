@@ -11,12 +11,15 @@ export function AuthLayout({
   brand,
   title,
   lead,
+  eyebrow,
   showLogo = false,
   children,
 }: {
   brand: BrandId;
   title: string;
   lead?: ReactNode;
+  /** Which of the brand's sites this is, above the title (the console's login must not pass for a member's). */
+  eyebrow?: string;
   /** Screens without a header (refund login) show the logo themselves. */
   showLogo?: boolean;
   children: ReactNode;
@@ -29,6 +32,7 @@ export function AuthLayout({
         </LogoLink>
       ) : null}
       <Panel>
+        {eyebrow ? <Eyebrow data-testid="auth-eyebrow">{eyebrow}</Eyebrow> : null}
         <Title>{title}</Title>
         {lead ? <Lead>{lead}</Lead> : null}
         {children}
@@ -55,6 +59,17 @@ const Panel = styled(Card)`
     border: 0;
     background: transparent;
   }
+`;
+
+const Eyebrow = styled.p`
+  width: fit-content;
+  margin: 0 auto 12px;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.text};
+  color: #ffffff;
+  font-size: 13px;
+  font-weight: 700;
 `;
 
 const Title = styled.h1`

@@ -7,6 +7,7 @@
  * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons. The
  * brand B shop (ADR 27) links to its own `/register`.
  */
+import { getBrand, siteName } from '../../config/brands';
 import { type BrandId, findHostFor, type Site } from '../../config/hosts';
 import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
 import { AuthLayout } from './auth-layout';
@@ -65,7 +66,12 @@ export function SiteLoginPage({
 }: ShellPageProps & SiteLoginPageProps) {
   if (site === 'console') {
     return (
-      <AuthLayout brand={brand} title="운영자 로그인" lead="운영자 계정의 이메일과 비밀번호로 로그인해주세요.">
+      <AuthLayout
+        brand={brand}
+        eyebrow={siteName(getBrand(brand), 'console')}
+        title="운영자 로그인"
+        lead="운영자 계정의 이메일과 비밀번호로 로그인해주세요."
+      >
         <LoginForm redirectTarget={redirectTarget} />
       </AuthLayout>
     );

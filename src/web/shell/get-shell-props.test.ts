@@ -49,6 +49,26 @@ describe('buildShellProps', () => {
     expect(props.seo.image).toBe('http://nurse.localhost:3100/brands/b/share.png');
   });
 
+  it('names the site and the brand in every site\'s titles and share cards', () => {
+    const titleOn = (site: Parameters<typeof buildShellProps>[0]['site'], brand: 'a' | 'b', title?: string) =>
+      buildShellProps({
+        request: { host: 'localhost:3100', cookies: {}, path: '/' },
+        brand,
+        site,
+        appEnv: 'test',
+        hostTable: testTable,
+        page: title ? { title } : undefined,
+      }).seo;
+    expect(titleOn('portal', 'a').title).toBe('커리어로드 - 공모전·대외활동·인턴·채용 정보');
+    expect(titleOn('portal', 'a', '전체 공고')).toMatchObject({ title: '전체 공고 | 커리어로드', siteName: '커리어로드' });
+    expect(titleOn('corporate', 'a', '공고 등록').title).toBe('공고 등록 | 커리어로드 기업서비스');
+    expect(titleOn('console', 'a', '로그인').title).toBe('로그인 | 커리어로드 운영 콘솔');
+    expect(titleOn('console', 'b', '로그인').title).toBe('로그인 | 너스패스 운영 콘솔');
+    expect(titleOn('community', 'b').title).toBe('너스패스 커뮤니티');
+    expect(titleOn('shop', 'b', '장바구니').title).toBe('장바구니 | 너스패스 스토어');
+    expect(titleOn('cbt', 'a', '로그인').title).not.toBe(titleOn('console', 'a', '로그인').title);
+  });
+
   it('detects the web view from the app user agent and the cookie override', () => {
     expect(shell({ userAgent: 'Mozilla/5.0 CareerRoadApp/1.0' }).isWebView).toBe(true);
     expect(shell({ cookies: { webview: '1' } }).isWebView).toBe(true);

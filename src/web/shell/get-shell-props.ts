@@ -2,7 +2,7 @@
  * Props every CBT page carries (spec §2.1): host, web view flag, brand and per-page SEO data.
  * Built on the server from the request; pure so it is unit-testable without Next.
  */
-import { type BrandConfig, getBrand } from '../../config/brands';
+import { type BrandConfig, getBrand, siteHomeTitle, siteName } from '../../config/brands';
 import { type AppEnv, type BrandId, findHostFor, type HostEntry, SITES, type Site } from '../../config/hosts';
 import { DISABLED_HEADER_COOKIE } from './layout-rules';
 import { detectWebView, isMobileUserAgent, WEB_VIEW_COOKIE } from './web-view';
@@ -103,8 +103,9 @@ export function siteOriginsFor(
   return origins;
 }
 
-export function pageTitle(brand: BrandConfig, title: string | undefined): string {
-  return title ? `${title} | ${brand.name}` : brand.seo.title;
+/** `<page> | <site name>`, or the site's home title for a page without one (getBrand's siteName). */
+export function pageTitle(brand: BrandConfig, site: Site, title: string | undefined): string {
+  return title ? `${title} | ${siteName(brand, site)}` : siteHomeTitle(brand, site);
 }
 
 export function buildShellProps({ request, brand: brandId, site, appEnv, hostTable, page }: ShellInput): ShellProps {
@@ -123,11 +124,11 @@ export function buildShellProps({ request, brand: brandId, site, appEnv, hostTab
     site,
     siteOrigins: siteOriginsFor(hostTable, brandId, protocol, host, site),
     seo: {
-      title: pageTitle(brand, page?.title),
+      title: pageTitle(brand, site, page?.title),
       description: page?.description ?? brand.seo.description,
       image: `${origin}${brand.shareImage}`,
       url: `${origin}${pathOnly}`,
-      siteName: brand.name,
+      siteName: siteName(brand, site),
       keywords: brand.seo.keywords,
       noIndex: page?.noIndex ?? false,
     },

@@ -22,7 +22,7 @@ export const getServerSideProps = shellPage<ListPageProps>({
     if (!isPostingKindSegment(kind)) return { notFound: true };
     const state = parseListState(ctx.query);
     await ssrPrefetch(session, postingQueries.list(createSsrPortalClient(ctx.req), listArgs(kind, state)));
-    return { props: { kind }, seo: { title: `${POSTING_KIND_SEGMENT_LABELS[kind]} 공고` } };
+    return { props: { kind }, seo: { title: kind === 'ALL' ? POSTING_KIND_SEGMENT_LABELS.ALL : `${POSTING_KIND_SEGMENT_LABELS[kind]} 공고` } };
   },
 });
 
