@@ -105,7 +105,8 @@ describe('an app started with NODE_ENV=production', { timeout: 60_000 }, () => {
       headers: { host: 'cbt.careerroad.kr', 'x-forwarded-proto': 'https' },
     });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const page = await t.app.inject({ url: '/healthz', headers: { host: 'careerroad.kr', 'x-forwarded-proto': 'https' } });
+    // A page (any path outside the API; the test app has no Next, so it is the not-found answer under the page policy).
+    const page = await t.app.inject({ url: '/', headers: { host: 'careerroad.kr', 'x-forwarded-proto': 'https' } });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     // The production CSP names only the production hosts, over HTTPS.
     const csp = String(page.headers['content-security-policy']);

@@ -120,7 +120,9 @@ export const securityPlugin = fp(
       const origin = request.headers.origin;
       if (!origin || origin === 'null') {
         // Browsers always send Origin on cross-origin POSTs; its absence means a same-origin or non-browser client.
-        if (origin === 'null') throw forbidden('허용되지 않은 출처의 요청입니다.');
+        // An opaque Origin is refused unless the browser itself says the request is same-origin: our pages'
+        // no-referrer policy makes a plain form's POST (sign-out) carry `Origin: null`.
+        if (origin === 'null' && request.headers['sec-fetch-site'] !== 'same-origin') throw forbidden('허용되지 않은 출처의 요청입니다.');
         return;
       }
       let hostname: string;

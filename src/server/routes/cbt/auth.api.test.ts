@@ -160,6 +160,16 @@ describe('login and logout', () => {
     const response = await post('/apiV2/auth/logout', {}, { origin: 'https://evil.example.com' });
     expectKoreanError(response, 403, '허용되지 않은 출처의 요청입니다.');
   });
+
+  it('refuses an opaque Origin unless the browser says the request is same-origin (a no-referrer form)', async () => {
+    expectKoreanError(await post('/apiV2/auth/logout', {}, { origin: 'null' }), 403, '허용되지 않은 출처의 요청입니다.');
+    expectKoreanError(
+      await post('/apiV2/auth/logout', {}, { origin: 'null', 'sec-fetch-site': 'cross-site' }),
+      403,
+      '허용되지 않은 출처의 요청입니다.',
+    );
+    expect((await post('/apiV2/auth/logout', {}, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).not.toBe(403);
+  });
 });
 
 describe('profile', () => {
