@@ -18,3 +18,4 @@ export * from './mail';
 export * from './social-logins';
 export * from './applications';
 export * from './problem-error-reports';
+export * from './legal';
