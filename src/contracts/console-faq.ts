@@ -38,3 +38,5 @@ export const MoveFaqEntryBody = Type.Object(
 export type MoveFaqEntryBody = Static<typeof MoveFaqEntryBody>;
 
 export const FaqEntryParams = Type.Object({ faqId: Type.String({ format: 'uuid', description: '질문 번호' }) });
+
+export const DeletedFaqEntry = Type.Object({ id: Type.String({ format: 'uuid' }) });

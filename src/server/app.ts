@@ -38,6 +38,8 @@ import { consoleOrderPaymentRoutes } from './routes/console/console-order-paymen
 import { consoleExamRoutes } from './routes/console/console-exams';
 import { consoleExamImportRoutes } from './routes/console/console-exam-imports';
 import { consoleExamTypeRoutes } from './routes/console/console-exam-types';
+import { consoleFaqRoutes } from './routes/console/console-faq';
+import { consoleLegalDocumentRoutes } from './routes/console/console-legal-documents';
 import { consoleCorporateAccountRoutes } from './routes/console/console-corporate-accounts';
 import { consoleCommunityReportRoutes } from './routes/console/console-community-reports';
 import { consoleSummaryRoutes } from './routes/console/console-summary';
@@ -263,6 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consoleExamRoutes, { db, readCache });
   await app.register(consoleExamImportRoutes, { db, readCache });
   await app.register(consoleExamTypeRoutes, { db, readCache });
+  await app.register(consoleFaqRoutes, { db });
+  await app.register(consoleLegalDocumentRoutes, { db });
   await app.register(consoleAuditEventRoutes, { db });
   await app.register(consoleOrderPaymentRoutes, { db, payments });
   await app.register(consoleCorporateAccountRoutes, { db });
