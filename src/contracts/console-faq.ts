@@ -1,10 +1,7 @@
 /** The console's 자주 묻는 질문 (`/apiV2/admin/faq`): the brand's entries in order, written by CONTENT_EDITOR and ADMIN. */
 import { type Static, Type } from 'typebox';
 import { DateTime } from './common';
-
-export const FAQ_CATEGORY_MAX = 30;
-export const FAQ_QUESTION_MAX = 200;
-export const FAQ_ANSWER_MAX = 3000;
+import { FAQ_ANSWER_MAX, FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX } from './constants';
 
 export const ConsoleFaqEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
