@@ -116,6 +116,7 @@ test('a new individual member can register and is logged in', async ({ page }) =
   await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');
   await page.getByLabel('비밀번호 확인').fill('abcd1234');
   await page.getByLabel('이름', { exact: true }).fill('박지민');
+  await page.getByLabel('전체 동의').check();
   await page.getByRole('button', { name: '회원가입' }).click();
   await expect(page).toHaveURL(`${BRAND_A}/mycbt/review`);
   await expect(page.getByTestId('header-user-name')).toHaveText('박지민님');
@@ -127,6 +128,7 @@ test('registering an existing email shows the server message', async ({ page }) 
   await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');
   await page.getByLabel('비밀번호 확인').fill('abcd1234');
   await page.getByLabel('이름', { exact: true }).fill('최담당');
+  await page.getByLabel('전체 동의').check();
   await page.getByRole('button', { name: '회원가입' }).click();
   await expect(page.getByTestId('form-error')).toHaveText('이미 가입된 이메일입니다.');
   await expect(page).toHaveURL(`${BRAND_A}/register`);

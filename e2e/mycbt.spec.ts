@@ -6,6 +6,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, BRAND_B } from './support/hosts';
 import { fillLoginForm, loginViaApi } from './support/session';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 
 const BRANDS = {
   a: {
@@ -150,7 +151,7 @@ test('brand B lists the purchased exam, linking to its detail page', async ({ pa
 test('a new member sees real empty states on every my-CBT page', async ({ page, context }) => {
   const email = `e2e-empty-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@careerroad.kr`;
   const response = await context.request.post(`${BRAND_A}/apiV2/auth/register`, {
-    data: { email, password: 'abcd1234', username: '빈사용자', type: 'NORMAL' },
+    data: { email, password: 'abcd1234', username: '빈사용자', type: 'NORMAL', ...REQUIRED_CONSENTS },
   });
   expect(response.status(), await response.text()).toBe(201);
 

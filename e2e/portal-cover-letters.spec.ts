@@ -14,6 +14,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS } from './support/accounts';
 import { PORTAL, loginOnPortal } from './support/portal';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 
 const STALE_MESSAGE = '다른 창에서 먼저 저장된 내용이 있습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
 
@@ -223,7 +224,7 @@ test("the list deletes after a Korean confirm; another member's letter is the no
   const registered = await other.evaluate(
     async (body) =>
       (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: 'letters123', username: '다른회원', type: 'NORMAL' },
+    { email, password: 'letters123', username: '다른회원', type: 'NORMAL', ...REQUIRED_CONSENTS },
   );
   expect(registered).toBe(201);
   const response = await other.goto(`${PORTAL}/self-introduction/${id}`);

@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { wcagViolations } from './support/axe';
 import { ACCOUNTS } from './support/accounts';
 import { PORTAL, loginOnPortal, registerOnPortal } from './support/portal';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 
 
 const headerCount = (page: Page) => page.getByTestId('desktop-header').getByTestId('desktop-notification-count');
@@ -96,7 +97,7 @@ test('a new member saves interests on /manage/welcome and 추천 ranks by them',
           body: JSON.stringify(body),
         })
       ).status,
-    { email, password: 'welcome123', username: '신입회원', type: 'NORMAL' },
+    { email, password: 'welcome123', username: '신입회원', type: 'NORMAL', ...REQUIRED_CONSENTS },
   );
   expect(status).toBe(201);
 

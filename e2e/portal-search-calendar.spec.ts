@@ -9,6 +9,7 @@ import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS, type Account } from './support/accounts';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
 import { E2E_PORT, LOOPBACK } from './support/hosts';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 
 const PORTAL_HOST = `portal.localhost:${E2E_PORT}`;
 const PORTAL = `http://${PORTAL_HOST}`;
@@ -36,7 +37,7 @@ let registered = 0;
 async function registerOnPortal(context: BrowserContext): Promise<void> {
   registered += 1;
   const email = `calendar-${Date.now()}-${process.pid}-${registered}@example.com`;
-  await portalSession(context, '/apiV2/auth/register', { email, password: 'calendar1234', username: '캘린더테스트', type: 'NORMAL' });
+  await portalSession(context, '/apiV2/auth/register', { email, password: 'calendar1234', username: '캘린더테스트', type: 'NORMAL', ...REQUIRED_CONSENTS });
 }
 
 async function settled(page: Page) {

@@ -25,6 +25,7 @@ async function registerOnShop(page: Page): Promise<{ email: string; password: st
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
   await page.getByLabel('비밀번호 확인', { exact: true }).fill(account.password);
   await page.getByLabel('이름', { exact: true }).fill('쇼핑테스트');
+  await page.getByLabel('전체 동의').check();
   await page.getByRole('button', { name: '회원가입' }).click();
   await expect(page.getByTestId('header-user-name')).toBeVisible();
   return account;

@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { COMMUNITY } from './support/community';
 import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
 import { E2E_OAUTH_ORIGIN } from './support/oauth';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 
 const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 const unique = () => randomBytes(4).toString('hex');
@@ -37,9 +38,10 @@ test('a first Kakao login on the portal completes the sign-up and lands on next 
   await expect(form.getByLabel('닉네임')).toHaveValue(nickname);
   // The agreements are required: the form says so and keeps what was typed.
   await form.getByRole('button', { name: '가입 완료' }).click();
-  await expect(form.getByTestId('form-error')).toHaveText('필수 약관에 동의해주세요.');
+  await expect(form.getByTestId('form-error')).toHaveText('필수 항목에 동의해주세요: 이용약관, 개인정보 수집·이용, 만 14세 이상');
   await form.getByLabel('[필수] 이용약관에 동의합니다').check();
   await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
+  await form.getByLabel('[필수] 만 14세 이상입니다').check();
   await form.getByRole('checkbox', { name: 'IT·개발' }).check();
   await form.getByRole('button', { name: '가입 완료' }).click();
 
@@ -52,7 +54,7 @@ test("a Naver login on brand A's CBT site links an email account once its passwo
   await page.goto(`${BRAND_A}/`);
   const registered = await page.evaluate(
     async (body) => (await fetch('/apiV2/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: 'linkpass123', username: '연결회원', type: 'NORMAL' },
+    { email, password: 'linkpass123', username: '연결회원', type: 'NORMAL', ...REQUIRED_CONSENTS },
   );
   expect(registered).toBe(201);
   await page.context().clearCookies();
@@ -86,6 +88,7 @@ test('a first Kakao login on brand B signs up a member of brand B', async ({ pag
   await expect(form.getByRole('button', { name: '가입 완료' })).toBeEnabled();
   await form.getByLabel('[필수] 이용약관에 동의합니다').check();
   await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
+  await form.getByLabel('[필수] 만 14세 이상입니다').check();
   await form.getByRole('button', { name: '가입 완료' }).click();
   await expect(page).toHaveURL(`${BRAND_B}/`);
   await expect(page.getByTestId('header-user-name').first()).toContainText(nickname);
@@ -110,6 +113,7 @@ for (const { site, origin, provider, login, landing } of [
     await expect(form.getByRole('button', { name: '가입 완료' })).toBeEnabled();
     await form.getByLabel('[필수] 이용약관에 동의합니다').check();
     await form.getByLabel(/\[필수\] 개인정보 수집·이용에/).check();
+    await form.getByLabel('[필수] 만 14세 이상입니다').check();
     await form.getByRole('button', { name: '가입 완료' }).click();
     await expect(page).toHaveURL(`${origin}${landing}`);
     await expect(page.getByTestId('header-user-name').first()).toContainText(nickname);

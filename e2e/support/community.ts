@@ -8,6 +8,7 @@ import { COMMUNITY_GRAPHQL, graphqlAsPage } from './graphql';
 import { E2E_PORT } from './hosts';
 import { postFromPage } from './portal';
 import type { BrandKey } from './solve';
+import { REQUIRED_CONSENTS } from './sign-up';
 
 export const COMMUNITY: Record<BrandKey, string> = {
   a: `http://community.localhost:${E2E_PORT}`,
@@ -22,7 +23,7 @@ export async function registerOnCommunity(page: Page, brand: BrandKey, name: str
   await page.goto(`${COMMUNITY[brand]}${path}`);
   const email = `community-${brand}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
   const account = { email, password: 'member1234' };
-  expect(await postFromPage(page, '/apiV2/auth/register', { ...account, username: name, type: 'NORMAL' })).toBe(201);
+  expect(await postFromPage(page, '/apiV2/auth/register', { ...account, username: name, type: 'NORMAL', ...REQUIRED_CONSENTS })).toBe(201);
   return account;
 }
 

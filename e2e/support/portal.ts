@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { E2E_PORT } from './hosts';
+import { REQUIRED_CONSENTS } from './sign-up';
 
 export const PORTAL = `http://portal.localhost:${E2E_PORT}`;
 
@@ -27,7 +28,7 @@ export async function loginOnPortal(page: Page, account: Account, from = '/nav')
 export async function registerOnPortal(page: Page, name: string, password = 'member1234'): Promise<Account> {
   await page.goto(`${PORTAL}/nav`);
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  expect(await postFromPage(page, '/apiV2/auth/register', { email, password, username: name, type: 'NORMAL' })).toBe(201);
+  expect(await postFromPage(page, '/apiV2/auth/register', { email, password, username: name, type: 'NORMAL', ...REQUIRED_CONSENTS })).toBe(201);
   return { email, password };
 }
 

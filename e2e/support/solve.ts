@@ -9,6 +9,7 @@ import { type BrowserContext, expect, type Locator, type Page, request } from '@
 import type { Account } from './accounts';
 import { BRAND_A, BRAND_B, E2E_PORT, LOOPBACK } from './hosts';
 import { fillLoginForm, loginViaApi } from './session';
+import { REQUIRED_CONSENTS } from './sign-up';
 
 export type BrandKey = 'a' | 'b';
 
@@ -63,7 +64,7 @@ export async function registerMember(context: BrowserContext, brand: BrandKey, u
   try {
     const response = await api.post(`${LOOPBACK}/apiV2/auth/register`, {
       headers: { 'x-forwarded-host': HOSTS[brand] },
-      data: { email, password: 'solve1234', username, type: 'NORMAL' },
+      data: { email, password: 'solve1234', username, type: 'NORMAL', ...REQUIRED_CONSENTS },
     });
     expect(response.status(), await response.text()).toBe(201);
     const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));

@@ -32,8 +32,12 @@ export const RegisterBody = Type.Object(
     businessNumber: Type.Optional(Type.String({ maxLength: 14, description: '사업자등록번호 (숫자 10자리, 하이픈 허용)' })),
     representativeName: Type.Optional(Type.String({ maxLength: 30, description: '대표자명' })),
     contactPhone: Type.Optional(Type.String({ maxLength: 20, description: '담당자 연락처' })),
-    agreeTerms: Type.Optional(Type.Boolean({ description: '이용약관 동의 (기업회원 필수)' })),
-    agreePrivacy: Type.Optional(Type.Boolean({ description: '개인정보 수집·이용 동의 (기업회원 필수)' })),
+    // Agreements (src/config/sign-up-consents.ts): optional in the schema so a missing one gets the Korean 400 that
+    // names every missing agreement, not a schema error about the first.
+    agreeTerms: Type.Optional(Type.Boolean({ description: '이용약관 동의 (필수)' })),
+    agreePrivacy: Type.Optional(Type.Boolean({ description: '개인정보 수집·이용 동의 (필수)' })),
+    agreeAge14: Type.Optional(Type.Boolean({ description: '만 14세 이상 확인 (개인회원 필수)' })),
+    agreeMarketing: Type.Optional(Type.Boolean({ description: '마케팅 정보 수신 동의 (선택)' })),
   },
   { additionalProperties: false },
 );
@@ -45,6 +49,16 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 128, description: '비밀번호' }),
 });
 export type LoginBody = Static<typeof LoginBody>;
+
+/** A member's 마케팅 정보 수신 choice (`/apiV2/auth/marketing-consent`), given at sign-up and changeable later. */
+export const MarketingConsent = Type.Object({
+  agreed: Type.Boolean(),
+  at: Nullable(Type.String({ format: 'date-time', description: '마지막으로 바꾼 때 (없으면 null)' })),
+});
+export type MarketingConsent = Static<typeof MarketingConsent>;
+
+export const MarketingConsentBody = Type.Object({ agreed: Type.Boolean() }, { additionalProperties: false });
+export type MarketingConsentBody = Static<typeof MarketingConsentBody>;
 
 /** Registering and logging in set the session cookie and answer the profile. */
 export const AuthResponse = Type.Object({ user: Profile });

@@ -60,3 +60,8 @@ export const NOTIFICATION_GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_CAP_WINDOW_MS = 60 * 60 * 1000;
 export const NOTIFYING_WRITES_PER_SENDER_PER_HOUR = 30;
 export const NOTIFICATIONS_PER_RECIPIENT_PER_HOUR = 20;
+
+/** 자주 묻는 질문 fields (console-faq.ts): 분류, 질문 and 답변 lengths. */
+export const FAQ_CATEGORY_MAX = 30;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 3000;

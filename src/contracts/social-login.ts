@@ -42,6 +42,8 @@ export const CompleteSocialSignupBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 254, description: '제공자가 이메일을 주지 않았을 때만' })),
     agreeTerms: Type.Boolean({ description: '이용약관 동의 (필수)' }),
     agreePrivacy: Type.Boolean({ description: '개인정보 수집·이용 동의 (필수)' }),
+    agreeAge14: Type.Optional(Type.Boolean({ description: '만 14세 이상 확인 (필수)' })),
+    agreeMarketing: Type.Optional(Type.Boolean({ description: '마케팅 정보 수신 동의 (선택)' })),
     interests: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 })),
     targets: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 })),
   },

@@ -13,6 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { certificates, communityMenus, examTypes, shopCategories } from '../db/schema';
 import { SEED_COMMUNITY_MENUS, type SeedCommunityMenu } from './content/community';
+import { seedLegalDocuments } from './legal-documents';
 import { seedCertificates } from './seed-certificates';
 import { seedCommunity } from './seed-community';
 import { upsertExamTypes } from './seed-exams';
@@ -49,6 +50,13 @@ export async function seedReferenceData(db: Db, log: (message: string) => void =
     await seedCertificates(db);
     written.push('certificates');
   }
+  // Terms, privacy policy and FAQ: a service cannot take a sign-up without the documents it asks consent to. Each
+  // version is inserted once (its brand, kind and version are unique), so this runs on every start.
+  let legalWritten = false;
+  await seedLegalDocuments(db, () => {
+    legalWritten = true;
+  });
+  if (legalWritten) written.push('legal documents and FAQ');
   if (written.length > 0) log(`Reference data written: ${written.join(', ')}`);
   return written;
 }

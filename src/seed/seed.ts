@@ -13,6 +13,7 @@ import { seedCertificates } from './seed-certificates';
 import { seedChat } from './seed-chat';
 import { seedCommunity } from './seed-community';
 import { seedExams } from './seed-exams';
+import { seedLegalDocuments } from './legal-documents';
 import { seedPortalNotifications } from './portal-notifications';
 import { seedPortalSocial } from './portal-social';
 import { seedPostings } from './seed-postings';
@@ -174,6 +175,8 @@ export async function seed(db: Db, log: (message: string) => void = () => {}): P
   await seedPortalSocial(db, log);
   // The 자격증 list of 스펙 관리; depends on nothing.
   await seedCertificates(db, log);
+  // Reference data: the brands' legal documents and FAQ; depends on nothing.
+  await seedLegalDocuments(db, log);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -38,6 +38,8 @@ import { consoleOrderPaymentRoutes } from './routes/console/console-order-paymen
 import { consoleExamRoutes } from './routes/console/console-exams';
 import { consoleExamImportRoutes } from './routes/console/console-exam-imports';
 import { consoleExamTypeRoutes } from './routes/console/console-exam-types';
+import { consoleFaqRoutes } from './routes/console/console-faq';
+import { consoleLegalDocumentRoutes } from './routes/console/console-legal-documents';
 import { consoleCorporateAccountRoutes } from './routes/console/console-corporate-accounts';
 import { consoleCommunityReportRoutes } from './routes/console/console-community-reports';
 import { consoleSummaryRoutes } from './routes/console/console-summary';
@@ -66,6 +68,8 @@ import { shopAddressRoutes } from './routes/shop/addresses';
 import { shopCartRoutes } from './routes/shop/cart';
 import { shopCategoryRoutes } from './routes/shop/categories';
 import { shopContentRoutes } from './routes/shop/content';
+import { legalDocumentRoutes } from './routes/legal/legal-documents';
+import { marketingConsentRoutes } from './routes/legal/marketing-consent';
 import { shopExamProductRoutes } from './routes/shop/exam-products';
 import { shopOrderRoutes } from './routes/shop/orders';
 import { shopPaymentRoutes } from './routes/shop/payments';
@@ -231,7 +235,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopWishlistRoutes, { db });
   await app.register(shopAddressRoutes, { db });
   await app.register(shopProfileRoutes, { db });
-  await app.register(shopContentRoutes);
+  await app.register(shopContentRoutes, { db });
+  await app.register(legalDocumentRoutes, { db });
+  await app.register(marketingConsentRoutes, { db });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
   const chatEventBus = options.chatEventBus ?? createOwnChatEventBus(app, options.redis);
   const storage = createStorage(config);
@@ -267,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consoleExamRoutes, { db, readCache });
   await app.register(consoleExamImportRoutes, { db, readCache });
   await app.register(consoleExamTypeRoutes, { db, readCache });
+  await app.register(consoleFaqRoutes, { db });
+  await app.register(consoleLegalDocumentRoutes, { db });
   await app.register(consoleAuditEventRoutes, { db });
   await app.register(consoleOrderPaymentRoutes, { db, payments });
   await app.register(consoleCorporateAccountRoutes, { db });

@@ -19,3 +19,4 @@ export * from './social-logins';
 export * from './applications';
 export * from './problem-error-reports';
 export * from './password-reset-tokens';
+export * from './legal';

@@ -50,7 +50,14 @@ export type AuditAction =
   | 'coupon.end'
   | 'coupon.issue'
   | 'error-report.resolve'
-  | 'error-report.dismiss';
+  | 'error-report.dismiss'
+  | 'faq-entry.create'
+  | 'faq-entry.update'
+  | 'faq-entry.move'
+  | 'faq-entry.delete'
+  | 'legal-document.create'
+  | 'legal-document.update'
+  | 'legal-document.publish';
 
 export type AuditResourceType =
   | 'exam'
@@ -66,7 +73,9 @@ export type AuditResourceType =
   | 'order'
   | 'inquiry'
   | 'coupon'
-  | 'problem-error-report';
+  | 'problem-error-report'
+  | 'faq-entry'
+  | 'legal-document';
 
 export interface AuditEventInput {
   brand: BrandId;

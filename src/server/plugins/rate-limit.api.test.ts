@@ -31,7 +31,7 @@ function register(app: FastifyInstance, client: string) {
     url: '/apiV2/auth/register',
     headers: { host: 'localhost:3000' },
     remoteAddress: client,
-    payload: { email: `limit-${randomBytes(4).toString('hex')}@example.kr`, password: 'abcd1234', username: '가입자', type: 'NORMAL' },
+    payload: { email: `limit-${randomBytes(4).toString('hex')}@example.kr`, password: 'abcd1234', username: '가입자', type: 'NORMAL', agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
 }
 

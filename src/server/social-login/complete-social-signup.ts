@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { type User, socialSignups, userIdentities, users } from '../../db/schema';
+import { missingConsentsMessage, missingSignUpConsents } from '../../config/sign-up-consents';
+import { recordSignUpConsents } from '../consents/record-sign-up-consents';
+import { invalid } from '../errors/domain-error';
 import { isUniqueViolation } from '../errors/unique-violation';
 import { validateMemberInterests } from '../members/update-member-interests';
 import { socialLoginErrors } from './social-login-errors';
@@ -17,6 +20,8 @@ export interface CompleteSocialSignupInput {
   email?: string | null;
   agreeTerms: boolean;
   agreePrivacy: boolean;
+  agreeAge14?: boolean;
+  agreeMarketing?: boolean;
   interests?: readonly string[];
   targets?: readonly string[];
   now?: Date;
@@ -24,7 +29,7 @@ export interface CompleteSocialSignupInput {
 
 /**
  * First login with Kakao or Naver: the new member's nickname, the required agreements (이용약관,
- * 개인정보 수집·이용) and, on the portal's brand, interests. The account has no password; it logs in through the
+ * 개인정보 수집·이용, 만 14세 이상; stored with their documents' versions, with the optional 마케팅 정보 수신) and, on the portal's brand, interests. The account has no password; it logs in through the
  * provider and may set a password later. The pending sign-up is spent in the same transaction, so completing twice
  * makes one member. An address that is already a member's is refused (they log in and link instead).
  */
@@ -37,7 +42,8 @@ export async function completeSocialSignup(db: Db, input: CompleteSocialSignupIn
   const email = (signup.email ?? input.email ?? '').trim().toLowerCase();
   if (!email) throw socialLoginErrors.emailRequired();
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw socialLoginErrors.emailFormat();
-  if (!input.agreeTerms || !input.agreePrivacy) throw socialLoginErrors.agreements();
+  const missing = missingSignUpConsents(input, 'individual');
+  if (missing.length > 0) throw invalid(missingConsentsMessage(missing), 'AGREEMENTS_REQUIRED');
   const choices = validateMemberInterests({ interests: input.interests ?? [], targets: input.targets ?? [] });
 
   try {
@@ -71,6 +77,7 @@ export async function completeSocialSignup(db: Db, input: CompleteSocialSignupIn
         providerUserId: signup.providerUserId,
         email: signup.email,
       });
+      await recordSignUpConsents(tx, { userId: user!.id, brand: input.brand, answers: input, asked: ['TERMS', 'PRIVACY', 'AGE_14', 'MARKETING'] });
       return user!;
     });
   } catch (error) {

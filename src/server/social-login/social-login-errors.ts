@@ -17,7 +17,6 @@ export const socialLoginErrors = {
   emailFormat: () => new DomainError('invalid', 'INVALID_EMAIL', '잘못된 이메일 형식입니다.'),
   emailTaken: () =>
     new DomainError('conflict', 'EMAIL_TAKEN', '이미 가입된 이메일입니다. 이메일로 로그인한 뒤 프로필에서 연결해주세요.'),
-  agreements: () => new DomainError('invalid', 'AGREEMENTS_REQUIRED', '필수 약관에 동의해주세요.'),
   alreadyLinked: (provider: SocialProvider) =>
     new DomainError('conflict', 'SOCIAL_ALREADY_LINKED', `이 ${PROVIDER_LABELS[provider]} 계정은 이미 다른 회원과 연결되어 있습니다.`),
   notLinked: () => new DomainError('not-found', 'SOCIAL_NOT_LINKED', '연결되지 않은 로그인 방법입니다.'),

@@ -1,5 +1,6 @@
 /**
- * Sign-up of the CBT app: individual members here (nickname offered on brand B). The 기업회원 tab leads to the
+ * Sign-up of the CBT app: individual members here (nickname offered on brand B), with the sign-up's agreements
+ * (전체 동의, the required ones checked before asking the server). The 기업회원 tab leads to the
  * corporate site's own sign-up, which asks for the company's details and checks its 사업자등록번호; a brand
  * without a corporate site has no tabs.
  */
@@ -9,10 +10,12 @@ import { useRouter } from 'next/router';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
+import { missingConsentsMessage, missingSignUpConsents } from '../../config/sign-up-consents';
 import { register, type RegisterBody, type UserType } from '../api/auth-api';
 import { handleApiError } from '../api/error-catalogue';
 import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
+import { type ConsentValues, consentsFromChecked, NO_CONSENTS, SignUpConsentFields } from '../legal/sign-up-consent-fields';
 import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
 import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
@@ -43,12 +46,13 @@ const EMPTY: RegisterValues = {
   businessNumber: '',
 };
 
-export function toRegisterBody(values: RegisterValues, brand: BrandId): RegisterBody {
+export function toRegisterBody(values: RegisterValues, brand: BrandId, consents: ConsentValues = NO_CONSENTS): RegisterBody {
   const body: RegisterBody = {
     email: values.email.trim(),
     password: values.password,
     username: values.username.trim(),
     type: values.type,
+    ...consents,
   };
   const nickname = values.nickname.trim();
   if (brand === 'b' && nickname) body.nickname = nickname;
@@ -75,14 +79,16 @@ export function RegisterForm({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [consents, setConsents] = useState<ConsentValues>(NO_CONSENTS);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) =>
-    setValues((current) => withTypedValues(current, typed, REGISTER_FIELD_ORDER)),
-  );
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed, checked }) => {
+    setValues((current) => withTypedValues(current, typed, REGISTER_FIELD_ORDER));
+    setConsents((current) => ({ ...current, ...consentsFromChecked(checked) }));
+  });
   const corporate = values.type === 'CORPORATE';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,10 +99,12 @@ export function RegisterForm({
     setFormError(undefined);
     const invalid = firstInvalid(fieldErrors, REGISTER_FIELD_ORDER);
     if (invalid) return refs.current[invalid]?.focus();
+    const missing = missingSignUpConsents(consents, 'individual');
+    if (missing.length > 0) return setFormError(missingConsentsMessage(missing));
 
     setPending(true);
     try {
-      const user = await register(getBrowserCbtClient(), toRegisterBody(values, brand));
+      const user = await register(getBrowserCbtClient(), toRegisterBody(values, brand, consents));
       toast('회원가입이 완료되었습니다.', 'success');
       await completeAuth(queryClient, router, user, redirectTarget);
     } catch (error) {
@@ -131,6 +139,7 @@ export function RegisterForm({
       <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
       <TextField label="이름" autoComplete="name" {...field('username')} />
       {brand === 'b' ? <TextField label="닉네임 (선택)" autoComplete="nickname" {...field('nickname')} /> : null}
+      <SignUpConsentFields values={consents} onChange={setConsents} />
       {formError ? (
         <FormError role="alert" data-testid="form-error">
           {formError}

@@ -1,8 +1,8 @@
 /**
  * /login/social: after Kakao or Naver, either link to the member whose verified email came back (their
- * password, once) or complete a new account — nickname, an email when the provider gave none, the two required
- * agreements and, on the portal's brand, interests. The server checks everything again; its Korean message shows on
- * the form, and what was typed stays.
+ * password, once) or complete a new account — nickname, an email when the provider gave none, the sign-up's
+ * agreements (src/web/legal/sign-up-consent-fields.tsx) and, on the portal's brand, interests. The server checks
+ * everything again; its Korean message shows on the form, and what was typed stays.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '../ui/link';
@@ -10,9 +10,11 @@ import { useRouter } from 'next/router';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
+import { missingConsentsMessage, missingSignUpConsents } from '../../config/sign-up-consents';
 import { SOCIAL_PROVIDER_LABELS } from '../../config/social-login';
 import { handleApiError } from '../api/error-catalogue';
 import { completeSocialSignup, linkSocialSignup, type SocialSignupView } from '../api/social-login-api';
+import { type ConsentValues, consentsFromChecked, NO_CONSENTS, SignUpConsentFields } from '../legal/sign-up-consent-fields';
 import { showAlert } from '../modal/modal-provider';
 import { InterestChoices } from '../postings/interest-choices';
 import { getBrowserCbtClient } from '../session/browser-client';
@@ -35,8 +37,7 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
   const [nickname, setNickname] = useState(signup.nickname ?? '');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [agreeTerms, setAgreeTerms] = useState(false);
-  const [agreePrivacy, setAgreePrivacy] = useState(false);
+  const [consents, setConsents] = useState<ConsentValues>(NO_CONSENTS);
   const [interests, setInterests] = useState<string[]>([]);
   const [targets, setTargets] = useState<string[]>([]);
   const [formError, setFormError] = useState<string>();
@@ -47,8 +48,7 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
     if (typed.password) setPassword(typed.password);
     if (typed.nickname) setNickname(typed.nickname);
     if (typed.email) setEmail(typed.email);
-    if (checked.has('agreeTerms')) setAgreeTerms(true);
-    if (checked.has('agreePrivacy')) setAgreePrivacy(true);
+    setConsents((current) => ({ ...current, ...consentsFromChecked(checked) }));
   });
   const label = SOCIAL_PROVIDER_LABELS[signup.provider];
   const linking = signup.mode === 'LINK';
@@ -57,7 +57,8 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
     event.preventDefault();
     if (pending) return;
     setFormError(undefined);
-    if (!linking && (!agreeTerms || !agreePrivacy)) return setFormError('필수 약관에 동의해주세요.');
+    const missing = linking ? [] : missingSignUpConsents(consents, 'individual');
+    if (missing.length > 0) return setFormError(missingConsentsMessage(missing));
     setPending(true);
     try {
       const client = getBrowserCbtClient();
@@ -66,8 +67,7 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
         : await completeSocialSignup(client, {
             nickname,
             ...(signup.emailRequired ? { email } : {}),
-            agreeTerms,
-            agreePrivacy,
+            ...consents,
             ...(askInterests ? { interests, targets } : {}),
           });
       toast(linking ? `${label} 계정을 연결했습니다.` : '가입이 완료되었습니다.', 'success');
@@ -108,16 +108,7 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
           ) : (
             <Muted>이메일: {signup.email}</Muted>
           )}
-          <Agreements>
-            <legend>약관 동의</legend>
-            <label>
-              <input type="checkbox" name="agreeTerms" checked={agreeTerms} onChange={(e) => setAgreeTerms(e.target.checked)} /> [필수] 이용약관에 동의합니다
-            </label>
-            <label>
-              <input type="checkbox" name="agreePrivacy" checked={agreePrivacy} onChange={(e) => setAgreePrivacy(e.target.checked)} /> [필수] 개인정보 수집·이용에
-              동의합니다
-            </label>
-          </Agreements>
+          <SignUpConsentFields values={consents} onChange={setConsents} />
           {askInterests ? (
             <InterestChoices interests={interests} targets={targets} onInterestsChange={setInterests} onTargetsChange={setTargets} />
           ) : null}
@@ -159,18 +150,6 @@ const Muted = styled.p`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
-`;
-
-const Agreements = styled.fieldset`
-  display: grid;
-  gap: 8px;
-  border: 0;
-  padding: 0;
-  font-size: 14px;
-  legend {
-    font-weight: 600;
-    margin-bottom: 4px;
-  }
 `;
 
 /** The page body of /login/social on every site. */

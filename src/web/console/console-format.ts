@@ -50,6 +50,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'coupon.create': '쿠폰 생성',
   'coupon.end': '쿠폰 조기 종료',
   'coupon.issue': '쿠폰 발급',
+  'faq-entry.create': '자주 묻는 질문 등록',
+  'faq-entry.update': '자주 묻는 질문 수정',
+  'faq-entry.move': '자주 묻는 질문 순서 변경',
+  'faq-entry.delete': '자주 묻는 질문 삭제',
+  'legal-document.create': '약관 새 버전 등록',
+  'legal-document.update': '약관 초안 수정',
+  'legal-document.publish': '약관 게시',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -25,6 +25,8 @@ export const CONSOLE_NAV = [
   { href: '/exam-types', label: '시험 유형' },
   { href: '/exams', label: '시험지 관리' },
   { href: '/error-reports', label: '문제 오류 신고' },
+  { href: '/faq', label: '자주 묻는 질문' },
+  { href: '/legal-documents', label: '약관' },
   { href: '/audit', label: '감사 로그' },
 ] as const;
 

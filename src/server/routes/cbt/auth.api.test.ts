@@ -22,6 +22,9 @@ describe('register', () => {
       password: 'abcd1234',
       username: '새학생',
       type: 'NORMAL',
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
     });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
@@ -65,7 +68,7 @@ describe('register', () => {
 
   it('refuses an email already registered on the same brand, but not on the other brand', async () => {
     await createUser(t.database.db, { email: 'taken@example.kr' });
-    const body = { email: 'taken@example.kr', password: 'abcd1234', username: '중복', type: 'NORMAL' };
+    const body = { email: 'taken@example.kr', password: 'abcd1234', username: '중복', type: 'NORMAL', agreeTerms: true, agreePrivacy: true, agreeAge14: true };
     expectKoreanError(await post('/apiV2/auth/register', body), 409, '이미 가입된 이메일입니다.');
     const other = await post('/apiV2/auth/register', body, { host: BRAND_B_HOST });
     expect(other.statusCode).toBe(201);
@@ -203,7 +206,7 @@ describe('registration limit', () => {
           method: 'POST',
           url: '/apiV2/auth/register',
           headers: { host: BRAND_A_HOST },
-          payload: { email: `r${n}@example.kr`, password: 'abcd1234', username: '가입자', type: 'NORMAL' },
+          payload: { email: `r${n}@example.kr`, password: 'abcd1234', username: '가입자', type: 'NORMAL', agreeTerms: true, agreePrivacy: true, agreeAge14: true },
         });
       expect((await register(1)).statusCode).toBe(201);
       expect((await register(2)).statusCode).toBe(201);

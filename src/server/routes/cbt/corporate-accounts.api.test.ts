@@ -144,7 +144,7 @@ describe('corporate sign-up', () => {
   });
 
   it('an individual sign-up needs none of the corporate fields and stores none', async () => {
-    const response = await register({ email: `person-${Date.now()}@example.kr`, password: 'abcd1234', username: '개인', type: 'NORMAL', businessNumber: 'x' });
+    const response = await register({ email: `person-${Date.now()}@example.kr`, password: 'abcd1234', username: '개인', type: 'NORMAL', businessNumber: 'x', agreeTerms: true, agreePrivacy: true, agreeAge14: true });
     expect(response.statusCode, response.body).toBe(201);
     const [row] = await db().select().from(users).where(eq(users.id, response.json().user.id));
     expect(row).toMatchObject({ businessNumber: null, representativeName: null, contactPhone: null });

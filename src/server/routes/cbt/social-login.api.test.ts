@@ -81,7 +81,7 @@ describe('first login', () => {
     expect(pending.json()).toEqual({ provider: 'KAKAO', mode: 'COMPLETE', email: account.email, emailRequired: false, nickname: '카카오하늘', returnTo: '/exam/major-company' });
 
     const complete = (payload: Record<string, unknown>) => injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie, payload });
-    const base = { nickname: '하늘', agreeTerms: true, agreePrivacy: true };
+    const base = { nickname: '하늘', agreeTerms: true, agreePrivacy: true, agreeAge14: true };
     for (const [payload, code] of [
       [{ ...base, nickname: '가' }, 'INVALID_NICKNAME'],
       [{ ...base, agreePrivacy: false }, 'AGREEMENTS_REQUIRED'],
@@ -110,7 +110,7 @@ describe('first login', () => {
     const cookie = signupCookie(first.callback);
     expect((await injectRequest(t.app, 'GET', '/apiV2/auth/social/signup', { cookie })).json()).toMatchObject({ mode: 'COMPLETE', email: null, emailRequired: true });
     const complete = (email?: string) =>
-      injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie, payload: { nickname: '이메일없음', agreeTerms: true, agreePrivacy: true, ...(email === undefined ? {} : { email }) } });
+      injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie, payload: { nickname: '이메일없음', agreeTerms: true, agreePrivacy: true, agreeAge14: true, ...(email === undefined ? {} : { email }) } });
     expect((await complete()).json()).toMatchObject({ code: 'EMAIL_REQUIRED', message: '이메일을 입력해주세요.' });
     expect((await complete('not-an-email')).json()).toMatchObject({ code: 'INVALID_EMAIL' });
     const taken = await complete(member.email);
@@ -126,7 +126,7 @@ describe('first login', () => {
     const done = await injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', {
       host: BRAND_B_HOST,
       cookie: signupCookie(first.callback),
-      payload: { nickname: '간호사', agreeTerms: true, agreePrivacy: true },
+      payload: { nickname: '간호사', agreeTerms: true, agreePrivacy: true, agreeAge14: true },
     });
     expect(done.json().user).toMatchObject({ brand: 'b', email: account.email });
     // The same Naver account on brand A is a stranger there.
@@ -142,7 +142,7 @@ describe('linking', () => {
     const cookie = signupCookie(first.callback);
     expect((await injectRequest(t.app, 'GET', '/apiV2/auth/social/signup', { cookie })).json()).toMatchObject({ mode: 'LINK', email: member.email });
     // Completing a new account with a member's address is not the way.
-    expect((await injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie, payload: { nickname: '새회원', agreeTerms: true, agreePrivacy: true } })).json().code).toBe('SOCIAL_SIGNUP_LINKING');
+    expect((await injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie, payload: { nickname: '새회원', agreeTerms: true, agreePrivacy: true, agreeAge14: true } })).json().code).toBe('SOCIAL_SIGNUP_LINKING');
     const link = (password: string) => injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/link', { cookie, payload: { password } });
     const wrong = await link('wrong-password1');
     expect(wrong.statusCode).toBe(400);
@@ -179,7 +179,7 @@ describe('linking', () => {
 
     // A member who signed up with Naver alone keeps it.
     const naverOnly = await trip('naver', { id: uniqueId(), email: uniqueEmail() });
-    const done = await injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie: signupCookie(naverOnly.callback), payload: { nickname: '네이버만', agreeTerms: true, agreePrivacy: true } });
+    const done = await injectRequest(t.app, 'POST', '/apiV2/auth/social/signup/complete', { cookie: signupCookie(naverOnly.callback), payload: { nickname: '네이버만', agreeTerms: true, agreePrivacy: true, agreeAge14: true } });
     const naverCookie = sessionCookieFrom(done);
     const last = await injectRequest(t.app, 'DELETE', '/apiV2/auth/social/identities/naver', { cookie: naverCookie });
     expect(last.statusCode).toBe(409);

@@ -350,7 +350,7 @@ describe('회원 탈퇴', () => {
     expect((await login(leaving.user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(row!.email, TEST_PASSWORD)).statusCode).toBe(401);
     const again = await injectRequest(t.app, 'POST', '/apiV2/auth/register', {
-      payload: { email: leaving.user.email, password: 'again1234', username: '다시온회원', type: 'NORMAL' },
+      payload: { email: leaving.user.email, password: 'again1234', username: '다시온회원', type: 'NORMAL', agreeTerms: true, agreePrivacy: true, agreeAge14: true },
     });
     expect(again.statusCode, again.body).toBe(201);
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLegalDocuments } from '../../../seed/legal-documents';
 import { BRAND_A_HOST, BRAND_B_HOST, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedLegalDocuments(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -16,7 +18,7 @@ describe('shop terms and help content', () => {
     for (const doc of documents) expect(doc.articles.length).toBeGreaterThan(0);
   });
 
-  it('serves 자주 묻는 질문 in groups, each with questions', async () => {
+  it('serves 자주 묻는 질문 in groups, each with questions, from the brand\'s FAQ', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/shop/content/help', headers: { host: BRAND_B_HOST } });
     expect(response.statusCode).toBe(200);
     const { groups } = response.json();
