@@ -43,12 +43,12 @@ test('the terms show the version in force and keep the earlier version readable'
   await expect(page.getByRole('heading', { name: '제8조 (채팅)' })).toBeVisible();
 
   const versions = page.getByTestId('legal-versions');
-  await versions.getByText('이전 버전').click();
+  await versions.getByText('이전 버전', { exact: true }).click();
   await versions.getByRole('link', { name: /2025\.03\.01 시행/ }).click();
   await expect(page).toHaveURL(`${PORTAL}/terms?version=1`);
   await expect(doc).toHaveAttribute('data-version', '1');
   await expect(page.getByTestId('legal-effective-date')).toHaveText('시행일 2025.03.01');
-  await expect(page.getByRole('note')).toContainText('지금은 시행되지 않는 이전 버전입니다.');
+  await expect(page.getByRole('note').filter({ hasText: '지금은 시행되지 않는 이전 버전입니다.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '제8조 (채팅)' })).toHaveCount(0);
 
   expect((await page.goto(`${PORTAL}/terms?version=99`))?.status()).toBe(404);
@@ -58,7 +58,7 @@ test('the FAQ search finds a seeded question, its answer behind a disclosure', a
   await page.goto(`${PORTAL}/faq`);
   await expect(page.getByTestId('faq-category').first()).toBeVisible();
   await page.getByLabel('질문 검색').fill('오답노트');
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(`${PORTAL}/faq?q=${encodeURIComponent('오답노트')}`);
   const items = page.getByTestId('faq-item');
   await expect(items).toHaveCount(1);

@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BRAND_A } from './support/hosts';
+import { REQUIRED_CONSENTS } from './support/sign-up';
 import { waitForMail } from './support/mailbox';
 import { moveServerClockFor } from './support/server-time';
 import { recordToasts, shownToasts } from './support/toasts';
@@ -19,7 +20,7 @@ const SENT = '입력하신 이메일로 가입된 계정이 있다면 비밀번�
 async function registerMember(request: APIRequestContext): Promise<string> {
   const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
   const response = await request.post(`${BRAND_A}/apiV2/auth/register`, {
-    data: { email, password: OLD_PASSWORD, username: '재설정회원', type: 'NORMAL' },
+    data: { email, password: OLD_PASSWORD, username: '재설정회원', type: 'NORMAL', ...REQUIRED_CONSENTS },
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;

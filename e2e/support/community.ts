@@ -35,13 +35,14 @@ export async function loginOnCommunity(page: Page, brand: BrandKey, account: Acc
 
 /**
  * A new member of the brand in a browser context of their own (a second, third… reader beside the test's page), for
- * set-up through the API: the context sits on the host's tiny /healthz answer (same origin, so its fetches carry the
- * member's cookie) rather than a whole page, since a test may need five of them. `page.goto` a real page to read one.
+ * set-up through the API: the context sits on the host's /favicon.ico — same origin, and under the page policy (an API
+ * answer's policy allows no fetch at all), so its fetches carry the member's cookie — rather than a whole page, since
+ * a test may need five of them. `page.goto` a real page to read one.
  */
 export async function newCommunityMember(browser: Browser, brand: BrandKey, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerOnCommunity(page, brand, name, '/healthz');
+  await registerOnCommunity(page, brand, name, '/favicon.ico');
   return { page, close: () => context.close() };
 }
 
