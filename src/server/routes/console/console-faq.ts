@@ -1,7 +1,7 @@
 /**
  * 자주 묻는 질문 for operators: the brand's entries in order, and adding, editing, moving and deleting them. Same
- * pipeline as the other console routes (rate limit → authenticate: a visitor is 401 → validate → authorize:
- * CONTENT_EDITOR or ADMIN of the host's brand, else 403 → operation); every write leaves its audit row. The public
+ * pipeline as the other console routes (rate limit → the role: a visitor is 401, anyone but a CONTENT_EDITOR or ADMIN
+ * of the host's brand 403, before the body is read → validate → operation); every write leaves its audit row. The public
  * `/apiV2/faq` answers may be kept a minute by browsers, so an edit shows within one.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,9 +23,8 @@ import { authorizeFaqEditing } from '../../faq/faq-policy';
 import { findConsoleFaqEntries } from '../../faq/find-console-faq-entries';
 import { moveFaqEntry } from '../../faq/move-faq-entry';
 import { updateFaqEntry } from '../../faq/update-faq-entry';
-import { memberOnly } from '../../http/route-kit';
 import { contentSchemaErrorFormatter } from './console-content-labels';
-import { consoleRateLimit, noStore } from './console-route-kit';
+import { consoleRateLimit, noStore, operatorsOnly } from './console-route-kit';
 
 const TAGS = ['admin-faq'];
 
@@ -36,7 +35,7 @@ export async function consoleFaqRoutes(fastify: FastifyInstance, options: { db: 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(contentSchemaErrorFormatter);
   noStore(app);
-  const editors = memberOnly(app);
+  const editors = operatorsOnly(authorizeFaqEditing);
 
   app.get(
     '/apiV2/admin/faq',

@@ -14,14 +14,13 @@ import {
   LegalDocumentIdParams,
   UpdateLegalDocumentBody,
 } from '../../../contracts/console-legal-documents';
-import { memberOnly } from '../../http/route-kit';
 import { createLegalDocument } from '../../legal-documents/create-legal-document';
 import { findConsoleLegalDocuments } from '../../legal-documents/find-console-legal-documents';
 import { authorizeLegalDocumentEditing } from '../../legal-documents/legal-document-policy';
 import { publishLegalDocument } from '../../legal-documents/publish-legal-document';
 import { updateLegalDocument } from '../../legal-documents/update-legal-document';
 import { contentSchemaErrorFormatter } from './console-content-labels';
-import { consoleRateLimit, noStore } from './console-route-kit';
+import { consoleRateLimit, noStore, operatorsOnly } from './console-route-kit';
 
 const TAGS = ['admin-legal-documents'];
 
@@ -33,7 +32,7 @@ export async function consoleLegalDocumentRoutes(fastify: FastifyInstance, optio
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.setSchemaErrorFormatter(contentSchemaErrorFormatter);
   noStore(app);
-  const admins = memberOnly(app);
+  const admins = operatorsOnly(authorizeLegalDocumentEditing);
 
   app.get(
     '/apiV2/admin/legal-documents',
