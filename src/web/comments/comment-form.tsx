@@ -10,6 +10,7 @@ import { COMMENT_MAX_LENGTH } from '../../contracts/constants';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FieldError } from '../ui/form';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 
 const BLANK_MESSAGE = '댓글 내용을 입력해주세요.';
 /** The characters a comment counts (code points, as the server counts them) once trimmed. */
@@ -62,6 +63,11 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A comment typed into the server-rendered page before React took it over is kept, and 등록 waits for React.
+  const hydrated = useTypedBeforeHydration(formRef, ({ values: typed }) => {
+    if (typed.body) setBody((current) => current || typed.body!);
+  });
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
@@ -81,13 +87,14 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} data-testid={testId} noValidate>
+    <Form ref={formRef} onSubmit={(event) => void submit(event)} data-testid={testId} noValidate>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <textarea
         ref={ref}
         id={id}
+        name="body"
         value={body}
         rows={3}
         placeholder="댓글을 입력해주세요. 다른 사람을 배려하는 댓글을 남겨주세요."
@@ -105,7 +112,7 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel, a
               취소
             </ButtonBase>
           ) : null}
-          <PrimaryButton type="submit" disabled={pending}>
+          <PrimaryButton type="submit" disabled={pending || !hydrated}>
             {submitLabel}
           </PrimaryButton>
         </FormButtons>
