@@ -18,7 +18,7 @@ import { safeValidatorFactory } from './http/safe-values';
 import { backgroundJobs } from './jobs/background-jobs';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { createAppMetrics } from './metrics/app-metrics';
-import { createReadCache } from './read-cache/read-cache';
+import { type ReadCache, createReadCache } from './read-cache/read-cache';
 import { type ReadVersions, createInProcessReadVersions, createRedisReadVersions } from './read-cache/read-versions';
 import { createSessionCache } from './accounts/session-cache';
 import { createProfileCountsCache } from './accounts/profile-counts-cache';
@@ -75,7 +75,7 @@ import { shopOrderRoutes } from './routes/shop/orders';
 import { shopPaymentRoutes } from './routes/shop/payments';
 import { shopProductRoutes } from './routes/shop/products';
 import { shopProfileRoutes } from './routes/shop/profile';
-import { createPaymentProviders } from './payments/payment-providers';
+import { type PaymentProviders, createPaymentProviders } from './payments/payment-providers';
 import { shopUserRoutes } from './routes/shop/users';
 import { shopWishlistRoutes } from './routes/shop/wishlist';
 import { uploadRoutes } from './routes/uploads/uploads';
@@ -223,19 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     registerMaxPerMinute: config.registerMaxPerMinute,
   });
-  await app.register(shopUserRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
-  await app.register(shopCategoryRoutes, { db, readCache });
-  await app.register(shopCartRoutes, { db });
-  await app.register(shopExamProductRoutes, { db });
-  // Payment providers by method (bank transfer is the embedded default; ADR 27).
-  await app.register(shopOrderRoutes, { db, payments });
-  await app.register(shopPaymentRoutes, { db, payments });
-  await app.register(shopProductRoutes, { db });
-  // The member's my page (ADR 29): 찜, addresses, 회원정보 수정 over the profile operations; terms and help.
-  await app.register(shopWishlistRoutes, { db });
-  await app.register(shopAddressRoutes, { db });
-  await app.register(shopProfileRoutes, { db });
-  await app.register(shopContentRoutes, { db });
+  await registerShopRoutes(app, { db, readCache, payments, hostTable: config.hostTable, appEnv: config.appEnv });
   await app.register(legalDocumentRoutes, { db });
   await app.register(marketingConsentRoutes, { db });
   await app.register(portalLogoutRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv });
@@ -264,11 +252,68 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Its own Mercurius in its own plugin context (ADR 8), beside the portal's.
   await app.register(communityGraphqlRoutes, { db, hostTable: config.hostTable, appEnv: config.appEnv, readCache });
   await app.register(chatEventRoutes, { db, bus: chatEventBus, pingIntervalMs: config.chatPingIntervalMs, metrics });
+  await registerCbtRoutes(app, { db, readCache });
+  await registerConsoleRoutes(app, { db, readCache, payments });
+  await app.register(memberErrorReportRoutes, { db });
+  app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // /healthz for load balancers, /healthz/live and /readyz for orchestrators.
+  await app.register(healthPlugin, { db });
+  // Unknown API paths get the JSON error body, never Next's HTML 404.
+  app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
+
+  if (options.nextHandler) {
+    await app.register(nextHandlerPlugin, {
+      handle: options.nextHandler,
+      dev: options.dev,
+      // Anonymous catalogue pages from memory, stale with the same bumps; dev renders each for its tooling.
+      ...(options.dev ? {} : { pageCache: createPageCache({ versions: readVersions }) }),
+      // The build's scripts and styles from memory, brotli/gzip made once (Next would send them uncompressed).
+      ...(options.dev ? {} : { staticAssets: createStaticAssets(path.join(DIST_DIR, 'static')) }),
+    });
+  }
+  return app;
+}
+
+/** The brand B shop's REST routes (ADR 27–29): members, catalogue, cart, orders and payments, my page, terms and help. */
+async function registerShopRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    readCache,
+    payments,
+    hostTable,
+    appEnv,
+  }: { db: Db; readCache: ReadCache; payments: PaymentProviders } & Pick<ServerConfig, 'hostTable' | 'appEnv'>,
+) {
+  await app.register(shopUserRoutes, { db, hostTable, appEnv });
+  await app.register(shopCategoryRoutes, { db, readCache });
+  await app.register(shopCartRoutes, { db });
+  await app.register(shopExamProductRoutes, { db });
+  // Payment providers by method (bank transfer is the embedded default; ADR 27).
+  await app.register(shopOrderRoutes, { db, payments });
+  await app.register(shopPaymentRoutes, { db, payments });
+  await app.register(shopProductRoutes, { db });
+  // The member's my page (ADR 29): 찜, addresses, 회원정보 수정 over the profile operations; terms and help.
+  await app.register(shopWishlistRoutes, { db });
+  await app.register(shopAddressRoutes, { db });
+  await app.register(shopProfileRoutes, { db });
+  await app.register(shopContentRoutes, { db });
+}
+
+/** The CBT REST routes: exams, papers, records and answers, problems, the wrong-answer note. */
+async function registerCbtRoutes(app: FastifyInstance, { db, readCache }: { db: Db; readCache: ReadCache }) {
   await app.register(cbtExamRoutes, { db, readCache });
   await app.register(cbtExamsForScrappedTestsRoutes, { db });
   await app.register(cbtRecordRoutes, { db, readCache });
   await app.register(cbtProblemRoutes, { db });
   await app.register(cbtReviewNoteRoutes, { db });
+}
+
+/** The operator console's routes (`/apiV2/admin/…`, ADR 24) and members' side of its queues. */
+async function registerConsoleRoutes(
+  app: FastifyInstance,
+  { db, readCache, payments }: { db: Db; readCache: ReadCache; payments: PaymentProviders },
+) {
   // Operators: authoring makes the catalogue it publishes stale through the same read cache.
   await app.register(consoleExamRoutes, { db, readCache });
   await app.register(consoleExamImportRoutes, { db, readCache });
@@ -290,24 +335,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(myInquiryRoutes, { db });
   // 문제 오류 신고 and answer-key rescore (ADR 32): the console's queue and 재채점, and members' reports.
   await app.register(consoleErrorReportRoutes, { db, readCache });
-  await app.register(memberErrorReportRoutes, { db });
-  app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  // /healthz for load balancers, /healthz/live and /readyz for orchestrators.
-  await app.register(healthPlugin, { db });
-  // Unknown API paths get the JSON error body, never Next's HTML 404.
-  app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
-
-  if (options.nextHandler) {
-    await app.register(nextHandlerPlugin, {
-      handle: options.nextHandler,
-      dev: options.dev,
-      // Anonymous catalogue pages from memory, stale with the same bumps; dev renders each for its tooling.
-      ...(options.dev ? {} : { pageCache: createPageCache({ versions: readVersions }) }),
-      // The build's scripts and styles from memory, brotli/gzip made once (Next would send them uncompressed).
-      ...(options.dev ? {} : { staticAssets: createStaticAssets(path.join(DIST_DIR, 'static')) }),
-    });
-  }
-  return app;
 }
 
 /** The bus buildApp makes for itself (Redis when the app has Redis), closed when the app closes. */

@@ -52,7 +52,7 @@ import {
   UpdatePassageBody,
   UpdateProblemBody,
 } from '../../../contracts/console-exams';
-import { paging } from '../../http/route-kit';
+import { type TypeBoxApp, paging } from '../../http/route-kit';
 import { consoleRateLimit, consoleSchemaErrorFormatter, afterAuthoring, examAuthorOf, examAuthorsOnly, noStore } from './console-route-kit';
 
 const TAGS = ['admin-exams'];
@@ -63,11 +63,26 @@ export async function consoleExamRoutes(fastify: FastifyInstance, options: { db:
   app.setSchemaErrorFormatter(consoleSchemaErrorFormatter);
   noStore(app);
 
-  const authors = examAuthorsOnly();
-  /** The operator policy's answer for the request's session (memoised per request): the author, or 401 / 403. */
+  const kit: ExamRouteKit = {
+    db,
+    authors: examAuthorsOnly(),
+    published: (brand, result) => afterAuthoring(readCache, brand, result),
+  };
+  examRoutes(app, kit);
+  examDetailRoutes(app, kit);
+  problemAndPassageRoutes(app, kit);
+}
 
-  const published = <T>(brand: BrandId, result: AuthoringResult<T>) => afterAuthoring(readCache, brand, result);
+/** What every route of this file shares: the database, the role check before the body, and the cache's after-write. */
+interface ExamRouteKit {
+  db: Db;
+  authors: ReturnType<typeof examAuthorsOnly>;
+  /** An authoring result's value, after making the brand's public catalogue stale when the change is public. */
+  published: <T>(brand: BrandId, result: AuthoringResult<T>) => Promise<T>;
+}
 
+/** 시험: the brand's exams, one exam, creating, editing, publishing and unpublishing them. */
+function examRoutes(app: TypeBoxApp, { db, authors, published }: ExamRouteKit) {
   app.get(
     '/apiV2/admin/exams',
     {
@@ -171,6 +186,10 @@ export async function consoleExamRoutes(fastify: FastifyInstance, options: { db:
     );
   }
 
+}
+
+/** 회차: adding a paper to an exam, reading one with its problems and passages, editing it. */
+function examDetailRoutes(app: TypeBoxApp, { db, authors, published }: ExamRouteKit) {
   app.post(
     '/apiV2/admin/exams/:examIdx/exam-details',
     {
@@ -230,6 +249,10 @@ export async function consoleExamRoutes(fastify: FastifyInstance, options: { db:
     },
   );
 
+}
+
+/** 문제 and 지문: adding and editing a paper's problems, and its passages (added, edited, deleted). */
+function problemAndPassageRoutes(app: TypeBoxApp, { db, authors, published }: ExamRouteKit) {
   app.post(
     '/apiV2/admin/exam-details/:examDetailIdx/problems',
     {
