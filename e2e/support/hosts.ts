@@ -1,12 +1,29 @@
 /**
- * Origins of the two CBT brands on the test server. Chromium resolves `*.localhost` to loopback by itself;
- * Node's resolver on Debian does not, so requests made from the test process use `localhost` or LOOPBACK.
+ * Origins of the sites on the test server, the one place e2e tests take a host name from. Chromium resolves
+ * `*.localhost` to loopback by itself; Node's resolver on Debian does not, so requests made from the test process use
+ * `localhost` or LOOPBACK.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BRAND_A = `http://localhost:${E2E_PORT}`;
-export const BRAND_B = `http://nurse.localhost:${E2E_PORT}`;
+const origin = (host: string) => `http://${host}:${E2E_PORT}`;
+
+export const BRAND_A = origin('localhost');
+export const BRAND_B = origin('nurse.localhost');
 /** Loopback by address, for requests that name another Host header themselves. */
 export const LOOPBACK = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Every site's origin per brand: tests import these rather than spelling a host. */
+export const ORIGINS = {
+  cbtA: BRAND_A,
+  cbtB: BRAND_B,
+  portal: origin('portal.localhost'),
+  corporate: origin('biz.localhost'),
+  communityA: origin('community.localhost'),
+  communityB: origin('nurse-community.localhost'),
+  shop: origin('shop.localhost'),
+  chat: origin('chat.localhost'),
+  consoleA: origin('admin.localhost'),
+  consoleB: origin('nurse-admin.localhost'),
+} as const;
 
 export const BRAND_INFO = {
   a: { origin: BRAND_A, name: '커리어로드 CBT', logo: '/brands/a/logo.svg', primary: 'rgb(31, 94, 255)' },
