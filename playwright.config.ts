@@ -32,7 +32,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Brand A's CBT host (ADR 44); Node-side calls use the loopback address (e2e/support/hosts.ts).
+    baseURL: `http://cbt.careerroad.localhost:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     // Recorded only on the CI retry: recording every test (retain-on-failure) cost 45% more browser-step time for the

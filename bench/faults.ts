@@ -37,7 +37,7 @@ const DOWN_MS = Number(process.env.FAULT_DOWN_MS ?? 0);
 const DEADLINE_SECONDS = Number(process.env.FAULT_DEADLINE_SECONDS ?? 180);
 const PG_BIN = process.env.FAULT_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_OPTIONS = process.env.FAULT_PG_OPTIONS ?? '';
-const HOST = 'localhost';
+const HOST = 'cbt.careerroad.localhost';
 const t0 = performance.now();
 const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(1)}s`;
 const log = (message: string) => console.log(`[faults ${elapsed()}] ${message}`);

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { createExam, createLoggedInOperator } from '../src/test/factories';
 import { millionRowXlsx, sharedStringsBombXlsx } from '../src/test/xlsx-bombs';
 
-const HOST = 'localhost';
+const HOST = 'cbt.careerroad.localhost';
 
 export interface ImportBombsSetup {
   origin: string;

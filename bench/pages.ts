@@ -54,8 +54,8 @@ const CHROME_FLAGS = [
 type BrandKey = 'a' | 'b';
 
 const BRANDS: Record<BrandKey, { host: string; member: string }> = {
-  a: { host: `localhost:${PORT}`, member: 'student@careerroad.kr' },
-  b: { host: `nurse.localhost:${PORT}`, member: 'nurse@nursepass.co.kr' },
+  a: { host: `cbt.careerroad.localhost:${PORT}`, member: 'student@careerroad.kr' },
+  b: { host: `cbt.nursepass.localhost:${PORT}`, member: 'nurse@nursepass.co.kr' },
 };
 
 /** The API from this process: Node cannot resolve `*.localhost`, so loopback with the brand's host forwarded, as SSR does. */

@@ -10,11 +10,11 @@ export const CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 20);
 /** BENCH_PAGES=0 leaves out the page rows (they need the production build, which the bench makes when missing). */
 export const PAGES = process.env.BENCH_PAGES !== '0';
 export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const HOST = 'localhost';
+export const HOST = 'cbt.careerroad.localhost';
 /** Brand B's CBT host in the test host table (src/config/hosts.ts). */
-export const HOST_B = 'nurse.localhost';
+export const HOST_B = 'cbt.nursepass.localhost';
 /** Brand A's career portal in the test host table. */
-export const HOST_PORTAL = 'portal.localhost';
+export const HOST_PORTAL = 'careerroad.localhost';
 /** The API's connections to PostgreSQL (bench/serve.ts; DATABASE_POOL_SIZE's default). */
 export const POOL_SIZE = 20;
 /** Answer-save writes spread over this many takers' records, five problems each. */

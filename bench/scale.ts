@@ -17,9 +17,9 @@ async function main() {
   const port = set.lbPort;
   console.log(`
 커리어로드 scale set: ${instances} instance(s) behind nginx (round robin, no sticky sessions)
-  load balancer   http://localhost:${port}/  (brand A CBT)
-                  http://nurse.localhost:${port}/  (brand B CBT)
-                  http://portal.localhost:${port}/  (portal)
+  load balancer   http://cbt.careerroad.localhost:${port}/  (brand A CBT)
+                  http://cbt.nursepass.localhost:${port}/  (brand B CBT)
+                  http://careerroad.localhost:${port}/  (portal)
                   http://localhost:${port}/healthz
 ${set.instances.map((instance) => `  instance ${instance.index + 1}      ${instance.origin}/  (pid ${instance.child.pid}, log ${instance.logFile})`).join('\n')}
   PostgreSQL      ${set.databaseUrl}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, BRAND_B } from './support/hosts';
 import { fillLoginForm } from './support/session';
+import { apiJson } from './support/solve';
 import { recordToasts, shownToasts } from './support/toasts';
 
 test('login shows a success toast that closes by itself, the user name in the header, then logout', async ({ page }) => {
@@ -24,12 +25,11 @@ test('login shows a success toast that closes by itself, the user name in the he
   const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
   await page.getByTestId('user-menu').getByRole('link', { name: '로그아웃' }).click();
   expect((await logout).method()).toBe('POST');
-  await expect(page).toHaveURL(/^http:\/\/portal\.localhost:\d+\/$/);
+  await expect(page).toHaveURL(/^http:\/\/careerroad\.localhost:\d+\/$/);
   await page.goto(`${BRAND_A}/`);
   await expect(page.getByTestId('site-header').getByRole('link', { name: '개인회원 로그인' })).toBeVisible();
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
-  const profile = await page.request.get(`${BRAND_A}/apiV2/auth/profile`);
-  expect(profile.status()).toBe(401);
+  expect((await apiJson(page, '/apiV2/auth/profile')).status).toBe(401);
 });
 
 test('a protected page sends visitors to login and back after logging in', async ({ page }) => {
@@ -137,7 +137,7 @@ test('registering an existing email shows the server message', async ({ page }) 
 test('the 기업회원 tab leads to the corporate site’s own sign-up', async ({ page }) => {
   await page.goto(`${BRAND_A}/register`);
   await page.getByRole('tab', { name: '기업회원' }).click();
-  await expect(page.getByRole('link', { name: '기업서비스에서 가입하기' })).toHaveAttribute('href', /^http:\/\/biz\.localhost:\d+\/register$/);
+  await expect(page.getByRole('link', { name: '기업서비스에서 가입하기' })).toHaveAttribute('href', /^http:\/\/biz\.careerroad\.localhost:\d+\/register$/);
 });
 
 test('an unexpected server failure during login opens the alert dialog of the modal layer', async ({ page }) => {

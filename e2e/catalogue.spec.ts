@@ -4,8 +4,8 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { BRAND_A, BRAND_B } from './support/hosts';
-import { fillLoginForm, loginViaApi } from './support/session';
+import { BRAND_A, BRAND_B, ORIGINS } from './support/hosts';
+import { loginViaApi } from './support/session';
 import { registerMember } from './support/solve';
 
 const BRANDS = {
@@ -32,13 +32,10 @@ const BRANDS = {
   },
 } as const;
 
-/** Brand A logs in through the API; brand B through the form (Node does not resolve `*.localhost`). */
-async function logIn(page: Page, context: BrowserContext, brand: 'a' | 'b'): Promise<void> {
+/** Logs the brand's demo member in through the API. */
+async function logIn(_page: Page, context: BrowserContext, brand: 'a' | 'b'): Promise<void> {
   const info = BRANDS[brand];
-  if (brand === 'a') return loginViaApi(context, info.origin, info.account);
-  await page.goto(`${info.origin}/login`);
-  await fillLoginForm(page, info.account);
-  await expect(page).toHaveURL(`${info.origin}/`);
+  return loginViaApi(context, info.origin, info.account);
 }
 
 /** Opens an exam's detail page from its category page and returns its examIdx. */
@@ -125,8 +122,8 @@ for (const brand of ['a', 'b'] as const) {
     await expect(rows.first().getByRole('link', { name: /풀기$/ })).toHaveAttribute('href', /^\/cbt\/select\/\d+$/);
     await expect(page.getByTestId('random-link')).toHaveAttribute('href', `/cbt/select/random/${examIdx}`);
     // Each brand's information room is on its own community site (ADR 8).
-    const communityHost = brand === 'a' ? 'community' : 'nurse-community';
-    await expect(page.getByTestId('community-link')).toHaveAttribute('href', new RegExp(`^http://${communityHost}\\.localhost:\\d+/community/[\\w-]+$`));
+    const community = brand === 'a' ? ORIGINS.communityA : ORIGINS.communityB;
+    await expect(page.getByTestId('community-link')).toHaveAttribute('href', new RegExp(`^${community}/community/[\\w-]+$`));
     await expect(page.getByTestId('best-exams')).toBeVisible();
   });
 

@@ -11,7 +11,7 @@ import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
 import { loginViaApi } from './support/session';
 import { freeExamsOf, registerMember } from './support/solve';
 
-const CHAT_ORIGIN = `http://chat.localhost:${E2E_PORT}`;
+const CHAT_ORIGIN = `http://chat.careerroad.localhost:${E2E_PORT}`;
 
 const chatFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="채팅"]');
 const chatToggle = (page: Page) => page.getByTestId('desktop-header').getByRole('button', { name: /^채팅( [0-9+]+개)?$/ });

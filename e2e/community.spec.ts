@@ -8,7 +8,7 @@ import { COMMUNITY_GRAPHQL, graphqlAsPage } from './support/graphql';
 import { E2E_PORT } from './support/hosts';
 import { choose, freeExamsOf, ORIGINS, papersOf, registerMember, startPaper, submitSheet } from './support/solve';
 
-const COMMUNITY_ORIGINS = { a: `http://community.localhost:${E2E_PORT}`, b: `http://nurse-community.localhost:${E2E_PORT}` };
+const COMMUNITY_ORIGINS = { a: `http://community.careerroad.localhost:${E2E_PORT}`, b: `http://community.nursepass.localhost:${E2E_PORT}` };
 
 interface PostNode {
   id: string;

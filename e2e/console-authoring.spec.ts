@@ -1,5 +1,5 @@
 /**
- * Exam authoring in the operator console on admin.localhost. Brand A's operator (the seed's brand A
+ * Exam authoring in the operator console on admin.careerroad.localhost. Brand A's operator (the seed's brand A
  * operator is its ADMIN; authoring is CONTENT_EDITOR and ADMIN work alike) adds a sub-type, creates a draft exam
  * under it (title prefix `가져오기 시험 `, so other specs' freeExamsOf skips it; unpublished at the end), a paper, a
  * passage, a problem with bold text, a 2×2 table, an inline formula and an uploaded image, and a second problem on
@@ -17,8 +17,8 @@ import { BRAND_A, E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 import { apiJson, choose, expectAllSaved, IMPORTED_EXAM_TITLE_PREFIX, papersOf, problemCard, registerMember, startPaper } from './support/solve';
 
-const CONSOLE_A = `http://admin.localhost:${E2E_PORT}`;
-const CONSOLE_B = `http://nurse-admin.localhost:${E2E_PORT}`;
+const CONSOLE_A = `http://admin.careerroad.localhost:${E2E_PORT}`;
+const CONSOLE_B = `http://admin.nursepass.localhost:${E2E_PORT}`;
 const EDITOR_B = { email: 'editor@nursepass.co.kr', password: DEMO_PASSWORD };
 
 // A valid 1×1 PNG.

@@ -1,5 +1,5 @@
 /**
- * The console's coupons (ADR 33) on nurse-admin.localhost: brand B's ADMIN creates a coupon (the shared
+ * The console's coupons (ADR 33) on admin.nursepass.localhost: brand B's ADMIN creates a coupon (the shared
  * rule's Korean message first), issues it to a freshly registered brand B member by email, reads the report, and the
  * member finds it on the shop's /mypage/coupons at once; ended early, the member's copy reads 기간 만료. axe audits the
  * coupon page before and after and the end dialog. Only the operator is a demo account; the member is registered
@@ -9,23 +9,16 @@ import { type BrowserContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { expectNoWcagViolations } from './support/axe';
 import { SHOP_ORIGIN } from './support/brand-b';
-import { BRAND_B, E2E_PORT } from './support/hosts';
+import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 import { registerMember } from './support/solve';
 
-const CONSOLE_B = `http://nurse-admin.localhost:${E2E_PORT}`;
+const CONSOLE_B = `http://admin.nursepass.localhost:${E2E_PORT}`;
 const ADMIN_B = { email: 'admin@nursepass.co.kr', password: DEMO_PASSWORD };
 
-/**
- * A new brand B member with a session on the shop host too (development keeps a cookie per host, ADR 27), as
- * e2e/shop-mypage.spec.ts does.
- */
+/** A new brand B member; brand B's cookie domain gives the shop the session too (ADR 44). */
 async function newShopMember(context: BrowserContext, name: string): Promise<string> {
-  const email = await registerMember(context, 'b', name);
-  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
-  expect(session, 'session cookie').toBeTruthy();
-  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
-  return email;
+  return registerMember(context, 'b', name);
 }
 
 test('the ADMIN creates a coupon, issues it to a new member by email, the member sees it on /mypage/coupons, and ending it early expires the copy', async ({ page, context, browser }) => {

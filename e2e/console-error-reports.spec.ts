@@ -15,7 +15,7 @@ import { BRAND_A, E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 import { apiJson, choose, expectAllSaved, IMPORTED_EXAM_TITLE_PREFIX, papersOf, registerMember, startPaper, submitSheet } from './support/solve';
 
-const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
+const CONSOLE = `http://admin.careerroad.localhost:${E2E_PORT}`;
 const SAMPLE_TEXT = readFileSync(path.resolve(__dirname, '../docs/samples/exam-import-sample.txt'), 'utf8');
 
 test('a member reports a wrong key; the operator changes it, rescores the records and resolves the report', async ({ page, browser }) => {

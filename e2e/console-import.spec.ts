@@ -1,5 +1,5 @@
 /**
- * Exam paper import in the operator console (ADR 31) on admin.localhost: brand A's ADMIN imports the repo's
+ * Exam paper import in the operator console (ADR 31) on admin.careerroad.localhost: brand A's ADMIN imports the repo's
  * sample CSV into a new draft exam, the sample XLSX and a pasted Korean paper (a shared passage and a 합답형 item)
  * into the same exam, fixes the error the dry run reports on the pasted text, publishes the pasted paper and the exam;
  * a freshly registered brand A member sees only that paper and takes it on localhost; the paper's statistics count
@@ -24,7 +24,7 @@ import {
   submitSheet,
 } from './support/solve';
 
-const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
+const CONSOLE = `http://admin.careerroad.localhost:${E2E_PORT}`;
 const SAMPLES = path.resolve(__dirname, '../docs/samples');
 const SAMPLE_TEXT = readFileSync(path.join(SAMPLES, 'exam-import-sample.txt'), 'utf8');
 

@@ -1,6 +1,6 @@
 /**
  * The console's queues (ADR 30): a freshly registered member sends an inquiry from the
- * inquiry panel, brand A's ADMIN answers it on admin.localhost and the member reads the reply in the panel's 내 문의
+ * inquiry panel, brand A's ADMIN answers it on admin.careerroad.localhost and the member reads the reply in the panel's 내 문의
  * 내역; a brand B member asks on the shop's /mypage/support and reads brand B's ADMIN's answer there; the ADMIN
  * approves a company's posting from the review queue. axe audits every new console page and /mypage/support.
  * Only the operator accounts are demo accounts; members and the company are registered fresh.
@@ -11,13 +11,13 @@ import { submitApplicationPosting } from './support/applications';
 import { expectNoWcagViolations } from './support/axe';
 import { SHOP_ORIGIN } from './support/brand-b';
 import { ADMIN, approveCompany, registerCompany } from './support/corporate';
-import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
+import { BRAND_A, E2E_PORT } from './support/hosts';
 import { PORTAL } from './support/portal';
 import { fillLoginForm } from './support/session';
 import { registerMember } from './support/solve';
 
-const CONSOLE_A = `http://admin.localhost:${E2E_PORT}`;
-const CONSOLE_B = `http://nurse-admin.localhost:${E2E_PORT}`;
+const CONSOLE_A = `http://admin.careerroad.localhost:${E2E_PORT}`;
+const CONSOLE_B = `http://admin.nursepass.localhost:${E2E_PORT}`;
 const ADMIN_B = { email: 'admin@nursepass.co.kr', password: DEMO_PASSWORD };
 
 const toast = (page: Page, text: string) => page.getByTestId('toast-area').getByText(text);
@@ -100,9 +100,8 @@ test('a brand B member asks on /mypage/support and reads the operator’s answer
   const question = `쇼핑몰 문의 ${suffix}: 무통장입금 확인은 얼마나 걸리나요?`;
   const reply = `입금 후 영업일 기준 1시간 안에 확인해드립니다. (${suffix})`;
 
+  // Registered on the CBT host; brand B's cookie reaches the shop (ADR 44).
   await registerMember(context, 'b', '쇼핑문의');
-  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
-  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(`${SHOP_ORIGIN}/mypage/support`);
   await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '1:1 문의' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 /**
- * The operator console (ADR 24) on admin.localhost: brand A's ADMIN logs in on the console host, reads the
+ * The operator console (ADR 24) on admin.careerroad.localhost: brand A's ADMIN logs in on the console host, reads the
  * dashboard, approves a freshly registered company from the queue (whose channel-unavailable dialog is then gone),
  * restores a post five members hid, and finds both decisions in the audit log; axe finds nothing on each page. A
  * member gets the Korean 403 page.
@@ -12,7 +12,7 @@ import { ADMIN, CORPORATE, openUserMenu, registerCompany } from './support/corpo
 import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 
-const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
+const CONSOLE = `http://admin.careerroad.localhost:${E2E_PORT}`;
 
 test('the ADMIN approves a company and restores a reported post from the console; both are in the audit log', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -85,7 +85,7 @@ test('the ADMIN approves a company and restores a reported post from the console
   const report = page.locator(`[data-testid="report-row"][data-kind="POST"][data-post-id="${postId}"]`);
   await expect(report).toContainText('5명');
   await expect(report).toContainText('숨김');
-  await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `http://community.localhost:${E2E_PORT}/community/free/${postId}`);
+  await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `http://community.careerroad.localhost:${E2E_PORT}/community/free/${postId}`);
   await expectNoWcagViolations(page, { label: 'console /community-reports' });
   await report.getByRole('button', { name: `게시글 "${title}" 복구` }).click();
   await expect(page.getByText('복구했습니다.')).toBeVisible();

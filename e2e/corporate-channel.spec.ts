@@ -1,6 +1,6 @@
 /**
  * The corporate site's channel management (ADR 23): a newly approved company makes its channel on
- * biz.localhost's /channel — a reserved address is refused in Korean before anything is sent, a taken one by the
+ * biz.careerroad.localhost's /channel — a reserved address is refused in Korean before anything is sent, a taken one by the
  * server under the address field with everything typed kept — with a logo through the signed upload pipeline, sees it
  * on the portal's /channel/{url}, edits the introduction, pauses the channel (the public page becomes not-found) and
  * brings it back. axe audits /channel with the form, the status panel and the confirm dialog.

@@ -1,5 +1,5 @@
 /**
- * The corporate site's sign-up and approval (ADR 22): a new company registers on biz.localhost — an
+ * The corporate site's sign-up and approval (ADR 22): a new company registers on biz.careerroad.localhost — an
  * invalid 사업자등록번호 is refused with the Korean message first, a server refusal shows under its field with
  * nothing typed lost — sees that it awaits approval (and the channel-unavailable dialog from its menu, spec §6), is
  * approved by an ADMIN through the review API (the operation `npm run db:approve-corporate` runs), and then sees the

@@ -8,7 +8,7 @@ import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
 import { loginViaApi } from './support/session';
 
-const CHAT_ORIGIN = `http://chat.localhost:${E2E_PORT}`;
+const CHAT_ORIGIN = `http://chat.careerroad.localhost:${E2E_PORT}`;
 
 /** Console reports of blocked scripts, styles or connections, and uncaught page errors. */
 function collectViolations(page: Page): string[] {

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { BRAND_A } from './support/hosts';
+import { BRAND_A, LOOPBACK } from './support/hosts';
 import { loginViaApi } from './support/session';
 
 // A valid 1×1 PNG.
@@ -118,7 +118,8 @@ test('a PNG is uploaded through the panel and sent with the inquiry', async ({ p
   await expect(page.getByTestId('inquiry-panel')).toHaveCount(0);
 
   // The attached file is served as a PNG.
-  const file = await page.request.get(`${BRAND_A}${attachment.url}`);
+  // From Node, which reaches brand A's CBT at the loopback address.
+  const file = await page.request.get(`${LOOPBACK}${attachment.url}`);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('image/png');
   expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');

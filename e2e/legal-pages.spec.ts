@@ -6,9 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { BRAND_A, E2E_PORT } from './support/hosts';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
-const CORPORATE = `http://biz.localhost:${E2E_PORT}`;
-const COMMUNITY = `http://community.localhost:${E2E_PORT}`;
+const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
+const CORPORATE = `http://biz.careerroad.localhost:${E2E_PORT}`;
+const COMMUNITY = `http://community.careerroad.localhost:${E2E_PORT}`;
 
 const FOOTER_LINKS = [
   { name: '자주 묻는 질문', path: '/faq', heading: '자주 묻는 질문' },

@@ -5,7 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { BRAND_A, BRAND_B } from './support/hosts';
-import { fillLoginForm, loginViaApi } from './support/session';
+import { addSessionCookie, loginViaApi, postAsSite } from './support/session';
 import { REQUIRED_CONSENTS } from './support/sign-up';
 
 const BRANDS = {
@@ -25,13 +25,10 @@ const BRANDS = {
   },
 } as const;
 
-/** Brand A logs in through the API; brand B through the form (Node does not resolve `*.localhost`). */
-async function logIn(page: Page, context: BrowserContext, brand: 'a' | 'b'): Promise<void> {
+/** Logs the brand's demo member in through the API. */
+async function logIn(_page: Page, context: BrowserContext, brand: 'a' | 'b'): Promise<void> {
   const info = BRANDS[brand];
-  if (brand === 'a') return loginViaApi(context, info.origin, info.account);
-  await page.goto(`${info.origin}/login`);
-  await fillLoginForm(page, info.account);
-  await expect(page).toHaveURL(`${info.origin}/`);
+  return loginViaApi(context, info.origin, info.account);
 }
 
 for (const brand of ['a', 'b'] as const) {
@@ -150,10 +147,15 @@ test('brand B lists the purchased exam, linking to its detail page', async ({ pa
 
 test('a new member sees real empty states on every my-CBT page', async ({ page, context }) => {
   const email = `e2e-empty-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@careerroad.kr`;
-  const response = await context.request.post(`${BRAND_A}/apiV2/auth/register`, {
-    data: { email, password: 'abcd1234', username: '빈사용자', type: 'NORMAL', ...REQUIRED_CONSENTS },
+  const answer = await postAsSite(BRAND_A, '/apiV2/auth/register', {
+    email,
+    password: 'abcd1234',
+    username: '빈사용자',
+    type: 'NORMAL',
+    ...REQUIRED_CONSENTS,
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(answer.status, answer.body).toBe(201);
+  await addSessionCookie(context, BRAND_A, answer.token!);
 
   const expected: Array<[string, string]> = [
     ['/mycbt/archive', '관심 시험이 없습니다'],

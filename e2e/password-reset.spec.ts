@@ -7,7 +7,7 @@
  * passwords are used by every other spec.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { BRAND_A } from './support/hosts';
+import { BRAND_A, LOOPBACK } from './support/hosts';
 import { REQUIRED_CONSENTS } from './support/sign-up';
 import { waitForMail } from './support/mailbox';
 import { moveServerClockFor } from './support/server-time';
@@ -19,7 +19,8 @@ const SENT = '입력하신 이메일로 가입된 계정이 있다면 비밀번�
 
 async function registerMember(request: APIRequestContext): Promise<string> {
   const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kr`;
-  const response = await request.post(`${BRAND_A}/apiV2/auth/register`, {
+  // From Node, which reaches brand A's CBT at the loopback address.
+  const response = await request.post(`${LOOPBACK}/apiV2/auth/register`, {
     data: { email, password: OLD_PASSWORD, username: '재설정회원', type: 'NORMAL', ...REQUIRED_CONSENTS },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -27,7 +28,7 @@ async function registerMember(request: APIRequestContext): Promise<string> {
 }
 
 async function loginStatus(request: APIRequestContext, email: string, password: string): Promise<number> {
-  return (await request.post(`${BRAND_A}/apiV2/auth/login`, { data: { email, password } })).status();
+  return (await request.post(`${LOOPBACK}/apiV2/auth/login`, { data: { email, password } })).status();
 }
 
 /** Asks for a link on /password/reset and answers the notice the page showed. */

@@ -4,8 +4,7 @@
  * count raised, and its author can delete it; a visitor is offered the login link with `next`; axe finds no
  * WCAG 2.1 AA violation on a channel page and the directory.
  *
- * Node's resolver does not know `*.localhost`, so members log in from the portal page itself (the browser resolves it
- * and keeps the portal's host-only cookie).
+ * Members log in from the portal page itself, whose fetch sets brand A's session cookie in the browser (ADR 44).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { wcagViolations } from './support/axe';

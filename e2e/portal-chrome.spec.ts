@@ -4,11 +4,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { BRAND_A, E2E_PORT } from './support/hosts';
+import { BRAND_A, E2E_PORT, LOOPBACK } from './support/hosts';
 import { loginViaApi } from './support/session';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
-const CORPORATE = `http://biz.localhost:${E2E_PORT}`;
+const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
+const CORPORATE = `http://biz.careerroad.localhost:${E2E_PORT}`;
 const PENDING = { email: 'pending@careerroad.kr', password: DEMO_PASSWORD };
 const CLOSED = { email: 'closed@careerroad.kr', password: DEMO_PASSWORD };
 
@@ -143,17 +143,17 @@ test('a NORMAL member sees the counts and the individual menu', async ({ page, c
   await expect(page.getByTestId('inquiry-panel')).toHaveAttribute('data-state', 'expanded');
   await expect(page).toHaveURL(`${BRAND_A}/`);
 
-  // MY 커리어관리 is a plain link for individual members, to the portal's 스펙 관리; the portal keeps its own
-  // (host-only) session, so from the CBT host it asks for the portal login with next.
+  // MY 커리어관리 is a plain link for individual members, to the portal's 스펙 관리, where brand A's session
+  // already knows them (ADR 44).
   const career = page.getByTestId('main-nav').getByRole('link', { name: 'MY 커리어관리' });
   await expect(career).toHaveAttribute('href', `${PORTAL}/my-career/spec-management?section=info`);
   await career.click();
-  await expect(page).toHaveURL(`${PORTAL}/login?next=${encodeURIComponent('/my-career/spec-management?section=info')}`);
+  await expect(page).toHaveURL(`${PORTAL}/my-career/spec-management?section=info`);
 });
 
 test('counts above 99 read 99+ and zero is hidden', async ({ page, context }) => {
   await loginViaApi(context, BRAND_A, ACCOUNTS.student);
-  // The page's own GraphQL only: the chat frame (chat.localhost) calls its origin's /graphql too.
+  // The page's own GraphQL only: the chat frame (chat.careerroad.localhost) calls its origin's /graphql too.
   await page.route(`${BRAND_A}/graphql`, async (route) => {
     const body = route.request().postData() ?? '';
     if (body.includes('chatMessageUnreadCount')) {
@@ -241,7 +241,7 @@ test('my-CBT pages get the compact header; archive, note, review and exam detail
     await expect(page.getByTestId('desktop-header').getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByTestId('main-nav')).toHaveCount(0);
   }
-  const exams = await page.request.get(`${BRAND_A}/apiV2/exams?categorySlug=psat`);
+  const exams = await page.request.get(`${LOOPBACK}/apiV2/exams?categorySlug=psat`);
   const { items } = (await exams.json()) as { items: Array<{ examIdx: number }> };
   await page.goto(`${BRAND_A}/exam/detail/${items[0]!.examIdx}`);
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-layout', 'full');
@@ -328,7 +328,7 @@ test.describe('mobile (375 px)', () => {
 
 test('the promotion popup has ended (27 Oct 2024) and shows on no page', async ({ page, context }) => {
   await loginViaApi(context, BRAND_A, ACCOUNTS.student);
-  const exams = await page.request.get(`${BRAND_A}/apiV2/exams?categorySlug=psat`);
+  const exams = await page.request.get(`${LOOPBACK}/apiV2/exams?categorySlug=psat`);
   const { items } = (await exams.json()) as { items: Array<{ examIdx: number }> };
   for (const path of ['/', `/exam/detail/${items[0]!.examIdx}`, '/exam/psat']) {
     await page.goto(`${BRAND_A}${path}`);

@@ -7,8 +7,7 @@
  * latest; the list deletes after a Korean confirm; another member's letter is the not-found page; visitors go to the
  * login with `next`; axe finds no WCAG 2.1 AA violation on the list and the editor.
  *
- * Members log in on the portal page itself (Node's resolver does not know `*.localhost`; the browser keeps the
- * portal's host-only cookie).
+ * Members log in on the portal page itself, whose fetch sets brand A's session cookie in the browser (ADR 44).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';

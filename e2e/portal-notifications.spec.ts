@@ -4,8 +4,7 @@
  * no other spec's count of the student's notifications moves); a new member's /manage/welcome saves interests
  * that 추천 then ranks by; /nav shows the whole menu; member pages send visitors to the login with `next`.
  *
- * Node's resolver does not know `*.localhost`, so members log in from the portal page itself (the browser resolves it
- * and keeps the portal's host-only cookie).
+ * Members log in from the portal page itself, whose fetch sets brand A's session cookie in the browser (ADR 44).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { wcagViolations } from './support/axe';

@@ -9,7 +9,7 @@ import { ACCOUNTS } from './support/accounts';
 import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
+const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 

@@ -1,5 +1,5 @@
 /**
- * Every individual-site route of spec §2.5 on portal.localhost, on a desktop and a phone: a visitor
+ * Every individual-site route of spec §2.5 on careerroad.localhost, on a desktop and a phone: a visitor
  * gets the page, or — where an account is needed — the login page with `next` pointing back; student@careerroad.kr
  * gets every page with its heading, and /login sends them straight on to `next`.
  */

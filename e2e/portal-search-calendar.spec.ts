@@ -4,30 +4,21 @@
  * scrapped posting with a written test in /accounts/scrap and on /calendar with the scraps filter; a member unscraps
  * from the scrap page; visitors asking for their scraps go to the login with `next`; axe finds no WCAG 2.1 AA violation.
  */
-import { type BrowserContext, expect, type Page, request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
 import { ACCOUNTS, type Account } from './support/accounts';
 import { graphqlAsPage, PORTAL_GRAPHQL } from './support/graphql';
-import { E2E_PORT, LOOPBACK } from './support/hosts';
+import { ORIGINS } from './support/hosts';
+import { addSessionCookie, postAsSite } from './support/session';
 import { REQUIRED_CONSENTS } from './support/sign-up';
 
-const PORTAL_HOST = `portal.localhost:${E2E_PORT}`;
-const PORTAL = `http://${PORTAL_HOST}`;
+const PORTAL = ORIGINS.portal;
 
-/** The session cookie of a login or sign-up made through the portal's host, given to the browser for that host. */
+/** A login or sign-up made through the portal's host; its session cookie (brand A's) goes to the browser. */
 async function portalSession(context: BrowserContext, path: string, data: Record<string, unknown>): Promise<void> {
-  const api = await request.newContext();
-  try {
-    // Node does not resolve *.localhost: the call goes to loopback and names the portal's host.
-    const response = await api.post(`${LOOPBACK}${path}`, { headers: { 'x-forwarded-host': PORTAL_HOST }, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));
-    const token = cookie?.value.split(';')[0]?.slice('accessToken='.length);
-    expect(token, 'session cookie').toBeTruthy();
-    await context.addCookies([{ name: 'accessToken', value: token!, url: PORTAL, httpOnly: true, sameSite: 'Lax' }]);
-  } finally {
-    await api.dispose();
-  }
+  const answer = await postAsSite(ORIGINS.portal, path, data);
+  expect(answer.status < 300, answer.body).toBe(true);
+  await addSessionCookie(context, ORIGINS.portal, answer.token!);
 }
 
 const loginOnPortal = (context: BrowserContext, account: Account) =>

@@ -5,8 +5,7 @@
  * activity is filled from a scrapped posting; axe finds no WCAG 2.1 AA violation on two sections; a visitor
  * goes to the login with `next`.
  *
- * Node's resolver does not know `*.localhost`, so the member registers from the portal page itself (the browser
- * resolves it and keeps the portal's host-only cookie).
+ * The member registers from the portal page itself, whose fetch sets brand A's session cookie (ADR 44).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';

@@ -3,13 +3,13 @@
  * as the server's sanitised HTML (tables, our own uploaded images, formulas as KaTeX MathML) and every solving screen
  * shows them as they are, while TEXT problems look as before.
  *
- * Brand A's operator, logged in on the console host (admin.localhost), uploads an image through the signed pipeline
+ * Brand A's operator, logged in on the console host (admin.careerroad.localhost), uploads an image through the signed pipeline
  * from that host and, through the authoring API, makes a draft exam (title prefix `가져오기 시험 `, so other specs'
  * freeExamsOf skips it; unpublished at the end) with one paper: an HTML passage, an HTML problem with a wide table,
  * inline math in the stem, a choice and the explanation, and the image, and a TEXT problem with the pipe-table
  * convention. A fresh member solves it in mock mode (also on a 390 px phone: the table scrolls in its own box, the
  * page does not), opens the solution and the wrong-answer note, and solves it in one-question mode; axe on each
- * screen. Brand B's content editor publishes an HTML problem on nurse.localhost, which a visitor reads on the
+ * screen. Brand B's content editor publishes an HTML problem on cbt.nursepass.localhost, which a visitor reads on the
  * single-problem page.
  */
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
@@ -30,7 +30,7 @@ import {
   submitSheet,
 } from './support/solve';
 
-const CONSOLE_A = `http://admin.localhost:${E2E_PORT}`;
+const CONSOLE_A = `http://admin.careerroad.localhost:${E2E_PORT}`;
 const EDITOR_B = { email: 'editor@nursepass.co.kr', password: DEMO_PASSWORD };
 
 // A 12×8 PNG (a solid block): big enough to see, small enough to inline.
@@ -267,9 +267,9 @@ test('brand A: an HTML problem with a table, math and an uploaded image, beside 
   }
 });
 
-/** An API client of brand B's operator: loopback, with nurse.localhost as the forwarded host (Node cannot resolve it). */
+/** An API client of brand B's operator: loopback, with cbt.nursepass.localhost as the forwarded host (Node cannot resolve it). */
 async function brandBOperator(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: LOOPBACK, extraHTTPHeaders: { 'x-forwarded-host': `nurse.localhost:${E2E_PORT}` } });
+  const api = await request.newContext({ baseURL: LOOPBACK, extraHTTPHeaders: { 'x-forwarded-host': `cbt.nursepass.localhost:${E2E_PORT}` } });
   const login = await api.post('/apiV2/auth/login', { data: EDITOR_B });
   expect(login.status(), await login.text()).toBe(200);
   return api;
@@ -281,7 +281,7 @@ async function createdBy<T>(api: APIRequestContext, path: string, data: unknown)
   return (await response.json()) as T;
 }
 
-test('brand B: an HTML problem reads the same on nurse.localhost, and its description is words', async ({ page }) => {
+test('brand B: an HTML problem reads the same on cbt.nursepass.localhost, and its description is words', async ({ page }) => {
   test.setTimeout(120_000);
   const api = await brandBOperator();
   const types = (await (await api.get('/apiV2/exam-types')).json()) as { items: Array<{ id: number; parentId: number | null }> };

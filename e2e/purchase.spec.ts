@@ -7,7 +7,7 @@ import { BRAND_B, E2E_PORT } from './support/hosts';
 import { apiJson, registerMember } from './support/solve';
 
 const PAID_EXAM = '간호사 면접 대비 직무·임상 면접 문제집';
-const SHOP = `http://shop.localhost:${E2E_PORT}`;
+const SHOP = `http://nursepass.localhost:${E2E_PORT}`;
 
 async function openPaidExam(page: Page): Promise<number> {
   await page.goto(`${BRAND_B}/exam/interview-prep`);
@@ -18,12 +18,8 @@ async function openPaidExam(page: Page): Promise<number> {
 }
 
 test('a member buying a paid exam reaches the shop order page of a new order sheet for that exam', async ({ page, context }) => {
+  // Registered on the CBT host: brand B's cookie domain carries the session to the shop (ADR 44).
   await registerMember(context, 'b', '구매테스트');
-  // In production the shop and the CBT site share brand B's cookie domain; here each host keeps its own cookie
-  // (ADR 27), so the session is carried to the shop host as that domain would.
-  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
-  expect(session, 'session cookie').toBeTruthy();
-  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP, httpOnly: true, sameSite: 'Lax' }]);
   const examIdx = await openPaidExam(page);
 
   await page.getByTestId('purchase-button').click();

@@ -6,22 +6,15 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
 import { SHOP_ORIGIN } from './support/brand-b';
-import { BRAND_B } from './support/hosts';
 import { registerMember } from './support/solve';
 
 const PRODUCT = '간호사 면접 대비 직무·임상 면접 문제집';
 /** registerMember's password (e2e/support/solve.ts). */
 const PASSWORD = 'solve1234';
 
-/**
- * A new brand B member with a session on the shop host. Development keeps a cookie per host (ADR 27), so the session
- * is carried to the shop as production's shared cookie domain would (as e2e/purchase.spec.ts does).
- */
+/** A new brand B member; brand B's cookie domain gives the shop the session too (ADR 44). */
 async function newShopMember(context: BrowserContext, name: string): Promise<void> {
   await registerMember(context, 'b', name);
-  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
-  expect(session, 'session cookie').toBeTruthy();
-  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 async function openProduct(page: Page): Promise<string> {

@@ -2,7 +2,7 @@
  * Brand B shop, slice 2 (ADR 28) — the issue's walk-through as nurse@nursepass.co.kr, the demo member the
  * issue names (the only writes with a demo account here; it buys the two ward-practice exams the seed keeps for this
  * test alone and cancels both at the end, so a retry finds the same state):
- * 1. a paid exam's 구매하기 on nurse.localhost → the order page → a coupon and 적립금 → bank transfer → 입금대기 → the
+ * 1. a paid exam's 구매하기 on cbt.nursepass.localhost → the order page → a coupon and 적립금 → bank transfer → 입금대기 → the
  *    operator marks it paid (the ADMIN route serving `npm run db:mark-order-paid`'s operation) → the exam opens on
  *    the CBT host, is on /mycbt/purchase and 내 강의실, and 1% was earned;
  * 2. a second exam by card through the local Toss-speaking server's SDK and payment window (a first window closed:
@@ -67,9 +67,7 @@ test('nurse@ pays one exam by bank transfer with a coupon and points and one by 
   await page.goto(`${BRAND_B}/login?redirect=${encodeURIComponent('/exam/hospital-test')}`);
   await fillLoginForm(page, ACCOUNTS.nurse);
   await expect(page).toHaveURL(`${BRAND_B}/exam/hospital-test`);
-  // Production shares brand B's cookie domain between the CBT host and the shop; here it is carried (ADR 27).
-  const session = (await context.cookies(BRAND_B)).find((cookie) => cookie.name === 'accessToken');
-  await context.addCookies([{ name: 'accessToken', value: session!.value, url: SHOP_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
+  // The login on the CBT host is brand B's: the shop knows the member too (ADR 44).
   await page.goto(`${SHOP_ORIGIN}/mypage`);
   await cancelLeftovers(page);
   const startBalance = await balance(page);

@@ -109,9 +109,8 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
   const href = (await course.getAttribute('href'))!;
   expect(href).toMatch(new RegExp(`^${BRAND_B}/exam/detail/\\d+$`));
 
-  // Development keeps a session per host (ADR 27): the member logs in on the CBT host, and the exam is theirs.
-  await page.goto(`${BRAND_B}/login?redirect=${encodeURIComponent(new URL(href).pathname)}`);
-  await fillLoginForm(page, account);
+  // The shop's login is brand B's (ADR 44): on the CBT host the exam is the member's without a second login.
+  await course.click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   await expect(page.getByTestId('purchase-required')).toHaveCount(0);

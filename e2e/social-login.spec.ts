@@ -12,7 +12,7 @@ import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
 import { E2E_OAUTH_ORIGIN } from './support/oauth';
 import { REQUIRED_CONSENTS } from './support/sign-up';
 
-const PORTAL = `http://portal.localhost:${E2E_PORT}`;
+const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
 const unique = () => randomBytes(4).toString('hex');
 const accountId = () => String(Math.floor(Math.random() * 1e12));
 

@@ -26,7 +26,7 @@ export interface HttpOptions {
 
 /** One request on its own connection; rejects on a network error or after `timeoutMs` (default 10 s). */
 export function httpRequest(origin: string, options: HttpOptions): Promise<HttpResponse> {
-  const { method = 'GET', path, host = 'localhost', headers = {}, body, timeoutMs = 10_000 } = options;
+  const { method = 'GET', path, host = 'cbt.careerroad.localhost', headers = {}, body, timeoutMs = 10_000 } = options;
   return new Promise((resolve, reject) => {
     const request = http.request(`${origin}${path}`, { method, agent: false, timeout: timeoutMs, headers: { host, ...headers } }, (response) => {
       const chunks: Buffer[] = [];

@@ -44,7 +44,7 @@ export function asMember(cookie: string) {
 /** Opens GET /chat/events on `origin` (an instance or the load balancer); the stream and the instance that holds it. */
 export function openChatStream(origin: string, cookie: string): Promise<{ stream: EventStream; upstream?: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}/chat/events`, { agent: false, headers: { host: 'chat.localhost', cookie } });
+    const request = http.get(`${origin}/chat/events`, { agent: false, headers: { host: 'chat.careerroad.localhost', cookie } });
     request.on('response', (response) => {
       if (response.statusCode !== 200) reject(new Error(`chat stream: ${response.statusCode}`));
       else resolve({ stream: new EventStream(response, request), upstream: response.headers['x-upstream'] as string | undefined });

@@ -67,7 +67,7 @@ async function main() {
       const started = await jsonRequest(set.lb, 'POST', '/apiV2/records', { mode: 'MOCK', examDetailIdx: paperId }, { headers: { cookie } });
       recordIds.push(started.json().recordIdx);
     }
-    const visitor = { host: 'localhost' };
+    const visitor = { host: 'cbt.careerroad.localhost' };
     const targets: Target[] = [
       { route: 'GET /apiV2/exams (category list, visitor)', requests: [{ method: 'GET', path: '/apiV2/exams?categorySlug=public-company', headers: visitor }] },
       { route: 'GET /apiV2/auth/profile (member)', requests: cookies.slice(0, CONNECTIONS).map((cookie) => ({ method: 'GET', path: '/apiV2/auth/profile', headers: { ...visitor, cookie } })) },

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './accounts';
 import { E2E_PORT } from './hosts';
 
 /** The brand B shop host on the test server (spec §2.3: shop links leave the CBT host). */
-export const SHOP_ORIGIN = `http://shop.localhost:${E2E_PORT}`;
+export const SHOP_ORIGIN = `http://nursepass.localhost:${E2E_PORT}`;
 
 /** Brand B demo member whose cart is empty (src/seed/seed-shop.ts). */
 export const NURSE_STUDENT = { email: 'student@nursepass.co.kr', password: DEMO_PASSWORD } as const;

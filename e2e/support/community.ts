@@ -1,6 +1,6 @@
 /**
- * Members on the community hosts. Sessions are per host in development, so a member logs in from a
- * community page itself (the browser resolves `*.localhost` and keeps the host-only cookie).
+ * Members on the community hosts, made from a community page itself: the page's fetch sets the brand's session
+ * cookie in the browser as a member's sign-up there would (ADR 44).
  */
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { Account } from './accounts';
@@ -11,8 +11,8 @@ import type { BrandKey } from './solve';
 import { REQUIRED_CONSENTS } from './sign-up';
 
 export const COMMUNITY: Record<BrandKey, string> = {
-  a: `http://community.localhost:${E2E_PORT}`,
-  b: `http://nurse-community.localhost:${E2E_PORT}`,
+  a: `http://community.careerroad.localhost:${E2E_PORT}`,
+  b: `http://community.nursepass.localhost:${E2E_PORT}`,
 };
 
 /**

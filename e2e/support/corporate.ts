@@ -1,14 +1,14 @@
 /**
  * Companies on the corporate host: a fresh valid 사업자등록번호, the header's user menu, registering from a
- * biz.localhost page (the browser resolves the host and keeps its host-only cookie; Node's resolver does not know
- * `*.localhost`), and approval by brand A's ADMIN through the review API, as the console's queue will call it.
+ * biz.careerroad.localhost page (its fetch sets brand A's session cookie in the browser, ADR 44), and approval by
+ * brand A's ADMIN through the review API, as the console's queue will call it.
  */
 import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { businessNumberCheckDigit, formatBusinessNumber } from '../../src/config/business-number';
 import { DEMO_PASSWORD } from './accounts';
-import { BRAND_A, E2E_PORT } from './hosts';
+import { E2E_PORT, LOOPBACK } from './hosts';
 
-export const CORPORATE = `http://biz.localhost:${E2E_PORT}`;
+export const CORPORATE = `http://biz.careerroad.localhost:${E2E_PORT}`;
 export const ADMIN = { email: 'admin@careerroad.kr', password: DEMO_PASSWORD };
 
 /** A made-up number with a valid check digit, different on every run (the e2e database is shared by the run). */
@@ -31,7 +31,7 @@ export async function currentUserId(page: Page): Promise<string> {
 
 /** Brand A's ADMIN approves the company's sign-up (what `npm run db:approve-corporate` runs). */
 export async function approveCompany(playwright: PlaywrightWorkerArgs['playwright'], userId: string): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
+  const admin = await playwright.request.newContext({ baseURL: LOOPBACK });
   try {
     expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
     const approval = await admin.post(`/apiV2/admin/corporate-accounts/${userId}/approve`);
@@ -68,7 +68,7 @@ export async function registerCompany(page: Page, companyName = '(주)이투이�
 
 /** Brand A's ADMIN approves a posting in review through approvePosting, as the console's review queue does. */
 export async function approvePostingAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], id: string): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL: BRAND_A });
+  const admin = await playwright.request.newContext({ baseURL: LOOPBACK });
   try {
     expect((await admin.post('/apiV2/auth/login', { data: ADMIN })).status()).toBe(200);
     const response = await admin.post('/graphql', {

@@ -6,23 +6,23 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = (host: string) => `http://${host}:${E2E_PORT}`;
 
-export const BRAND_A = origin('localhost');
-export const BRAND_B = origin('nurse.localhost');
+export const BRAND_A = origin('cbt.careerroad.localhost');
+export const BRAND_B = origin('cbt.nursepass.localhost');
 /** Loopback by address, for requests that name another Host header themselves. */
 export const LOOPBACK = `http://127.0.0.1:${E2E_PORT}`;
 
-/** Every site's origin per brand: tests import these rather than spelling a host. */
+/** Every site's origin per brand (ADR 44: one cookie domain per brand): tests import these rather than spelling a host. */
 export const ORIGINS = {
   cbtA: BRAND_A,
   cbtB: BRAND_B,
-  portal: origin('portal.localhost'),
-  corporate: origin('biz.localhost'),
-  communityA: origin('community.localhost'),
-  communityB: origin('nurse-community.localhost'),
-  shop: origin('shop.localhost'),
-  chat: origin('chat.localhost'),
-  consoleA: origin('admin.localhost'),
-  consoleB: origin('nurse-admin.localhost'),
+  portal: origin('careerroad.localhost'),
+  corporate: origin('biz.careerroad.localhost'),
+  communityA: origin('community.careerroad.localhost'),
+  communityB: origin('community.nursepass.localhost'),
+  shop: origin('nursepass.localhost'),
+  chat: origin('chat.careerroad.localhost'),
+  consoleA: origin('admin.careerroad.localhost'),
+  consoleB: origin('admin.nursepass.localhost'),
 } as const;
 
 export const BRAND_INFO = {

@@ -1,13 +1,13 @@
 /**
- * Members on the portal host. Node's resolver does not know `*.localhost`, so sessions are made from a portal page
- * itself: the browser resolves the host and keeps the portal's host-only cookie.
+ * Members on the portal host, made from a portal page itself: the page's fetch sets brand A's session cookie in the
+ * browser as a member's sign-up there would (ADR 44).
  */
 import { expect, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { E2E_PORT } from './hosts';
 import { REQUIRED_CONSENTS } from './sign-up';
 
-export const PORTAL = `http://portal.localhost:${E2E_PORT}`;
+export const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
 
 /** POSTs `body` to an auth endpoint from the page's own site (its host picks the brand); returns the status. */
 export async function postFromPage(page: Page, path: string, body: Record<string, unknown>): Promise<number> {

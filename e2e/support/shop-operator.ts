@@ -11,13 +11,13 @@ async function asBrandBAdmin<T>(path: string): Promise<T> {
   const api: APIRequestContext = await request.newContext();
   try {
     const login = await api.post(`${LOOPBACK}/apiV2/auth/login`, {
-      headers: { 'x-forwarded-host': 'nurse-admin.localhost' },
+      headers: { 'x-forwarded-host': 'admin.nursepass.localhost' },
       data: { email: 'admin@nursepass.co.kr', password: DEMO_PASSWORD },
     });
     expect(login.status(), await login.text()).toBe(200);
     const cookie = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));
     const response = await api.post(`${LOOPBACK}${path}`, {
-      headers: { 'x-forwarded-host': 'nurse-admin.localhost', cookie: cookie!.value.split(';')[0]! },
+      headers: { 'x-forwarded-host': 'admin.nursepass.localhost', cookie: cookie!.value.split(';')[0]! },
     });
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as T;

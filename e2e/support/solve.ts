@@ -5,16 +5,15 @@
  * member would share one record. Tests either use a paper no other test uses, or a fresh member registered
  * through the API (`registerMember`).
  */
-import { type BrowserContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Account } from './accounts';
-import { BRAND_A, BRAND_B, E2E_PORT, LOOPBACK } from './hosts';
-import { fillLoginForm, loginViaApi } from './session';
+import { BRAND_A, BRAND_B } from './hosts';
+import { addSessionCookie, loginViaApi, postAsSite } from './session';
 import { REQUIRED_CONSENTS } from './sign-up';
 
 export type BrandKey = 'a' | 'b';
 
 export const ORIGINS: Record<BrandKey, string> = { a: BRAND_A, b: BRAND_B };
-const HOSTS: Record<BrandKey, string> = { a: `localhost:${E2E_PORT}`, b: `nurse.localhost:${E2E_PORT}` };
 
 export interface ExamSummary {
   examIdx: number;
@@ -40,40 +39,26 @@ export interface SolutionProblem {
   choices: string[];
 }
 
-/** Logs a demo account in: brand A through the API, brand B through the form (Node cannot resolve *.localhost). */
+/** Logs a demo account in on the brand through the API. */
 export async function loginDemo(page: Page, brand: BrandKey, account: Account): Promise<void> {
-  if (brand === 'a') {
-    await loginViaApi(page.context(), BRAND_A, account);
-    return;
-  }
-  await page.goto(`${BRAND_B}/login`);
-  await fillLoginForm(page, account);
-  await expect(page).toHaveURL(`${BRAND_B}/`);
+  await loginViaApi(page.context(), ORIGINS[brand], account);
 }
 
 let registered = 0;
 
-/**
- * Registers a fresh member of the brand and puts its session cookie into the context. The request goes to
- * the loopback address and names the brand's host in x-forwarded-host, as SSR calls do.
- */
+/** Registers a fresh member of the brand and puts its session cookie (the brand's) into the context. */
 export async function registerMember(context: BrowserContext, brand: BrandKey, username = '풀이테스트'): Promise<string> {
   registered += 1;
   const email = `solve-${brand}-${Date.now()}-${process.pid}-${registered}@example.com`;
-  const api = await request.newContext();
-  try {
-    const response = await api.post(`${LOOPBACK}/apiV2/auth/register`, {
-      headers: { 'x-forwarded-host': HOSTS[brand] },
-      data: { email, password: 'solve1234', username, type: 'NORMAL', ...REQUIRED_CONSENTS },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('accessToken='));
-    const token = cookie?.value.split(';')[0]?.slice('accessToken='.length);
-    expect(token, 'session cookie').toBeTruthy();
-    await context.addCookies([{ name: 'accessToken', value: token!, url: ORIGINS[brand], httpOnly: true, sameSite: 'Lax' }]);
-  } finally {
-    await api.dispose();
-  }
+  const answer = await postAsSite(ORIGINS[brand], '/apiV2/auth/register', {
+    email,
+    password: 'solve1234',
+    username,
+    type: 'NORMAL',
+    ...REQUIRED_CONSENTS,
+  });
+  expect(answer.status, answer.body).toBe(201);
+  await addSessionCookie(context, ORIGINS[brand], answer.token!);
   return email;
 }
 

@@ -43,6 +43,37 @@ describe('host table', () => {
     expect(resolveHost('admin.localhost', production).known).toBe(false);
   });
 
+  it('development gives each brand one cookie domain its sites share, as production does (ADR 44)', () => {
+    for (const env of ['development', 'test'] as const) {
+      const table = hostTableFor(env);
+      const domains = { a: new Set<string | undefined>(), b: new Set<string | undefined>() };
+      // Every host of a brand but the aliases and the test table's loopback address, which API clients call.
+      for (const [host, entry] of Object.entries(table)) {
+        if (!entry.canonicalHost && host !== '127.0.0.1') domains[entry.brand].add(entry.cookieDomain);
+      }
+      expect([...domains.a]).toEqual(['careerroad.localhost']);
+      expect([...domains.b]).toEqual(['nursepass.localhost']);
+    }
+    expect(resolveHost('cbt.careerroad.localhost:3000', dev)).toMatchObject({ site: 'cbt', brand: 'a', cookieDomain: 'careerroad.localhost' });
+    expect(resolveHost('nursepass.localhost', dev)).toMatchObject({ site: 'shop', brand: 'b', cookieDomain: 'nursepass.localhost' });
+  });
+
+  it('an alias names a host of the same site and brand, and links between sites never lead to an alias', () => {
+    for (const table of Object.values(HOST_TABLES)) {
+      for (const [host, entry] of Object.entries(table)) {
+        if (!entry.canonicalHost) continue;
+        const target = table[entry.canonicalHost];
+        expect(target, host).toMatchObject({ site: entry.site, brand: entry.brand });
+        expect(target?.canonicalHost, host).toBeUndefined();
+        expect(entry.cookieDomain, host).toBeUndefined();
+      }
+    }
+    expect(findHostFor(dev, 'cbt', 'a')).toBe('cbt.careerroad.localhost');
+    expect(findHostFor(dev, 'cbt', 'b')).toBe('cbt.nursepass.localhost');
+    expect(findHostFor(dev, 'portal')).toBe('careerroad.localhost');
+    expect(resolveHost('localhost:3000', dev)).toMatchObject({ site: 'cbt', brand: 'a', canonicalHost: 'cbt.careerroad.localhost' });
+  });
+
   it('SITE_HOSTS may name the console site', () => {
     expect(parseHostOverrides('{"ops.example.com":"console:b"}')).toEqual({ 'ops.example.com': { site: 'console', brand: 'b' } });
   });

@@ -17,6 +17,8 @@ export interface HostEntry {
   brand: BrandId;
   /** Domain attribute for session cookies; undefined means a host-only cookie (spec §9: "or localhost"). */
   cookieDomain?: string;
+  /** An alias: a page asked for here moves to this host (same path and query); APIs answer here as there. */
+  canonicalHost?: string;
 }
 
 export interface ResolvedHost extends HostEntry {
@@ -31,24 +33,52 @@ type HostTable = Readonly<Record<string, HostEntry>>;
 /** An environment (process.env or a test's object); APP_ENV (NODE_ENV) and SITE_HOSTS build the host table. */
 export type HostEnv = Readonly<Record<string, string | undefined>>;
 
-// Browsers resolve `*.localhost` to loopback themselves, so no set-up is needed. (Node's resolver on Debian does
-// not: server-side code calls 127.0.0.1 with a Host header instead.)
-const developmentHosts: HostTable = {
-  localhost: { site: 'cbt', brand: 'a' },
-  'cbt.localhost': { site: 'cbt', brand: 'a' },
-  'nurse.localhost': { site: 'cbt', brand: 'b' },
-  'portal.localhost': { site: 'portal', brand: 'a' },
-  'biz.localhost': { site: 'corporate', brand: 'a' },
-  'community.localhost': { site: 'community', brand: 'a' },
-  'nurse-community.localhost': { site: 'community', brand: 'b' },
-  'shop.localhost': { site: 'shop', brand: 'b' },
-  'chat.localhost': { site: 'chat', brand: 'a' },
-  'api.localhost': { site: 'api', brand: 'a' },
+// Development mirrors production's structure (ADR 44): each brand's sites are subdomains of one name per brand,
+// `careerroad.localhost` and `nursepass.localhost`, and share its session cookie — log in on one site of a brand and
+// every site of it knows you; log out of one and all are logged out. Browsers resolve `*.localhost` to loopback
+// themselves, so no set-up is needed; Chromium takes `Domain=careerroad.localhost` as it takes `Domain=careerroad.kr`.
+// (Node's resolver on Debian does not resolve them: server-side code calls 127.0.0.1 with a Host header instead.)
+const DEV_A = 'careerroad.localhost';
+const DEV_B = 'nursepass.localhost';
+const developmentSites: HostTable = {
+  [`cbt.${DEV_A}`]: { site: 'cbt', brand: 'a', cookieDomain: DEV_A },
+  [DEV_A]: { site: 'portal', brand: 'a', cookieDomain: DEV_A },
+  [`biz.${DEV_A}`]: { site: 'corporate', brand: 'a', cookieDomain: DEV_A },
+  [`community.${DEV_A}`]: { site: 'community', brand: 'a', cookieDomain: DEV_A },
+  [`chat.${DEV_A}`]: { site: 'chat', brand: 'a', cookieDomain: DEV_A },
+  [`api.${DEV_A}`]: { site: 'api', brand: 'a', cookieDomain: DEV_A },
   // The operator console, one host per brand like the community (ADR 24): sessions are per brand, so the host says
   // whose queues an operator is looking at.
-  'admin.localhost': { site: 'console', brand: 'a' },
-  'nurse-admin.localhost': { site: 'console', brand: 'b' },
+  [`admin.${DEV_A}`]: { site: 'console', brand: 'a', cookieDomain: DEV_A },
+  [`cbt.${DEV_B}`]: { site: 'cbt', brand: 'b', cookieDomain: DEV_B },
+  [DEV_B]: { site: 'shop', brand: 'b', cookieDomain: DEV_B },
+  [`community.${DEV_B}`]: { site: 'community', brand: 'b', cookieDomain: DEV_B },
+  [`admin.${DEV_B}`]: { site: 'console', brand: 'b', cookieDomain: DEV_B },
 };
+
+// The single-label names of earlier starts (`localhost:3000` is what people type first): they still answer, but a page
+// asked for on one moves to the brand's host (same path), where the brand's session is shared. Their API answers
+// stay, for clients that cannot resolve `*.localhost` and call `localhost` itself.
+const alias = (canonicalHost: string): HostEntry => {
+  const { site, brand } = developmentSites[canonicalHost]!;
+  return { site, brand, canonicalHost };
+};
+const developmentAliases: HostTable = {
+  localhost: alias(`cbt.${DEV_A}`),
+  'cbt.localhost': alias(`cbt.${DEV_A}`),
+  'nurse.localhost': alias(`cbt.${DEV_B}`),
+  'portal.localhost': alias(DEV_A),
+  'biz.localhost': alias(`biz.${DEV_A}`),
+  'community.localhost': alias(`community.${DEV_A}`),
+  'nurse-community.localhost': alias(`community.${DEV_B}`),
+  'shop.localhost': alias(DEV_B),
+  'chat.localhost': alias(`chat.${DEV_A}`),
+  'api.localhost': alias(`api.${DEV_A}`),
+  'admin.localhost': alias(`admin.${DEV_A}`),
+  'nurse-admin.localhost': alias(`admin.${DEV_B}`),
+};
+
+const developmentHosts: HostTable = { ...developmentSites, ...developmentAliases };
 
 const productionHosts: HostTable = {
   'cbt.careerroad.kr': { site: 'cbt', brand: 'a', cookieDomain: 'careerroad.kr' },
@@ -181,7 +211,7 @@ export function hostsBySite(table: HostTable): Array<{ host: string } & HostEntr
   return Object.entries(table).map(([host, entry]) => ({ host, ...entry }));
 }
 
-/** The first host serving a site (and brand), used to build links between sites. */
+/** The first host serving a site (and brand), used to build links between sites; never an alias. */
 export function findHostFor(table: HostTable, site: Site, brand?: BrandId): string | undefined {
-  return Object.entries(table).find(([, e]) => e.site === site && (!brand || e.brand === brand))?.[0];
+  return Object.entries(table).find(([, e]) => e.site === site && !e.canonicalHost && (!brand || e.brand === brand))?.[0];
 }

@@ -60,11 +60,13 @@ function printSites(
   console.log(`  environment: ${environment.appEnv} (${environment.reason})`);
   for (const site of SITES) {
     for (const [host, entry] of Object.entries(table)) {
-      if (entry.site !== site) continue;
+      if (entry.site !== site || entry.canonicalHost) continue;
       const url = scheme === 'http' ? `http://${host}:${port}/` : `https://${host}/`;
       console.log(`  ${site.padEnd(10)} brand ${entry.brand.toUpperCase()}  ${url}`);
     }
   }
+  const aliases = Object.entries(table).filter(([, entry]) => entry.canonicalHost);
+  if (aliases.length) console.log(`  (${aliases.map(([host, entry]) => `${host} → ${entry.canonicalHost}`).join(', ')})`);
   console.log('');
 }
 

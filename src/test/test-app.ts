@@ -54,8 +54,9 @@ export function useTestApp(overrides: Partial<ServerConfig> | (() => Partial<Ser
   };
 }
 
-export const BRAND_A_HOST = 'localhost:3000';
-export const BRAND_B_HOST = 'nurse.localhost:3000';
+/** The brands' CBT hosts of the development table (ADR 44); the earlier names are aliases whose pages redirect. */
+export const BRAND_A_HOST = 'cbt.careerroad.localhost:3000';
+export const BRAND_B_HOST = 'cbt.nursepass.localhost:3000';
 
 export interface InjectOptions {
   /** Host of the request; brand A's CBT host unless given. */

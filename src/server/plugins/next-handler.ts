@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCspNonce } from '../../config/csp-nonce';
+import { canonicalPageUrl } from '../http/canonical-host';
 import { captureResponse } from '../page-cache/capture-response';
 import { compressHtmlResponse, encodePage, pickPageEncoding } from '../page-cache/compress-html-response';
 import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
@@ -35,6 +36,8 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandl
     logLevel: 'warn',
     schema: { hide: true },
     handler: async (request, reply) => {
+      const canonical = canonicalPageUrl(request);
+      if (canonical) return reply.redirect(canonical, 307);
       if (options.staticAssets && (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith(STATIC_PREFIX)) {
         const asset = await options.staticAssets.find(request.url);
         if (asset) return sendStaticAsset(request, reply, asset);

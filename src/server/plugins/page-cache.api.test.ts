@@ -196,7 +196,7 @@ describe('page cache', () => {
     for (const request of [
       { url: '/mycbt/archive' },
       { url: '/cbt/practice/1' },
-      { url: '/', host: 'chat.localhost:3000' },
+      { url: '/', host: 'chat.careerroad.localhost:3000' },
       { url: '/exam/psat', method: 'POST' as const },
     ]) {
       await page(request.url, request);

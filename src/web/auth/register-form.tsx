@@ -13,6 +13,7 @@ import type { BrandId } from '../../config/hosts';
 import { missingConsentsMessage, missingSignUpConsents } from '../../config/sign-up-consents';
 import { register, type RegisterBody, type UserType } from '../api/auth-api';
 import { handleApiError } from '../api/error-catalogue';
+import { CURRENT_USER_QUERY_KEY } from '../api/query-client';
 import { showAlert } from '../modal/modal-provider';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { type ConsentValues, consentsFromChecked, NO_CONSENTS, SignUpConsentFields } from '../legal/sign-up-consent-fields';
@@ -20,6 +21,7 @@ import { useToast } from '../toast/toast-provider';
 import { FormError, FormStack, SubmitButton, TextField } from '../ui/form';
 import { useTypedBeforeHydration, withTypedValues } from '../ui/use-typed-before-hydration';
 import { completeAuth, formErrorMessage } from './after-auth';
+import { SignUpComplete } from './sign-up-complete';
 import {
   digitsOnly,
   type FieldErrors,
@@ -83,6 +85,8 @@ export function RegisterForm({
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
+  /** Set when the sign-up began on another site of the brand: the 가입 완료 stays here with the way back. */
+  const [completed, setCompleted] = useState<{ username: string; target: string }>();
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, ({ values: typed, checked }) => {
@@ -105,6 +109,11 @@ export function RegisterForm({
     setPending(true);
     try {
       const user = await register(getBrowserCbtClient(), toRegisterBody(values, brand, consents));
+      if (!redirectTarget.startsWith('/')) {
+        queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+        setCompleted({ username: user.username, target: redirectTarget });
+        return;
+      }
       toast('회원가입이 완료되었습니다.', 'success');
       await completeAuth(queryClient, router, user, redirectTarget);
     } catch (error) {
@@ -131,6 +140,8 @@ export function RegisterForm({
     setErrors({});
     setFormError(undefined);
   };
+
+  if (completed) return <SignUpComplete brand={brand} {...completed} />;
 
   const individualForm = (
     <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label="개인회원 가입">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST_TABLES } from '../../config/hosts';
 import { getChatPageServerSideProps, productOriginFor } from './chat-page-ssr';
 
-function ctx(brand: string, query: Record<string, string | string[]>, host = 'chat.localhost:3000') {
+function ctx(brand: string, query: Record<string, string | string[]>, host = 'chat.careerroad.localhost:3000') {
   return {
     params: { brand },
     query,
@@ -20,7 +20,7 @@ describe('getChatPageServerSideProps', () => {
         site: 'chat',
         brand: 'a',
         parentOrigin: 'http://localhost:3000',
-        productOrigin: 'http://localhost:3000',
+        productOrigin: 'http://cbt.careerroad.localhost:3000',
         seo: { noIndex: true, title: expect.stringMatching(/^채팅 \| /) },
       },
     });
@@ -40,7 +40,7 @@ describe('getChatPageServerSideProps', () => {
 
 describe('productOriginFor', () => {
   it('keeps the current port in development and none in production', () => {
-    expect(productOriginFor(HOST_TABLES.development, 'http', 'chat.localhost:3100')).toBe('http://localhost:3100');
+    expect(productOriginFor(HOST_TABLES.development, 'http', 'chat.careerroad.localhost:3100')).toBe('http://cbt.careerroad.localhost:3100');
     expect(productOriginFor(HOST_TABLES.production, 'https', 'chat.careerroad.kr')).toBe('https://cbt.careerroad.kr');
   });
 });

@@ -39,14 +39,14 @@ describe('buildShellProps', () => {
 
   it('uses the brand title and description when the page has none', () => {
     const props = buildShellProps({
-      request: { host: 'nurse.localhost:3100', cookies: {}, path: '/' },
+      request: { host: 'cbt.nursepass.localhost:3100', cookies: {}, path: '/' },
       brand: 'b',
       site: 'cbt',
       appEnv: 'test',
       hostTable: testTable,
     });
     expect(props.seo.title).toBe('너스패스 CBT - 병원 필기시험·면접·간호학과 시험 대비');
-    expect(props.seo.image).toBe('http://nurse.localhost:3100/brands/b/share.png');
+    expect(props.seo.image).toBe('http://cbt.nursepass.localhost:3100/brands/b/share.png');
   });
 
   it('names the site and the brand in every site\'s titles and share cards', () => {
@@ -92,24 +92,24 @@ describe('buildShellProps', () => {
 
 describe('siteOriginsFor', () => {
   it('keeps the current port for other development sites', () => {
-    const origins = siteOriginsFor(testTable, 'a', 'http', 'localhost:3100');
-    expect(origins.portal).toBe('http://portal.localhost:3100');
-    expect(origins.community).toBe('http://community.localhost:3100');
-    expect(origins.cbt).toBe('http://localhost:3100');
+    const origins = siteOriginsFor(testTable, 'a', 'http', 'cbt.careerroad.localhost:3100');
+    expect(origins.portal).toBe('http://careerroad.localhost:3100');
+    expect(origins.community).toBe('http://community.careerroad.localhost:3100');
+    expect(origins.cbt).toBe('http://cbt.careerroad.localhost:3100');
   });
 
   it("gives a portal page the brand's CBT host, not its own", () => {
-    const origins = siteOriginsFor(testTable, 'a', 'http', 'portal.localhost:3100', 'portal');
-    expect(origins.cbt).not.toBe('http://portal.localhost:3100');
+    const origins = siteOriginsFor(testTable, 'a', 'http', 'careerroad.localhost:3100', 'portal');
+    expect(origins.cbt).not.toBe('http://careerroad.localhost:3100');
     expect(origins.cbt).toMatch(/^http:\/\/[a-z.]*localhost:3100$/);
   });
 
   it('prefers hosts of the same brand and falls back to any brand', () => {
-    const origins = siteOriginsFor(testTable, 'b', 'http', 'nurse.localhost:3100');
-    expect(origins.shop).toBe('http://shop.localhost:3100');
+    const origins = siteOriginsFor(testTable, 'b', 'http', 'cbt.nursepass.localhost:3100');
+    expect(origins.shop).toBe('http://nursepass.localhost:3100');
     // Brand B has its own community host (ADR 8); the portal is brand A's only, so brand B falls back to it.
-    expect(origins.community).toBe('http://nurse-community.localhost:3100');
-    expect(origins.portal).toBe('http://portal.localhost:3100');
+    expect(origins.community).toBe('http://community.nursepass.localhost:3100');
+    expect(origins.portal).toBe('http://careerroad.localhost:3100');
   });
 
   it('uses production hosts without a port', () => {

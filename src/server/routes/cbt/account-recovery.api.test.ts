@@ -86,13 +86,13 @@ describe('requesting a reset link', () => {
 
   it('mails a link to the host the member used, valid for 30 minutes, keeping only the token hash', async () => {
     const user = await createUser(t.database.db, { email: 'link-host@example.kr' });
-    const { url, token } = await requestLink(user.email, 'portal.localhost:3000');
-    expect(url).toBe(`http://portal.localhost:3000/password/reset/${token}`);
+    const { url, token } = await requestLink(user.email, 'careerroad.localhost:3000');
+    expect(url).toBe(`http://careerroad.localhost:3000/password/reset/${token}`);
     const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 60_000);
-    const check = await get(`/apiV2/auth/password-reset/${token}`, { host: 'portal.localhost:3000' });
+    const check = await get(`/apiV2/auth/password-reset/${token}`, { host: 'careerroad.localhost:3000' });
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json().expiresAt).toBe(row!.expiresAt.toISOString());
   });
@@ -100,7 +100,7 @@ describe('requesting a reset link', () => {
   it('links to the brand’s CBT host when asked on a host the table does not know', async () => {
     const user = await createUser(t.database.db, { email: 'odd-host@example.kr' });
     const { url } = await requestLink(user.email, 'evil.example.com');
-    expect(url).toMatch(/^http:\/\/localhost\/password\/reset\//);
+    expect(url).toMatch(/^http:\/\/cbt\.careerroad\.localhost\/password\/reset\//);
   });
 
   it('tells a Kakao or Naver account by mail to log in through it, with the same answer on the page', async () => {

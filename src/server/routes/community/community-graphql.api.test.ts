@@ -62,9 +62,9 @@ describe('community GraphQL: the endpoint', () => {
     });
     await app.ready();
     try {
-      const api = await communityCall({ app }, 'boardBySlug', { boardSlug: 'no-such-board' }, { host: 'community.localhost:3000' });
+      const api = await communityCall({ app }, 'boardBySlug', { boardSlug: 'no-such-board' }, { host: 'community.careerroad.localhost:3000' });
       expect(api.json()).toEqual({ data: { boardBySlug: null } });
-      const page = await app.inject({ method: 'GET', url: '/community/cbt-ncs', headers: { host: 'community.localhost:3000' } });
+      const page = await app.inject({ method: 'GET', url: '/community/cbt-ncs', headers: { host: 'community.careerroad.localhost:3000' } });
       expect(page.body).toBe('next');
       expect(handed).toEqual(['GET /community/cbt-ncs']);
     } finally {

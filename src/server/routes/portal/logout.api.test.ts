@@ -30,7 +30,7 @@ const profileStatus = async (brand: 'a' | 'b', cookie: string) =>
   (await t.app.inject({ url: '/apiV2/auth/profile', headers: { host: brand === 'a' ? BRAND_A_HOST : BRAND_B_HOST, cookie } })).statusCode;
 
 const SIGN_OUTS = [
-  { name: 'portal /logout', brand: 'a', host: 'portal.localhost:3000', path: '/logout', param: 'next' },
+  { name: 'portal /logout', brand: 'a', host: 'careerroad.localhost:3000', path: '/logout', param: 'next' },
   { name: 'brand B /sso/sign-out', brand: 'b', host: BRAND_B_HOST, path: '/sso/sign-out', param: 'redirectUri' },
 ] as const;
 
@@ -111,7 +111,7 @@ describe.each(SIGN_OUTS)('$name', ({ brand, host, path, param }) => {
       headers: { host, cookie, origin },
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(brand === 'a' ? 'http://portal.localhost:3000/' : '/');
+    expect(response.headers.location).toBe(brand === 'a' ? 'http://careerroad.localhost:3000/' : '/');
     // The same target on the port the member uses is ours.
     const ours = `http://${host}/exam`;
     const again = await t.app.inject({ url: `${path}?${param}=${encodeURIComponent(ours)}`, headers: { host } });

@@ -108,7 +108,7 @@ describe('portal /logout', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/logout?next=%2Fcalendar',
-      headers: { host: 'portal.localhost:3000', cookie, origin: 'http://portal.localhost:3000' },
+      headers: { host: 'careerroad.localhost:3000', cookie, origin: 'http://careerroad.localhost:3000' },
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/calendar');
@@ -119,8 +119,8 @@ describe('portal /logout', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/logout?next=https%3A%2F%2Fevil.example.com',
-      headers: { host: 'portal.localhost:3000' },
+      headers: { host: 'careerroad.localhost:3000' },
     });
-    expect(response.headers.location).toBe('http://portal.localhost:3000/');
+    expect(response.headers.location).toBe('http://careerroad.localhost:3000/');
   });
 });

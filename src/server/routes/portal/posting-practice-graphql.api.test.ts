@@ -11,7 +11,7 @@ import { createExamLike } from '../../exams/create-exam-like';
 
 const t = useTestApp();
 const DAY = 86_400_000;
-const PORTAL_HOST = 'portal.localhost:3000';
+const PORTAL_HOST = 'careerroad.localhost:3000';
 
 const PRACTICE = /* GraphQL */ `
   query ($postingId: ID!, $limit: Int) {
@@ -71,7 +71,7 @@ describe('postingPracticeExams', () => {
     const bPosting = await createPosting(db, { ...writtenTest, brand: 'b', channel, writtenTestExamTypeSlugs: ['hospital-test', 'major-company'] });
     const bExams = await practice(bPosting.id, { host: BRAND_B_HOST });
     expect(bExams.map((e: { examIdx: number }) => e.examIdx)).toEqual([nurseExam.examIdx]);
-    expect(bExams[0].url).toBe(`http://nurse.localhost:3000/exam/detail/${nurseExam.examIdx}`);
+    expect(bExams[0].url).toBe(`http://cbt.nursepass.localhost:3000/exam/detail/${nurseExam.examIdx}`);
     expect(refusal(await graphql(t, PRACTICE, { postingId: String(bPosting.id) }, { host: PORTAL_HOST }))).toMatchObject({
       status: 404,
       code: 'POSTING_NOT_FOUND',
