@@ -25,6 +25,7 @@ import { PrimaryButton } from '../ui/button';
 import { RadioGroupField } from '../ui/choice-fields';
 import { FormError } from '../ui/form';
 import { Card } from '../ui/page-layout';
+import { orderOriginOf, orderSheetHref } from './order-crumbs';
 import { AgreementField, DiscountFields, OrdererFields, SheetLines } from './order-sheet-sections';
 import { PlacedOrder } from './order-summary';
 import { Notice, Section } from './order-view-styles';
@@ -131,7 +132,8 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
         getBrowserShopClient(),
         sheet.lines.map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity })),
       ),
-    onSuccess: (orderSheetNo) => void router.push(`/orders/order/${orderSheetNo}`),
+    // The new sheet keeps where the order came from (its breadcrumb).
+    onSuccess: (orderSheetNo) => void router.push(orderSheetHref(orderSheetNo, orderOriginOf(router.query.from))),
     onError,
   });
 
