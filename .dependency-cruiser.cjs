@@ -32,6 +32,7 @@ const WEB_SITE = `^src/web/(${WEB_SITES})/`;
 const VALUE_CONTRACTS = `^src/contracts/(${[
   'constants',
   'applications',
+  'audit-actions',
   'career-specs',
   'channels',
   'chat',

@@ -23,22 +23,24 @@ async function openPanel(page: Page) {
   return panel;
 }
 
-test('validation messages in order, with focus on the email field', async ({ page }) => {
+test('an empty send names both fields, focus on the email; each error follows its field as it is fixed', async ({ page }) => {
   const panel = await openPanel(page);
   const email = panel.getByLabel('이메일');
   const send = panel.getByRole('button', { name: '보내기' });
 
   await send.click();
-  await expect(panel.getByRole('alert')).toHaveText('이메일을 입력해주세요.');
+  await expect(panel.getByRole('alert')).toHaveText(['이메일을 입력해주세요.', '내용을 입력해주세요.']);
   await expect(email).toBeFocused();
 
   await email.fill('not-an-email');
+  await expect(panel.getByRole('alert')).toHaveText(['잘못된 이메일 형식입니다.', '내용을 입력해주세요.']);
   await send.click();
-  await expect(panel.getByRole('alert')).toHaveText('잘못된 이메일 형식입니다.');
+  await expect(panel.getByRole('alert')).toHaveText(['잘못된 이메일 형식입니다.', '내용을 입력해주세요.']);
 
   await email.fill('visitor@example.com');
-  await send.click();
-  await expect(panel.getByRole('alert')).toHaveText('내용을 입력해주세요.');
+  await expect(panel.getByRole('alert')).toHaveText(['내용을 입력해주세요.']);
+  await panel.getByLabel('문의 내용').fill('문의합니다');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
 test('minimized bar reads 고객문의, then 고객문의(작성중) once something is typed', async ({ page }) => {

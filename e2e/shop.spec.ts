@@ -73,8 +73,9 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
   await expectNoWcagViolations(page, { label: 'cart' });
   await page.getByTestId('order-selected').click();
 
-  // Order page: the stored price, the countdown, the orderer checked in Korean, then 입금대기.
-  await expect(page).toHaveURL(new RegExp(`^${SHOP_ORIGIN}/orders/order/\\d{20}$`));
+  // Order page (marked as the cart's, for its breadcrumb): the stored price, the countdown, the orderer checked in
+  // Korean, then 입금대기.
+  await expect(page).toHaveURL(new RegExp(`^${SHOP_ORIGIN}/orders/order/\\d{20}\\?from=cart$`));
   await expect(page.getByTestId('order-amount')).toHaveText('9,900원');
   await expect(page.getByTestId('order-countdown')).toContainText(/(29|30):\d\d/);
   await page.getByLabel('이름', { exact: true }).fill('쇼핑테스트');

@@ -21,6 +21,11 @@ export interface ExamCategory {
   slug: string;
   name: string;
   description: string;
+  /**
+   * The category's 시험 정보방 (ADR 8): the community board every exam made in the console under it opens, its posts
+   * embedded on the exam page. The reference data writes the same board (src/seed/content/community.ts).
+   */
+  infoRoom: { slug: string; title: string; description: string };
 }
 
 /** Store pages of the career-portal app (brand A footer badges and the chat app prompt). */
@@ -154,10 +159,30 @@ const brandA: BrandConfig = {
   },
   mobileBreakpoint: 1024,
   categories: [
-    { slug: 'public-company', name: '공기업', description: 'NCS 직업기초능력평가와 공기업 전공 필기 대비' },
-    { slug: 'major-company', name: '대기업', description: '대기업 인적성 검사와 직무적성 대비' },
-    { slug: 'psat', name: 'PSAT', description: '언어논리·자료해석·상황판단 공직적성평가 대비' },
-    { slug: 'korean-history', name: '한국사', description: '한국사능력검정시험 기본·심화 대비' },
+    {
+      slug: 'public-company',
+      name: '공기업',
+      description: 'NCS 직업기초능력평가와 공기업 전공 필기 대비',
+      infoRoom: { slug: 'cbt-ncs', title: '공기업 시험 정보방', description: '공기업 NCS·전공 필기 시험 정보와 질문을 나누는 곳입니다.' },
+    },
+    {
+      slug: 'major-company',
+      name: '대기업',
+      description: '대기업 인적성 검사와 직무적성 대비',
+      infoRoom: { slug: 'cbt-major-aptitude', title: '대기업 시험 정보방', description: '대기업 인적성·직무적성 검사 정보와 질문을 나누는 곳입니다.' },
+    },
+    {
+      slug: 'psat',
+      name: 'PSAT',
+      description: '언어논리·자료해석·상황판단 공직적성평가 대비',
+      infoRoom: { slug: 'cbt-psat', title: 'PSAT 시험 정보방', description: '언어논리·자료해석·상황판단 PSAT 정보와 질문을 나누는 곳입니다.' },
+    },
+    {
+      slug: 'korean-history',
+      name: '한국사',
+      description: '한국사능력검정시험 기본·심화 대비',
+      infoRoom: { slug: 'cbt-korean-history', title: '한국사 시험 정보방', description: '한국사능력검정시험 기본·심화 정보와 질문을 나누는 곳입니다.' },
+    },
   ],
   navigation: [
     { label: '채용홈', href: '/', site: 'portal', activeTab: 'recruit' },
@@ -233,9 +258,24 @@ const brandB: BrandConfig = {
   },
   mobileBreakpoint: 768,
   categories: [
-    { slug: 'hospital-test', name: '병원 필기시험', description: '대학병원·종합병원 간호직 필기시험 대비' },
-    { slug: 'interview-prep', name: '면접 준비', description: '간호사 면접 빈출 질문을 문제로 연습' },
-    { slug: 'academic-test', name: '간호학과 시험', description: '기본간호학·성인간호학 등 학과 시험 대비' },
+    {
+      slug: 'hospital-test',
+      name: '병원 필기시험',
+      description: '대학병원·종합병원 간호직 필기시험 대비',
+      infoRoom: { slug: 'nurse-hospital-test', title: '병원 필기시험 정보방', description: '대학병원·종합병원 간호직 필기시험 정보와 질문을 나누는 곳입니다.' },
+    },
+    {
+      slug: 'interview-prep',
+      name: '면접 준비',
+      description: '간호사 면접 빈출 질문을 문제로 연습',
+      infoRoom: { slug: 'nurse-interview', title: '간호 면접 정보방', description: '간호사 면접 질문과 답변 준비를 함께 나누는 곳입니다.' },
+    },
+    {
+      slug: 'academic-test',
+      name: '간호학과 시험',
+      description: '기본간호학·성인간호학 등 학과 시험 대비',
+      infoRoom: { slug: 'nurse-academic', title: '간호학과 시험 정보방', description: '기본간호학·성인간호학 등 간호학과 시험 정보와 질문을 나누는 곳입니다.' },
+    },
   ],
   navigation: [
     {

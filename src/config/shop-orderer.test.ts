@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderer, ORDERER_MESSAGES } from './shop-orderer';
+import { checkOrderer, ORDERER_MESSAGES, ordererErrors } from './shop-orderer';
 
 const valid = { ordererName: '김간호', ordererPhone: '010-1234-5678', agreed: true };
 
@@ -22,5 +22,23 @@ describe('checkOrderer', () => {
     [{ agreed: false }, 'agreed', ORDERER_MESSAGES.agreementRequired],
   ])('refuses %j at %s', (change, field, message) => {
     expect(checkOrderer({ ...valid, ...change })).toEqual({ ok: false, field, message });
+  });
+});
+
+describe('ordererErrors', () => {
+  it('names every refused field at once, so an empty submit shows each error', () => {
+    expect(ordererErrors({ ordererName: ' ', ordererPhone: '', agreed: false })).toEqual({
+      ordererName: ORDERER_MESSAGES.nameRequired,
+      ordererPhone: ORDERER_MESSAGES.phoneRequired,
+      agreed: ORDERER_MESSAGES.agreementRequired,
+    });
+    expect(ordererErrors({ ...valid, ordererName: '김', ordererPhone: '02-123-4567' })).toEqual({
+      ordererName: ORDERER_MESSAGES.nameLength,
+      ordererPhone: ORDERER_MESSAGES.phoneInvalid,
+    });
+  });
+
+  it('has nothing to say about valid input', () => {
+    expect(ordererErrors(valid)).toEqual({});
   });
 });

@@ -35,18 +35,40 @@ export function formatMobileNumber(digits: string): string {
     : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+const normalName = (raw: string) => raw.trim().replace(/\s+/g, ' ');
+const phoneDigits = (raw: string) => raw.trim().replace(/[\s-]/g, '');
+
+function nameError(raw: string): string | undefined {
+  const name = normalName(raw);
+  if (!name) return ORDERER_MESSAGES.nameRequired;
+  const length = [...name].length;
+  if (length < ORDERER_NAME_MIN || length > ORDERER_NAME_MAX) return ORDERER_MESSAGES.nameLength;
+  return undefined;
+}
+
+function phoneError(raw: string): string | undefined {
+  if (!raw.trim()) return ORDERER_MESSAGES.phoneRequired;
+  if (!MOBILE.test(phoneDigits(raw))) return ORDERER_MESSAGES.phoneInvalid;
+  return undefined;
+}
+
+/** Every refused field with its message, in the form's order (empty when all are fine): what a submit shows at once. */
+export function ordererErrors(input: OrdererInput): Partial<Record<OrdererField, string>> {
+  const errors: Partial<Record<OrdererField, string>> = {};
+  const name = nameError(input.ordererName);
+  if (name) errors.ordererName = name;
+  const phone = phoneError(input.ordererPhone);
+  if (phone) errors.ordererPhone = phone;
+  if (!input.agreed) errors.agreed = ORDERER_MESSAGES.agreementRequired;
+  return errors;
+}
+
 /** The first refused field with its message, or the trimmed name and the phone as 010-1234-5678. */
 export function checkOrderer(input: OrdererInput): OrdererCheck {
-  const name = input.ordererName.trim().replace(/\s+/g, ' ');
-  if (!name) return { ok: false, field: 'ordererName', message: ORDERER_MESSAGES.nameRequired };
-  const length = [...name].length;
-  if (length < ORDERER_NAME_MIN || length > ORDERER_NAME_MAX) {
-    return { ok: false, field: 'ordererName', message: ORDERER_MESSAGES.nameLength };
+  const errors = ordererErrors(input);
+  for (const field of ['ordererName', 'ordererPhone', 'agreed'] as const) {
+    const message = errors[field];
+    if (message) return { ok: false, field, message };
   }
-  const phone = input.ordererPhone.trim();
-  if (!phone) return { ok: false, field: 'ordererPhone', message: ORDERER_MESSAGES.phoneRequired };
-  const digits = phone.replace(/[\s-]/g, '');
-  if (!MOBILE.test(digits)) return { ok: false, field: 'ordererPhone', message: ORDERER_MESSAGES.phoneInvalid };
-  if (!input.agreed) return { ok: false, field: 'agreed', message: ORDERER_MESSAGES.agreementRequired };
-  return { ok: true, value: { ordererName: name, ordererPhone: formatMobileNumber(digits) } };
+  return { ok: true, value: { ordererName: normalName(input.ordererName), ordererPhone: formatMobileNumber(phoneDigits(input.ordererPhone)) } };
 }

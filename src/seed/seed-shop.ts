@@ -1,5 +1,6 @@
 /**
- * Demo brand B shop: the header's category tabs, one product per paid brand B exam, and a cart of two lines for
+ * Demo brand B shop: the header's category tabs, one product per paid brand B exam (in the list and with the words its
+ * content's shop listing gives it, so every list has products and no two products share a text), and a cart of two lines for
  * nurse@nursepass.co.kr (exams they have not bought; seedExams gives them the first paid exam) so the badge shows
  * a real number. student@nursepass.co.kr keeps an empty cart. Coupons and 적립금 (ADR 28): brand B's demo coupons,
  * three of them held by the nurse (usable, percent, expired) and one left to register by its code, and a welcome
@@ -24,6 +25,8 @@ import {
   users,
 } from '../db/schema';
 import { searchColumnValues } from '../server/search/text-match';
+import { SEED_EXAMS } from './content';
+import type { SeedExam } from './content/types';
 
 export const SHOP_SEED_CATEGORIES: ReadonlyArray<{ brand: BrandId; label: string; kind: ShopCategoryKind }> = [
   { brand: 'b', label: '간호사 국가고시', kind: 'LIST' },
@@ -55,25 +58,30 @@ export async function upsertCategories(db: Db) {
   }
 }
 
-/** Which shop list sells the exams of a brand B exam category (its top-level slug), and how. */
-const PRODUCT_LISTING: Readonly<Record<string, { category: string; description: string; sale?: { price: number; days: number } }>> = {
-  'hospital-test': {
-    category: '병원 필기시험',
-    description: '공공병원 간호직 필기시험의 출제 범위를 회차별 실전 모의고사로 정리했습니다. 풀이 후 바로 해설과 오답노트로 복습할 수 있습니다.',
-  },
-  'interview-prep': {
-    category: '면접 대비',
-    description: '직무·임상 면접에서 자주 나오는 상황 질문을 모범 답변의 핵심과 함께 연습합니다. 간호 과정과 우선순위 판단을 말로 설명하는 연습에 맞췄습니다.',
-  },
-  'academic-test': {
-    category: '전공학습',
-    description: '성인간호학 중간·기말고사 범위를 단원별 문항과 해설로 담았습니다. 학기 중 할인가로 제공합니다.',
-    // A sale that runs from the day before seeding for 60 days, so the list shows a list price and a sale price.
-    sale: { price: 7900, days: 60 },
-  },
+/** The shop list of a paid exam the demo content does not describe (an operator's), by its CBT category's slug. */
+const CATEGORY_BY_EXAM_SLUG: Readonly<Record<string, string>> = {
+  'hospital-test': '병원 필기시험',
+  'interview-prep': '면접 대비',
+  'academic-test': '전공학습',
 };
 
-/** One product per paid brand B exam; title and price follow the exam, category, description and sale the listing. */
+export interface ProductListing {
+  category: string | null;
+  description: string;
+  sale?: { price: number; days: number };
+}
+
+/**
+ * How the shop sells a paid brand B exam: the demo content's own listing for its exams (each product's words are
+ * its own), otherwise the list of its CBT category and no words of its own (the product page shows the exam's).
+ */
+export function productListing(exam: { title: string; slug: string | null }, content: readonly SeedExam[] = SEED_EXAMS): ProductListing {
+  const listed = content.find((seeded) => seeded.brand === 'b' && seeded.title === exam.title)?.shop;
+  if (listed) return listed;
+  return { category: (exam.slug && CATEGORY_BY_EXAM_SLUG[exam.slug]) || null, description: '' };
+}
+
+/** One product per paid brand B exam; title and price follow the exam, list, description and sale its listing. */
 async function upsertExamProducts(db: Db) {
   const categories = await db.select({ id: shopCategories.id, label: shopCategories.label }).from(shopCategories).where(eq(shopCategories.brand, 'b'));
   const categoryId = new Map(categories.map((category) => [category.label, category.id]));
@@ -91,14 +99,14 @@ async function upsertExamProducts(db: Db) {
     .orderBy(asc(exams.id));
   const day = 24 * 60 * 60_000;
   for (const exam of paid) {
-    const listing = exam.slug ? PRODUCT_LISTING[exam.slug] : undefined;
+    const listing = productListing(exam);
     const price = exam.price ?? 0;
-    const sale = listing?.sale && listing.sale.price < price ? listing.sale : undefined;
+    const sale = listing.sale && listing.sale.price < price ? listing.sale : undefined;
     const listed = {
       title: exam.title,
       price,
-      categoryId: listing ? (categoryId.get(listing.category) ?? null) : null,
-      description: listing?.description ?? '',
+      categoryId: listing.category ? (categoryId.get(listing.category) ?? null) : null,
+      description: listing.description,
       ...searchColumnValues(exam.title),
     };
     const inserted = await db

@@ -609,6 +609,11 @@ export const exams: SeedExam[] = [
     isFree: false,
     price: 9900,
     communityBoardSlug: 'nurse-academic',
+    shop: {
+      category: '전공학습',
+      description: '성인간호학 중간·기말고사 범위를 단원별 문항과 해설로 담았습니다. 학기 중 할인가로 제공합니다.',
+      sale: { price: 7900, days: 60 },
+    },
     rounds: [
       {
         title: '2026년 실전 모의고사 1회',

@@ -575,6 +575,11 @@ export const exams: SeedExam[] = [
     isFree: false,
     price: 12900,
     communityBoardSlug: 'nurse-hospital-test',
+    shop: {
+      category: '병원 필기시험',
+      description:
+        '공공병원 간호직 필기시험의 출제 범위를 회차별 실전 모의고사로 정리했습니다. 풀이 후 바로 해설과 오답노트로 복습할 수 있습니다.',
+    },
     rounds: [
       {
         title: '2026년 실전 모의고사 1회',

@@ -646,6 +646,11 @@ export const exams: SeedExam[] = [
     isFree: false,
     price: 9900,
     communityBoardSlug: 'nurse-interview',
+    shop: {
+      category: '면접 대비',
+      description:
+        '직무·임상 면접에서 자주 나오는 상황 질문을 모범 답변의 핵심과 함께 연습합니다. 간호 과정과 우선순위 판단을 말로 설명하는 연습에 맞췄습니다.',
+    },
     rounds: [
       {
         title: '직무·임상 면접 실전 연습 1회',

@@ -18,6 +18,11 @@ export const exams: SeedExam[] = [
     isFree: false,
     price: 14900,
     communityBoardSlug: 'nurse-hospital-test',
+    shop: {
+      category: '간호 실무',
+      description:
+        '병동 첫 근무를 앞둔 신규 간호사를 위한 술기 점검 모의고사입니다. 정맥염 대처, 욕창 예방, 불규칙한 맥박 측정을 세 문항으로 빠르게 확인합니다.',
+    },
     rounds: [
       {
         title: '병동 술기 점검 1회',
@@ -76,6 +81,11 @@ export const exams: SeedExam[] = [
     isFree: false,
     price: 11900,
     communityBoardSlug: 'nurse-hospital-test',
+    shop: {
+      category: '간호 실무',
+      description:
+        '투약 오류를 막는 확인 단계만 모아 짧게 점검하는 모의고사입니다. 고위험 약물과 구두 처방을 다루는 순서를 근무 전에 다시 확인해 보세요.',
+    },
     rounds: [
       {
         title: '투약 안전 점검 1회',

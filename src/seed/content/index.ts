@@ -9,6 +9,7 @@ import { exams as aPublicCompany } from './a-public-company';
 import { exams as bAcademicTest } from './b-academic-test';
 import { exams as bHospitalTest } from './b-hospital-test';
 import { exams as bInterviewPrep } from './b-interview-prep';
+import { exams as bNationalExam } from './b-national-exam';
 import { exams as bNursingPractice } from './b-nursing-practice';
 import type { SeedExam } from './types';
 
@@ -20,6 +21,7 @@ export const SEED_EXAMS: SeedExam[] = [
   ...bHospitalTest,
   ...bInterviewPrep,
   ...bAcademicTest,
+  ...bNationalExam,
   // Last: their products get the highest ids, so the demo cart (the lowest unowned) never holds them.
   ...bNursingPractice,
 ];

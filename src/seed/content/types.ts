@@ -37,6 +37,16 @@ export interface SeedRound {
   problems: SeedProblem[];
 }
 
+/** How the brand B shop sells a paid exam (src/seed/seed-shop.ts makes its product). */
+export interface SeedShopListing {
+  /** The label of the shop list that sells it (src/seed/seed-shop.ts SHOP_SEED_CATEGORIES). */
+  category: string;
+  /** The product page's own words about this product; the exam's description follows them as 시험 소개. */
+  description: string;
+  /** A sale from the day before seeding for `days` days, so the list shows a list price and a sale price. */
+  sale?: { price: number; days: number };
+}
+
 export interface SeedExam {
   brand: BrandId;
   /** Top-level category slug of spec §2.1 (see src/config/brands.ts). */
@@ -51,6 +61,8 @@ export interface SeedExam {
   price?: number;
   /** Community board slug for the exam's information room. */
   communityBoardSlug: string;
+  /** Paid brand B exams: their shop product. */
+  shop?: SeedShopListing;
   /** False keeps the exam a draft (only operators see it); published at insertion otherwise. */
   published?: boolean;
   rounds: SeedRound[];

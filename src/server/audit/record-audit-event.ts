@@ -1,63 +1,10 @@
 import type { BrandId } from '../../config/hosts';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import type { AuditAction } from '../../contracts/audit-actions';
 
-/** What operators (and server commands) change, as `<resource>.<verb>`. */
-export type AuditAction =
-  | 'exam.create'
-  | 'exam.update'
-  | 'exam.publish'
-  | 'exam.unpublish'
-  | 'exam-detail.create'
-  | 'exam-detail.update'
-  | 'exam-detail.import'
-  | 'exam-detail.publish'
-  | 'exam-detail.unpublish'
-  | 'problem.create'
-  | 'problem.update'
-  | 'problem.rescore'
-  | 'passage.create'
-  | 'passage.update'
-  | 'passage.delete'
-  | 'exam-type.create'
-  | 'exam-type.update'
-  | 'exam-type.delete'
-  | 'user.role.change'
-  | 'user.corporate.approve'
-  | 'user.corporate.reject'
-  | 'user.corporate.business-number.change'
-  | 'community-post.hide'
-  | 'community-post.restore'
-  | 'community-post.pin'
-  | 'community-post.unpin'
-  | 'community-comment.hide'
-  | 'community-comment.restore'
-  | 'community-post.dismiss-reports'
-  | 'community-comment.dismiss-reports'
-  | 'channel.deactivate'
-  | 'channel.reactivate'
-  | 'posting.approve'
-  | 'posting.reject'
-  | 'posting.update'
-  | 'posting.close'
-  | 'order.mark-paid'
-  | 'order.cancel'
-  | 'order.request-refund'
-  | 'order.mark-refunded'
-  | 'inquiry.answer'
-  | 'inquiry.close'
-  | 'coupon.create'
-  | 'coupon.end'
-  | 'coupon.issue'
-  | 'error-report.resolve'
-  | 'error-report.dismiss'
-  | 'faq-entry.create'
-  | 'faq-entry.update'
-  | 'faq-entry.move'
-  | 'faq-entry.delete'
-  | 'legal-document.create'
-  | 'legal-document.update'
-  | 'legal-document.publish';
+// The codes and their Korean labels are one table in the contract, so the console's log can word every code recorded.
+export type { AuditAction } from '../../contracts/audit-actions';
 
 export type AuditResourceType =
   | 'exam'

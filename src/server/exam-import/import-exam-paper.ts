@@ -1,22 +1,24 @@
 /**
  * The confirmed import (ADR 31): the input parsed again (a client's parse is never trusted), then in one transaction
  * the new exam if asked for (a draft), the paper **unpublished** after the exam's last paper, its passages and its
- * problems, and one audit row `exam-detail.import` naming what was made. Takers see nothing until an operator
- * publishes the paper (publish-exam-detail.ts), so nothing public changes here and no cache is made stale.
+ * problems, and one audit row `exam-detail.import` naming what was made. A new exam is made as createExam makes one
+ * (insertDraftExam: with its category's 시험 정보방). Takers see nothing until an operator publishes the paper
+ * (publish-exam-detail.ts), so the catalogue's cache stays; `communityChange` says a new 정보방 was opened.
  * Input with errors is refused (400) with the first error and its line; nothing is written.
  */
 import { eq, max } from 'drizzle-orm';
 import type { ExamImportBody, ExamImportResult } from '../../contracts/console-exam-imports';
 import type { Db } from '../../db/client';
-import { examDetails, exams, passages, problems } from '../../db/schema';
+import { examDetails, passages, problems } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { invalid } from '../errors/domain-error';
-import type { ExamAuthor } from '../exams/exam-authoring-policy';
+import type { AuthoringResult, ExamAuthor } from '../exams/exam-authoring-policy';
+import { insertDraftExam } from '../exams/insert-draft-exam';
 import { attachProblemImages } from '../problems/attach-problem-images';
 import { parseAndCheckImport } from './parse-import-body';
 import { resolveImportTarget } from './resolve-import-target';
 
-export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImportBody): Promise<ExamImportResult> {
+export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImportBody): Promise<AuthoringResult<ExamImportResult>> {
   const { result: parsed, images } = await parseAndCheckImport(db, author.userId, body);
   if (!parsed.ok) {
     const [first] = parsed.errors;
@@ -31,13 +33,12 @@ export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImpo
     // The images HTML cells show, attached with the paper (checked above; a sweep meanwhile makes this refuse).
     await attachProblemImages(tx, { uploaderId: author.userId, uploadKeys: [...images.keys()] });
     let examId: number;
+    let boardCreated = false;
     if (target.kind === 'existing') examId = target.exam.id;
     else {
-      const [created] = await tx
-        .insert(exams)
-        .values({ brand: author.brand, examTypeId: target.examTypeId, ...target.fields, publishedAt: null })
-        .returning({ id: exams.id });
-      examId = created!.id;
+      const made = await insertDraftExam(tx, { brand: author.brand, examTypeId: target.examTypeId, fields: target.fields });
+      examId = made.exam.id;
+      boardCreated = made.boardCreated;
     }
     const [last] = await tx.select({ n: max(examDetails.sortOrder) }).from(examDetails).where(eq(examDetails.examId, examId));
     const sortOrder = last?.n === null || last?.n === undefined ? 0 : last.n + 1;
@@ -91,12 +92,13 @@ export async function importExamPaper(db: Db, author: ExamAuthor, body: ExamImpo
         newExam: target.kind === 'new' ? { examIdx: examId, examTypeId: target.examTypeId, title: target.fields.title } : null,
       },
     });
-    return {
+    const value: ExamImportResult = {
       examIdx: examId,
       examDetailIdx: paperRow.id,
       problemCount: paper.problems.length,
       passageCount: paper.passages.length,
       isPublished: false,
     };
+    return { value, publicChange: false, communityChange: boardCreated };
   });
 }

@@ -42,4 +42,6 @@ export function authorizeExamAuthoring(user: Pick<User, 'id' | 'brand' | 'role'>
 export interface AuthoringResult<T> {
   value: T;
   publicChange: boolean;
+  /** A new 시험 정보방 was made with the exam: the brand's community menus changed too. */
+  communityChange?: boolean;
 }

@@ -52,6 +52,20 @@ describe('seedShop (through the demo seed)', () => {
     );
   });
 
+  it('gives every product words of its own and every category tab products', async () => {
+    const db = t.database.db;
+    const products = await db
+      .select({ title: shopProducts.title, description: shopProducts.description, category: shopCategories.label })
+      .from(shopProducts)
+      .leftJoin(shopCategories, eq(shopCategories.id, shopProducts.categoryId));
+    const descriptions = products.map((p) => p.description);
+    expect(descriptions.filter((text) => !text), 'products without a description').toEqual([]);
+    expect(new Set(descriptions).size, 'two products share a description').toBe(products.length);
+    for (const { label } of SHOP_SEED_CATEGORIES) {
+      expect(products.filter((p) => p.category === label).length, `${label} has no product`).toBeGreaterThan(0);
+    }
+  });
+
   it("fills nurse@'s cart with 2 exams they have not bought, and leaves student@'s empty", async () => {
     const db = t.database.db;
     const nurse = await demoUserId('nurse@nursepass.co.kr');

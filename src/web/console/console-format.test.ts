@@ -30,6 +30,11 @@ describe('console wording', () => {
   it('names known actions in Korean and leaves unknown ones as written', () => {
     expect(auditActionLabel('community-post.dismiss-reports')).toBe('게시글 신고 기각');
     expect(auditActionLabel('bundle.create')).toBe('bundle.create');
+    // The paper's publishing and import, and the shop's and error reports' actions, were shown as raw codes.
+    expect(auditActionLabel('exam-detail.publish')).toBe('회차 공개');
+    expect(auditActionLabel('exam-detail.import')).toBe('회차 가져오기');
+    expect(auditActionLabel('order.mark-refunded')).toBe('환불 완료');
+    expect(auditActionLabel('error-report.resolve')).toBe('오류 신고 처리');
   });
 
   it('writes values and reasons on one line', () => {

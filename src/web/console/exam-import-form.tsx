@@ -25,7 +25,8 @@ import { getBrowserCbtClient } from '../session/browser-client';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { RadioGroupField, SelectField, TextAreaField } from '../ui/choice-fields';
 import { FormError, TextField } from '../ui/form';
-import { Card, Stack } from '../ui/page-layout';
+import { Stack } from '../ui/page-layout';
+import { ConsoleCard } from './console-card';
 import { ConsoleTable, Muted, StatusText, TableScroller } from './console-table';
 import { authoringExamTypesKey, leafExamTypeOptions, loadExamTypeTree } from './exam-type-options';
 
@@ -131,7 +132,7 @@ export function ExamImportForm() {
 
   return (
     <Stack $gap={20}>
-      <Card>
+      <ConsoleCard>
         <Stack $gap={12}>
           <p>
             양식 내려받기: <a href={importTemplateHref('csv')}>CSV 양식</a> · <a href={importTemplateHref('xlsx')}>XLSX 양식</a>
@@ -216,16 +217,16 @@ export function ExamImportForm() {
             </Muted>
           ) : null}
         </Stack>
-      </Card>
+      </ConsoleCard>
       {done ? (
-        <Card role="status" data-testid="import-done">
+        <ConsoleCard role="status" data-testid="import-done">
           <p>
             <strong>가져오기를 마쳤습니다.</strong> {done.problemCount}문제, 지문 {done.passageCount}개를 비공개 회차로 저장했습니다.
           </p>
           <p>
             <Link href={`/exams?examIdx=${done.examIdx}`}>회차 목록에서 공개하기</Link>
           </p>
-        </Card>
+        </ConsoleCard>
       ) : null}
       {report ? <ImportReport report={report.report} stale={!checked && report.report.ok} /> : null}
     </Stack>
@@ -234,7 +235,7 @@ export function ExamImportForm() {
 
 function ImportReport({ report, stale }: { report: ExamImportReport; stale: boolean }) {
   return (
-    <Card data-testid="import-report" data-ok={report.ok ? 'true' : 'false'}>
+    <ConsoleCard data-testid="import-report" data-ok={report.ok ? 'true' : 'false'}>
       <Stack $gap={12}>
         <h2>미리보기 결과</h2>
         <p>
@@ -290,7 +291,7 @@ function ImportReport({ report, stale }: { report: ExamImportReport; stale: bool
           </>
         )}
       </Stack>
-    </Card>
+    </ConsoleCard>
   );
 }
 

@@ -11,8 +11,9 @@ import { getPaperPreview, paperPreviewKey } from '../api/console-exam-imports-ap
 import { getErrorMessage } from '../api/error-catalogue';
 import { ProblemText } from '../ui/problem-text';
 import { getBrowserCbtClient } from '../session/browser-client';
-import { Card, EmptyState, Stack } from '../ui/page-layout';
+import { EmptyState, Stack } from '../ui/page-layout';
 import { AnswerKeyControl } from './answer-key-control';
+import { ConsoleCard } from './console-card';
 import { Muted } from './console-table';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
@@ -41,12 +42,12 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
         return (
           <Stack $gap={12} key={problem.number}>
             {passage ? (
-              <Card data-testid="preview-passage">
+              <ConsoleCard data-testid="preview-passage">
                 {passage.title ? <strong>{passage.title}</strong> : null}
                 <ProblemText text={passage.body} format={passage.format} />
-              </Card>
+              </ConsoleCard>
             ) : null}
-            <Card data-testid="preview-problem" data-number={problem.number} id={`problem-${problem.number}`}>
+            <ConsoleCard data-testid="preview-problem" data-number={problem.number} id={`problem-${problem.number}`}>
               <h3>
                 {problem.number}. <Muted>({problem.subject}, {problem.points}점)</Muted>
               </h3>
@@ -76,7 +77,7 @@ export function PaperPreview({ examDetailIdx }: { examDetailIdx: number }) {
                 answer={problem.answer}
                 choiceCount={problem.choices.length}
               />
-            </Card>
+            </ConsoleCard>
           </Stack>
         );
       })}

@@ -283,17 +283,22 @@ const Form = styled.form`
   gap: 18px;
 `;
 
+// Each field may be narrower than its content (a long passage summary in 지문), so the row never widens the page.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
   align-items: start;
   gap: 12px;
+  > * {
+    min-width: 0;
+  }
 `;
 
 const ChoicesBox = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 10px;
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;

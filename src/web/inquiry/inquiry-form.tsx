@@ -7,19 +7,24 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError } from '../ui/form';
 import { InquiryAttachments } from './inquiry-attachments';
+import type { InquiryField } from './inquiry-rules';
 import type { useInquiryForm } from './use-inquiry-form';
 
 export type InquiryFormState = ReturnType<typeof useInquiryForm>;
 
 export function InquiryFormFields({ form }: { form: InquiryFormState }) {
-  const { fieldError, attachments } = form;
+  const { fieldErrors, attachments } = form;
   const ids = useId();
-  const errorOf = (field: 'email' | 'content') =>
-    fieldError?.field === field ? (
-      <FieldError id={`${ids}-error`} role="alert" data-testid="inquiry-error">
-        {fieldError.message}
+  const errorOf = (field: InquiryField) =>
+    fieldErrors[field] ? (
+      <FieldError id={`${ids}-${field}-error`} role="alert" data-testid="inquiry-error">
+        {fieldErrors[field]}
       </FieldError>
     ) : null;
+  const invalid = (field: InquiryField) => ({
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby': fieldErrors[field] ? `${ids}-${field}-error` : undefined,
+  });
 
   return (
     <Form noValidate onSubmit={form.onSubmit} data-testid="inquiry-form">
@@ -32,8 +37,7 @@ export function InquiryFormFields({ form }: { form: InquiryFormState }) {
         autoComplete="email"
         placeholder="답변 받으실 이메일을 입력해주세요."
         value={form.email}
-        aria-invalid={fieldError?.field === 'email' || undefined}
-        aria-describedby={fieldError?.field === 'email' ? `${ids}-error` : undefined}
+        {...invalid('email')}
         onChange={(event) => form.setEmail(event.target.value)}
       />
       {errorOf('email')}
@@ -44,8 +48,7 @@ export function InquiryFormFields({ form }: { form: InquiryFormState }) {
         rows={8}
         placeholder="문의하실 내용을 입력해주세요."
         value={form.content}
-        aria-invalid={fieldError?.field === 'content' || undefined}
-        aria-describedby={fieldError?.field === 'content' ? `${ids}-error` : undefined}
+        {...invalid('content')}
         onChange={(event) => form.setContent(event.target.value)}
       />
       {errorOf('content')}

@@ -6,20 +6,20 @@ import {
   initialInquiryContent,
   isAllowedImage,
   minimizedTitle,
-  validateInquiry,
+  validateInquiryFields,
 } from './inquiry-rules';
 
 const empty = { count: 0, uploadedBytes: 0, queuedBytes: 0 };
 const png = (size = 100, name = 'a.png') => ({ name, type: 'image/png', size });
 
-describe('validateInquiry', () => {
-  it('checks email presence, email format, then body, in that order', () => {
-    expect(validateInquiry({ email: '', content: '' })).toEqual({ field: 'email', message: '이메일을 입력해주세요.' });
-    expect(validateInquiry({ email: '   ', content: 'x' })?.message).toBe('이메일을 입력해주세요.');
-    expect(validateInquiry({ email: 'nope', content: '' })).toEqual({ field: 'email', message: '잘못된 이메일 형식입니다.' });
-    expect(validateInquiry({ email: 'a@b', content: 'x' })?.message).toBe('잘못된 이메일 형식입니다.');
-    expect(validateInquiry({ email: 'a@b.kr', content: ' \n' })).toEqual({ field: 'content', message: '내용을 입력해주세요.' });
-    expect(validateInquiry({ email: 'user.name+tag@mail.example.co.kr', content: '문의' })).toBeNull();
+describe('validateInquiryFields', () => {
+  it('names both fields at once, each with its first failing rule', () => {
+    expect(validateInquiryFields({ email: '', content: '' })).toEqual({ email: '이메일을 입력해주세요.', content: '내용을 입력해주세요.' });
+    expect(validateInquiryFields({ email: 'nope', content: ' \n' })).toEqual({ email: '잘못된 이메일 형식입니다.', content: '내용을 입력해주세요.' });
+    expect(validateInquiryFields({ email: 'a@b.kr', content: '' })).toEqual({ content: '내용을 입력해주세요.' });
+    expect(validateInquiryFields({ email: '   ', content: 'x' })).toEqual({ email: '이메일을 입력해주세요.' });
+    expect(validateInquiryFields({ email: 'a@b', content: 'x' })).toEqual({ email: '잘못된 이메일 형식입니다.' });
+    expect(validateInquiryFields({ email: 'user.name+tag@mail.example.co.kr', content: '문의' })).toEqual({});
   });
 });
 

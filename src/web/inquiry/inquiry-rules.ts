@@ -11,11 +11,6 @@ import {
 
 export type InquiryField = 'email' | 'content';
 
-export interface InquiryFieldError {
-  field: InquiryField;
-  message: string;
-}
-
 export const INQUIRY_MESSAGES = {
   emailRequired: '이메일을 입력해주세요.',
   emailInvalid: '잘못된 이메일 형식입니다.',
@@ -34,13 +29,14 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** First failing rule in the form's order: email empty, email format, body empty. */
-export function validateInquiry(values: { email: string; content: string }): InquiryFieldError | null {
+/** Each field's first failing rule (email empty, then its format; body empty): a send shows every one at once. */
+export function validateInquiryFields(values: { email: string; content: string }): Partial<Record<InquiryField, string>> {
+  const errors: Partial<Record<InquiryField, string>> = {};
   const email = values.email.trim();
-  if (!email) return { field: 'email', message: INQUIRY_MESSAGES.emailRequired };
-  if (!isValidEmail(email)) return { field: 'email', message: INQUIRY_MESSAGES.emailInvalid };
-  if (!values.content.trim()) return { field: 'content', message: INQUIRY_MESSAGES.contentRequired };
-  return null;
+  if (!email) errors.email = INQUIRY_MESSAGES.emailRequired;
+  else if (!isValidEmail(email)) errors.email = INQUIRY_MESSAGES.emailInvalid;
+  if (!values.content.trim()) errors.content = INQUIRY_MESSAGES.contentRequired;
+  return errors;
 }
 
 /** Images only (BMP, JPG, PNG, SVG, WEBP): an image MIME type whose extension fits it. */

@@ -1,13 +1,14 @@
 /**
  * The inquiry form's state (spec §4, §8): email and body (a corporate member's body starts from a template),
- * the field error, and sending with createSuggestion once no image is still uploading.
+ * the fields' errors (a send shows every one; each then follows its field as it is edited), and sending with
+ * createSuggestion once no image is still uploading.
  */
 import { useRef, useState } from 'react';
 import { createSuggestion, guessDeviceInfo } from '../api/portal-api';
 import { getBrowserPortalClient } from '../api/portal-client';
 import { useCurrentUser } from '../session/use-current-user';
 import { useToast } from '../toast/toast-provider';
-import { type InquiryFieldError, INQUIRY_MESSAGES, initialInquiryContent, minimizedTitle, validateInquiry } from './inquiry-rules';
+import { type InquiryField, INQUIRY_MESSAGES, initialInquiryContent, minimizedTitle, validateInquiryFields } from './inquiry-rules';
 import { useInquiryAttachments } from './use-inquiry-attachments';
 
 function currentPlatform(): string {
@@ -22,7 +23,7 @@ export function useInquiryForm({ onSent }: { onSent: () => void }) {
   const [initialContent] = useState(() => initialInquiryContent(user?.type));
   const [email, setEmail] = useState('');
   const [content, setContent] = useState(initialContent);
-  const [fieldError, setFieldError] = useState<InquiryFieldError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<InquiryField, string>>>({});
   const [sending, setSending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const attachments = useInquiryAttachments();
@@ -30,12 +31,10 @@ export function useInquiryForm({ onSent }: { onSent: () => void }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending || attachments.uploading) return;
-    const error = validateInquiry({ email, content });
-    setFieldError(error);
-    if (error) {
-      if (error.field === 'email') emailRef.current?.focus();
-      return;
-    }
+    const errors = validateInquiryFields({ email, content });
+    setFieldErrors(errors);
+    if (errors.email) emailRef.current?.focus();
+    if (errors.email || errors.content) return;
     setSending(true);
     try {
       await createSuggestion(getBrowserPortalClient(), {
@@ -52,12 +51,25 @@ export function useInquiryForm({ onSent }: { onSent: () => void }) {
     }
   };
 
+  // A field's error, once shown, is checked again as the field changes: it follows the fix instead of staying.
+  const recheck = (values: { email: string; content: string }) =>
+    setFieldErrors((shown) => {
+      const now = validateInquiryFields(values);
+      return { ...(shown.email && now.email ? { email: now.email } : {}), ...(shown.content && now.content ? { content: now.content } : {}) };
+    });
+
   return {
     email,
-    setEmail,
+    setEmail: (value: string) => {
+      setEmail(value);
+      recheck({ email: value, content });
+    },
     content,
-    setContent,
-    fieldError,
+    setContent: (value: string) => {
+      setContent(value);
+      recheck({ email, content: value });
+    },
+    fieldErrors,
     sending,
     emailRef,
     attachments,

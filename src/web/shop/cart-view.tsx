@@ -18,6 +18,7 @@ import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Card, EmptyState, PrimaryLink } from '../ui/page-layout';
+import { orderSheetHref } from './order-crumbs';
 import { PriceTag, productHref } from './product-list';
 import { shopQueries } from './shop-page-queries';
 
@@ -61,7 +62,7 @@ export function CartView() {
         getBrowserShopClient(),
         lines.map((line) => ({ productNo: line.product.productNo, optionNo: line.product.optionNo, quantity: line.quantity })),
       ),
-    onSuccess: (orderSheetNo) => void router.push(`/orders/order/${orderSheetNo}`),
+    onSuccess: (orderSheetNo) => void router.push(orderSheetHref(orderSheetNo, 'cart')),
     onError,
   });
 

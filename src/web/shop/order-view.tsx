@@ -1,17 +1,18 @@
 /**
  * `/orders/order/{orderSheetNo}` (ADR 7 and 27): the member's sheet at its stored prices, the orderer's
  * name and phone (src/config/shop-orderer.ts, the server checks the same), 무통장입금, the agreement and the sheet's
- * 30 minutes as a countdown. Slice 2 (ADR 28): one of the member's coupons that fit the sheet and 적립금 in units of
- * 10 won, previewed here and computed again by the server when placing; 카드 결제 (Toss) when the server offers it,
- * which opens Toss's window for the placed order. Once placed, the page shows the order: 입금대기 with the account and
- * deadline. A sheet that ran out offers a new one with the same lines.
+ * 30 minutes as a countdown; a submit shows every refused field's error, and each then follows its field as it is
+ * fixed. Slice 2 (ADR 28): one of the member's coupons that fit the sheet and 적립금 in units of 10 won (a bad amount
+ * worded as it is typed), previewed here and computed again by the server when placing; 카드 결제 (Toss) when the
+ * server offers it, which opens Toss's window for the placed order. Once placed, the page shows the order: 입금대기
+ * with the account and deadline. A sheet that ran out offers a new one with the same lines.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { checkPoints } from '../../config/order-discounts';
-import { checkOrderer, type OrdererField } from '../../config/shop-orderer';
+import { checkOrderer, type OrdererField, type OrdererInput, ordererErrors } from '../../config/shop-orderer';
 import { formatKstDateTime } from '../../config/kst';
 import { CART_COUNT_QUERY_KEY } from '../api/query-client';
 import { createOrderSheet, type OrderSheet, placeOrder } from '../api/orders-api';
@@ -24,6 +25,7 @@ import { PrimaryButton } from '../ui/button';
 import { RadioGroupField } from '../ui/choice-fields';
 import { FormError } from '../ui/form';
 import { Card } from '../ui/page-layout';
+import { orderOriginOf, orderSheetHref } from './order-crumbs';
 import { AgreementField, DiscountFields, OrdererFields, SheetLines } from './order-sheet-sections';
 import { PlacedOrder } from './order-summary';
 import { Notice, Section } from './order-view-styles';
@@ -79,7 +81,6 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
   const [couponId, setCouponId] = useState('');
   const [pointsText, setPointsText] = useState('');
   const [method, setMethod] = useState<Method>('BANK_TRANSFER');
-  const [pointsError, setPointsError] = useState<string | undefined>();
 
   const coupon = discounts.data?.coupons.find((c) => String(c.memberCouponId) === couponId) ?? null;
   const couponDiscount = coupon?.discount ?? 0;
@@ -88,6 +89,16 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
   const pointsValue = pointsText.trim() === '' ? 0 : Number(pointsText);
   const pointsCheck = checkPoints(pointsValue, balance, afterCoupon);
   const previewPoints = pointsCheck.ok ? pointsValue : 0;
+  // Worded as soon as it is typed (and again when a coupon changes what is left to pay), not only on submit: an amount
+  // the total silently left out read as accepted.
+  const pointsError = pointsText.trim() !== '' && !pointsCheck.ok ? pointsCheck.message : undefined;
+  const orderer: OrdererInput = { ordererName: name, ordererPhone: phone, agreed };
+  // A field's error, once shown, follows the field as it is edited: it changes or goes, without another submit.
+  const recheck = (next: OrdererInput) =>
+    setErrors((shown) => {
+      const now = ordererErrors(next);
+      return Object.fromEntries((Object.keys(shown) as OrdererField[]).filter((field) => now[field]).map((field) => [field, now[field]]));
+    });
 
   const left = now === null ? null : remainingMs(sheet.expiresAt, now);
   const expired = sheet.status === 'EXPIRED' || expiredByServer || left === 0;
@@ -121,7 +132,8 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
         getBrowserShopClient(),
         sheet.lines.map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity })),
       ),
-    onSuccess: (orderSheetNo) => void router.push(`/orders/order/${orderSheetNo}`),
+    // The new sheet keeps where the order came from (its breadcrumb).
+    onSuccess: (orderSheetNo) => void router.push(orderSheetHref(orderSheetNo, orderOriginOf(router.query.from))),
     onError,
   });
 
@@ -158,35 +170,34 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
         onSubmit={(event) => {
           event.preventDefault();
           setFormError(null);
-          const check = checkOrderer({ ordererName: name, ordererPhone: phone, agreed });
-          if (!check.ok) {
-            setErrors({ [check.field]: check.message });
-            return;
-          }
-          setErrors({});
-          if (!pointsCheck.ok) {
-            setPointsError(pointsCheck.message);
-            return;
-          }
-          setPointsError(undefined);
+          // Every refused field at once, each beside its field.
+          setErrors(ordererErrors(orderer));
+          const check = checkOrderer(orderer);
+          if (!check.ok || !pointsCheck.ok) return;
           place.mutate(check.value);
         }}
       >
         <Section>
           <h2 id="orderer-title">주문자 정보</h2>
-          <OrdererFields name={name} phone={phone} errors={errors} onName={setName} onPhone={setPhone} />
+          <OrdererFields
+            name={name}
+            phone={phone}
+            errors={errors}
+            onName={(value) => {
+              setName(value);
+              recheck({ ...orderer, ordererName: value });
+            }}
+            onPhone={(value) => {
+              setPhone(value);
+              recheck({ ...orderer, ordererPhone: value });
+            }}
+          />
           <DiscountFields
             coupons={discounts.data?.coupons}
             couponId={couponId}
-            onCoupon={(value) => {
-              setCouponId(value);
-              setPointsError(undefined);
-            }}
+            onCoupon={setCouponId}
             pointsText={pointsText}
-            onPoints={(value) => {
-              setPointsText(value);
-              setPointsError(undefined);
-            }}
+            onPoints={setPointsText}
             onUseAllPoints={setPointsText}
             pointsError={pointsError}
             balance={balance}
@@ -199,7 +210,14 @@ function OpenSheet({ sheet }: { sheet: OrderSheet }) {
             options={(methods.data?.methods ?? ['BANK_TRANSFER']).map((value) => ({ value, label: METHOD_LABELS[value] }))}
             onChange={setMethod}
           />
-          <AgreementField agreed={agreed} error={errors.agreed} onChange={setAgreed} />
+          <AgreementField
+            agreed={agreed}
+            error={errors.agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              recheck({ ...orderer, agreed: value });
+            }}
+          />
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <PrimaryButton type="submit" $size="lg" disabled={place.isPending} data-testid="place-order">
             {formatPrice(sheet.totalAmount - couponDiscount - previewPoints)} 결제하기

@@ -152,7 +152,7 @@ function RegisterCouponForm() {
     mutationFn: () => registerCoupon(getBrowserShopClient(), code),
     onSuccess: () => {
       setCode('');
-      toast('쿠폰을 등록했습니다.');
+      toast('쿠폰을 등록했습니다.', 'success');
       void queryClient.invalidateQueries({ queryKey: ['shop', 'coupons'] });
     },
     onError: (e) => setError(getServerMessage(e) ?? getErrorMessage(e)),

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { toast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { Card } from '../ui/page-layout';
+import { orderSheetHref } from './order-crumbs';
 import { PriceTag } from './product-list';
 import { shopQueries } from './shop-page-queries';
 import { WishButton } from './wish-button';
@@ -37,7 +38,7 @@ export function ProductDetail({ productNo, siteOrigins }: { productNo: number; s
   });
   const buy = useMutation({
     mutationFn: () => createOrderSheet(getBrowserShopClient(), [line!]),
-    onSuccess: (orderSheetNo) => void router.push(`/orders/order/${orderSheetNo}`),
+    onSuccess: (orderSheetNo) => void router.push(orderSheetHref(orderSheetNo, 'buy-now')),
     onError,
   });
 

@@ -1,7 +1,8 @@
 /**
- * 찜하기 on the product page (ADR 29): a toggle with one constant label and aria-pressed for the state. A visitor is
- * sent to the shop's login with `next=` back to the product; a member's press adds or removes the product at once
- * and the wishlist's pages are refetched.
+ * 찜하기 on the product page (ADR 29): a toggle whose words say the wished state too — 찜하기, and 찜 해제 with a filled
+ * heart once the product is wished (a label that never changed left sighted members unsure whether it was wished) —
+ * with aria-pressed for the state. A visitor is sent to the shop's login with `next=` back to the product; a member's
+ * press adds or removes the product at once and the wishlist's pages are refetched.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
@@ -22,6 +23,7 @@ export function WishButton({ productNo, title }: { productNo: number; title: str
   const { user } = useCurrentUser();
   const status = useQuery({ ...myPageQueries.wished(getBrowserShopClient(), productNo), enabled: Boolean(user) });
   const wished = Boolean(user && status.data?.wished);
+  const label = wished ? '찜 해제' : '찜하기';
 
   const toggle = useMutation({
     mutationFn: (next: boolean) => setWished(getBrowserShopClient(), productNo, next),
@@ -38,7 +40,7 @@ export function WishButton({ productNo, title }: { productNo: number; title: str
       type="button"
       $size="lg"
       aria-pressed={wished}
-      aria-label={`${title} 찜하기`}
+      aria-label={`${title} ${label}`}
       data-testid="wish-toggle"
       disabled={toggle.isPending || (Boolean(user) && status.isPending)}
       onClick={() => {
@@ -50,7 +52,7 @@ export function WishButton({ productNo, title }: { productNo: number; title: str
       }}
     >
       <HeartIcon size={20} />
-      <span>찜하기</span>
+      <span>{label}</span>
     </Toggle>
   );
 }

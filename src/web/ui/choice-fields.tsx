@@ -116,6 +116,8 @@ export function RadioGroupField<V extends string>({ label, name, value, options,
 const Fieldset = styled.fieldset`
   display: grid;
   gap: 8px;
+  /* A fieldset is at least as wide as its content by default (min-inline-size: min-content). */
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
@@ -141,10 +143,14 @@ const RadioLabel = styled.label`
   }
 `;
 
+// One column that may be narrower than its control's content: a select is as wide as its longest option, which
+// would otherwise widen the field, its row and the page (a passage's summary pushed the problem editor to 1,468 px).
 const FieldBox = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   align-content: start;
+  min-width: 0;
 `;
 
 const Label = styled.label`
@@ -167,8 +173,11 @@ const control = css<{ $invalid: boolean }>`
 
 const Select = styled.select<{ $invalid: boolean }>`
   ${control}
+  width: 100%;
+  min-width: 0;
   height: 48px;
   padding: 0 10px;
+  text-overflow: ellipsis;
 `;
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`

@@ -13,7 +13,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseExamCsv } from '../../../config/exam-import/parse-exam-csv';
 import { parseExamText } from '../../../config/exam-import/parse-exam-text';
-import { auditEvents, examDetails, problems } from '../../../db/schema/index';
+import { BRAND_CONFIGS, findCategory } from '../../../config/brands';
+import { auditEvents, communityBoards, communityMenus, examDetails, problems } from '../../../db/schema/index';
 import { parseExamXlsx } from '../../exam-import/exam-xlsx';
 import {
   XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE,
@@ -286,6 +287,41 @@ describe('confirm, publish, export', () => {
     expect(parseExamCsv(csv.body)).toMatchObject({ ok: true });
     const xlsx = await call('GET', '/apiV2/admin/exam-imports/template.xlsx', { session: editor });
     expect(await parseExamXlsx(xlsx.rawPayload)).toMatchObject({ ok: true });
+  });
+});
+
+describe("a new exam's 시험 정보방", () => {
+  it('gives an imported exam its category board, as an exam made by hand gets, opening the board once', async () => {
+    const exam = await publishedExam();
+    const editor = await createLoggedInOperator(db());
+    const member = await createLoggedInUser(db());
+    const imported = await call('POST', '/apiV2/admin/exam-imports', {
+      session: editor,
+      payload: body(exam.examIdx, { examIdx: undefined, examTypeId: exam.examTypeId, examTitle: '정보방 있는 새 시험' }),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const { examIdx, examDetailIdx } = imported.json() as { examIdx: number; examDetailIdx: number };
+    expect((await call('POST', `/apiV2/admin/exam-details/${examDetailIdx}/publish`, { session: editor })).statusCode).toBe(200);
+    const published = await call('POST', `/apiV2/admin/exams/${examIdx}/publish`, { session: editor });
+    expect(published.statusCode, published.body).toBe(200);
+
+    // What a taker's like and submit ask before bookmarking the board.
+    const board = await call('GET', `/apiV2/exams/${examIdx}/community-board`, { session: member });
+    expect(board.statusCode, board.body).toBe(200);
+    const { boardSlug } = board.json() as { boardSlug: string };
+    expect(boardSlug).toBe(findCategory('a', BRAND_CONFIGS.a.categories[0]!.slug)!.infoRoom.slug);
+    const [row] = await db()
+      .select({ brand: communityBoards.brand, bookmarkable: communityMenus.bookmarkable })
+      .from(communityBoards)
+      .innerJoin(communityMenus, eq(communityMenus.id, communityBoards.menuId))
+      .where(eq(communityBoards.slug, boardSlug));
+    expect(row).toEqual({ brand: 'a', bookmarkable: true });
+
+    // By hand, under the same category: the same board, not a second one.
+    const byHand = await call('POST', '/apiV2/admin/exams', { session: editor, payload: { examTypeId: exam.examTypeId, title: '손으로 만든 시험' } });
+    expect(byHand.statusCode, byHand.body).toBe(201);
+    expect(byHand.json()).toMatchObject({ communityBoardSlug: boardSlug });
+    expect(await db().select().from(communityBoards).where(eq(communityBoards.slug, boardSlug))).toHaveLength(1);
   });
 });
 

@@ -95,7 +95,8 @@ export async function consoleExamImportRoutes(fastify: FastifyInstance, options:
     },
     async (request, reply) => {
       const author = await examAuthorOf(request);
-      return reply.code(201).send(await oneImportPerOperator(author.userId, () => importExamPaper(db, author, request.body)));
+      const result = await oneImportPerOperator(author.userId, () => importExamPaper(db, author, request.body));
+      return reply.code(201).send(await afterAuthoring(readCache, author.brand, result));
     },
   );
 

@@ -43,10 +43,12 @@ export const examAuthorOf = async (request: FastifyRequest) =>
 
 /**
  * An authoring operation's value, after the commit making the brand's cached catalogue stale when members and
- * visitors see the change (ADR 13: a draft edited all day costs the exam-day readers nothing).
+ * visitors see the change (ADR 13: a draft edited all day costs the exam-day readers nothing), and its community's
+ * when a new exam opened its category's 시험 정보방.
  */
 export async function afterAuthoring<T>(readCache: ReadCache, brand: BrandId, result: AuthoringResult<T>): Promise<T> {
   if (result.publicChange) await readCache.invalidate(readTags.exams(brand));
+  if (result.communityChange) await readCache.invalidate(readTags.communityPosts(brand));
   return result.value;
 }
 
