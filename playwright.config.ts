@@ -20,6 +20,8 @@ process.env.E2E_DATA_DIR ??= `./data/e2e-${Date.now()}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Browser tests are *.spec.ts; a *.test.ts under e2e/support is a unit test of a tool (the vitest unit project).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // The CI retry tells a flaky test from a broken one in the report; either fails the run.

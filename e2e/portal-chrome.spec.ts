@@ -136,7 +136,8 @@ test('a NORMAL member sees the counts and the individual menu', async ({ page, c
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('link')).toHaveText(NORMAL_MENU);
   await expect(menu.getByRole('link', { name: '로그아웃' })).toHaveAttribute('href', `/logout?next=${encodeURIComponent(`${PORTAL}/`)}`);
-  await expect(menu.getByRole('link', { name: '내 모의고사' })).toHaveAttribute('href', '/mycbt/archive');
+  // The CBT app's address: the same menu is drawn on the community, which has no /mycbt.
+  await expect(menu.getByRole('link', { name: '내 모의고사' })).toHaveAttribute('href', `${BRAND_A}/mycbt/archive`);
 
   // The customer inquiry item opens the inquiry panel in place.
   await menu.getByRole('link', { name: '고객문의' }).click();

@@ -10,7 +10,6 @@ import { SHOP_ORIGIN } from './support/brand-b';
 import { BRAND_B } from './support/hosts';
 import { moveServerClockFor } from './support/server-time';
 import { markPaidAsOperator } from './support/shop-operator';
-import { fillLoginForm } from './support/session';
 import { apiJson } from './support/solve';
 
 const PRODUCT = '간호사 면접 대비 직무·임상 면접 문제집';
@@ -35,7 +34,7 @@ test('a new member finds an exam, orders it by bank transfer, and after the oper
   // The shop's whole first purchase on two hosts, with five axe audits (the order sheet and the purchase history are
   // audited with discounts and refunds in shop-payments.spec.ts): about a minute on the CI machine.
   test.slow();
-  const account = await registerOnShop(page);
+  await registerOnShop(page);
 
   // Search: blank keywords are refused with spec §5's message, by the server and by the form.
   await page.goto(`${SHOP_ORIGIN}/search?keywords=%20`);

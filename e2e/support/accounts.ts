@@ -7,6 +7,9 @@ export const ACCOUNTS = {
   corporate: { email: 'hr@careerroad.kr', password: DEMO_PASSWORD },
   pending: { email: 'pending@careerroad.kr', password: DEMO_PASSWORD },
   nurse: { email: 'nurse@nursepass.co.kr', password: DEMO_PASSWORD, headerName: '서윤간호사님' },
+  // The operators of each brand's console (ADR 24): the seed's ADMIN of the brand.
+  adminA: { email: 'admin@careerroad.kr', password: DEMO_PASSWORD },
+  adminB: { email: 'admin@nursepass.co.kr', password: DEMO_PASSWORD },
 } as const;
 
 export type Account = { email: string; password: string };

@@ -10,7 +10,7 @@ import {
   userMenuItems,
 } from './portal-links';
 
-const origins = { portal: 'http://portal.localhost:3000', corporate: 'http://biz.localhost:3000' };
+const origins = { cbt: 'http://localhost:3000', portal: 'http://portal.localhost:3000', corporate: 'http://biz.localhost:3000' };
 
 describe('portal links', () => {
   it('logout goes through the API with next = the portal home', () => {
@@ -34,6 +34,10 @@ describe('portal links', () => {
       '고객문의',
       '로그아웃',
     ]);
+    // The menu is on every brand A site (the community has no /mycbt): the CBT app's address, not a bare path.
+    expect(userMenuItems('NORMAL', origins, null).find((i) => i.label === '내 모의고사')).toMatchObject({
+      href: 'http://localhost:3000/mycbt/archive',
+    });
     const corporate = userMenuItems('CORPORATE', origins, { id: '1', url: 'hanbit', deactivatedAt: null });
     expect(corporate.map((i) => i.label)).toEqual([
       '공고 등록',

@@ -75,7 +75,8 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
   if (!isCorporate(type)) {
     return [
       { label: '마이페이지', href: portal('/profile') },
-      { label: '내 모의고사', href: '/mycbt/archive' },
+      // The menu is drawn on every brand A site, and only the CBT app (and the portal, by a redirect) has /mycbt.
+      { label: '내 모의고사', href: siteUrl(siteOrigins, 'cbt', '/mycbt/archive') },
       { label: '커리어 관리', href: portal('/my-career/spec-management?section=info') },
       { label: '자기소개서 작성', href: portal('/self-introduction/manage') },
       { label: '내 채널 댓글', href: portal('/accounts/channel-comment') },

@@ -1,7 +1,7 @@
 /**
  * The mock-exam pages (spec §2.5: "/mycbt/archive, /mycbt/review, /mycbt/note, and exam detail pages") are the CBT
  * site's: on the portal host their paths send the visitor to the same path on the brand's CBT host (302, query
- * kept), so the portal's links to them — the user menu's 내 모의고사 and any address typed or shared — never end on a
+ * kept), so the portal's links to them — any address typed, shared or written as a bare path — never end on a
  * missing page. ADR 14.
  */
 import { appEnvFrom, findHostFor } from '../../config/hosts';
