@@ -23,10 +23,10 @@ import { NEUTRAL_THEME, themeFor } from '@/web/styles/theme';
 import { ToastProvider } from '@/web/toast/toast-provider';
 import { TOAST_CONFIG_BY_BRAND } from '@/web/toast/toast-store';
 
-export default function App({ Component, pageProps, router }: AppProps<Partial<ShellPageProps>>) {
+export default function App({ Component, pageProps, router }: AppProps<Partial<ShellPageProps> & { statusCode?: number }>) {
   // One cache per browser tab (and per server render), never shared between users.
   const [queryClient] = useState(createQueryClient);
-  // Pages without getServerSideProps (404, client errors) fall back to what the browser knows.
+  // Pages without getServerSideProps (the error page, 404 included) fall back to what the browser knows.
   const clientShell = useClientShell(!pageProps.brand);
   const brand = pageProps.brand ?? clientShell?.brand ?? null;
   const isWebView = pageProps.isWebView ?? clientShell?.isWebView ?? false;
@@ -47,7 +47,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
               <AppShell
                 brand={brand}
                 site={pageProps.site ?? 'cbt'}
-                route={toShellRoute(router.pathname)}
+                route={toShellRoute(router.pathname, pageProps.statusCode)}
                 asPath={router.asPath}
                 isWebView={isWebView}
                 headerDisabled={headerDisabled}
