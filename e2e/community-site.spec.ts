@@ -2,7 +2,8 @@
  * The community site of both brands: from an exam page's information room a reader opens a post on
  * the brand's community host, a member comments on it and replies to a comment, a visitor is offered the login with
  * `next` back to the post, a board sorts and pages in its address with its notices pinned, a bookmarked menu comes
- * first on the community home, an anonymous board shows no names, unknown addresses are not found, phones get no
+ * first on the community home with the default shortcuts kept after it, every board (자유게시판 and the anonymous
+ * one too) can be bookmarked, an anonymous board shows no names, unknown addresses are not found, phones get no
  * sideways scrolling, and axe finds no WCAG 2.1 AA violation on the home, a board and a post.
  *
  * Members are fresh, so the demo accounts' bookmarks and comments stay as the other tests expect.
@@ -118,10 +119,34 @@ for (const { brand, slug, title, member } of [
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto(`${COMMUNITY[brand]}/`);
-    const first = page.getByTestId('community-shortcuts').getByTestId('community-shortcut').first();
+    const shortcuts = page.getByTestId('community-shortcuts').getByTestId('community-shortcut');
+    const first = shortcuts.first();
     await expect(first).toContainText(title);
+    await expect(first).toHaveAttribute('data-bookmarked', 'true');
+    // The default shortcuts stay after the member's own: 자유게시판 and the anonymous board among them.
+    await expect(shortcuts.filter({ hasText: '자유게시판' })).toHaveCount(1);
+    await expect(shortcuts.filter({ hasText: '익명' })).toHaveCount(1);
+    await expect(shortcuts.filter({ hasText: title })).toHaveCount(1);
     await first.click();
     await expect(page).toHaveURL(`${COMMUNITY[brand]}/community/${slug}`);
+  });
+
+  test(`brand ${brand.toUpperCase()}: 자유게시판 and the anonymous board can be bookmarked too`, async ({ page }) => {
+    await registerOnCommunity(page, brand, `${member}2`);
+    await page.goto(`${COMMUNITY[brand]}/`);
+    const anonymous = await page.getByTestId('community-menus').getByRole('link', { name: /^익명/ }).getAttribute('href');
+    for (const path of ['/community/free', anonymous!]) {
+      await page.goto(`${COMMUNITY[brand]}${path}`);
+      const toggle = page.getByTestId('menu-bookmark-toggle');
+      await expect(toggle, path).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(toggle, path).toBeEnabled();
+      await expect(toggle, path).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goto(`${COMMUNITY[brand]}/`);
+    const bookmarked = page.getByTestId('community-shortcuts').locator('[data-testid="community-shortcut"][data-bookmarked="true"]');
+    await expect(bookmarked).toHaveCount(2);
+    await expect(bookmarked.first()).toContainText('자유게시판');
   });
 }
 

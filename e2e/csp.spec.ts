@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { BRAND_A, BRAND_B, E2E_PORT } from './support/hosts';
+import { BRAND_A, BRAND_B, E2E_PORT, ORIGINS } from './support/hosts';
 import { loginViaApi } from './support/session';
 
 const CHAT_ORIGIN = `http://chat.careerroad.localhost:${E2E_PORT}`;
@@ -55,5 +55,28 @@ test('a logged-in page with the chat panel frame and the chat site itself keep t
   await loginViaApi(page.context(), BRAND_A, ACCOUNTS.student);
   await expectStrictScriptPolicy(page, `${BRAND_A}/`);
   await expectStrictScriptPolicy(page, `${CHAT_ORIGIN}/?parentOrigin=${encodeURIComponent(BRAND_A)}`);
+  expect(violations).toEqual([]);
+});
+
+test('the not-found page of every site carries the nonce, hydrates and causes no CSP violation', async ({ page }) => {
+  const violations = collectViolations(page);
+  // The events themselves, besides the console: a blocked style or image reports here too.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const origin of Object.values(ORIGINS)) {
+    const response = await page.goto(`${origin}/no-such-page-${Date.now()}`);
+    expect(response?.status(), origin).toBe(404);
+    const nonce = /'nonce-([^']+)'/.exec((await response!.headerValue('content-security-policy')) ?? '')?.[1];
+    expect(nonce, origin).toBeTruthy();
+    for (const script of (await response!.text()).match(/<script\b[^>]*>/g) ?? []) expect(script, origin).toContain(`nonce="${nonce}"`);
+    await expect(page.getByTestId('not-found-screen'), origin).toBeVisible();
+    await expect.poll(() => page.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router), { message: origin }).toBe('object');
+    // The brand comes from the browser once hydrated: the logo shows.
+    await expect(page.getByTestId('not-found-screen').getByTestId('brand-logo'), origin).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), origin).toEqual([]);
+  }
   expect(violations).toEqual([]);
 });

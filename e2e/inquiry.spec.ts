@@ -1,7 +1,7 @@
 /**
  * Customer inquiry panel on brand A (spec §4, §5, §9; docs/CONTRACTS.md "Uploads, inquiries and chat count"):
- * validation messages, the uploader's limits, a real PNG uploaded and sent, an SVG carrying script that never runs,
- * and the failure toast.
+ * validation messages, the uploader's limits (of four images picked at once, the first three), a real PNG uploaded
+ * and sent, an SVG carrying script that never runs, the failure toast, and a member's own email in the form.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
@@ -60,17 +60,13 @@ test('minimized bar reads 고객문의, then 고객문의(작성중) once someth
   await expect(page.getByTestId('inquiry-panel')).toHaveCount(0);
 });
 
-test('uploader refuses other types, more than 3 images and more than 10 MB (for 3 s)', async ({ page }) => {
+test('uploader refuses other types and more than 10 MB (for 3 s), and fills up to 3 images', async ({ page }) => {
   const panel = await openPanel(page);
   const input = panel.getByTestId('inquiry-file-input');
   const fileError = panel.getByTestId('inquiry-file-error');
 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(fileError).toHaveText('허용된 확장자의 파일만 업로드할 수 있습니다.');
-
-  await input.setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
-  await expect(fileError).toHaveText('최대 3장까지 등록 가능합니다.');
-  await expect(panel.getByTestId('inquiry-attachment')).toHaveCount(0);
 
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_760) });
   await expect(fileError).toHaveText('파일 업로드 최대 용량을 초과했습니다.');
@@ -83,6 +79,35 @@ test('uploader refuses other types, more than 3 images and more than 10 MB (for 
   await expect(add).toBeDisabled();
   await panel.getByRole('button', { name: 'a.png 삭제' }).click();
   await expect(add).toBeEnabled();
+});
+
+test('four images picked at once: the first three are attached and the panel says why', async ({ page }) => {
+  const panel = await openPanel(page);
+  await panel.getByTestId('inquiry-file-input').setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+  await expect(panel.getByTestId('inquiry-file-error')).toHaveText('최대 3장까지 등록 가능합니다. 고른 4장 중 앞의 3장만 첨부했어요.');
+  const done = panel.locator('[data-testid="inquiry-attachment"][data-status="done"]');
+  await expect(done).toHaveCount(3);
+  expect(await done.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['1.png', '2.png', '3.png']);
+  await expect(panel.getByText('이미지 첨부 (3/3)')).toBeVisible();
+  await expect(panel.getByRole('button', { name: '이미지 추가' })).toBeDisabled();
+});
+
+test('a logged-in member finds their own email in the form, and may change it', async ({ page, context }) => {
+  await loginViaApi(context, BRAND_A, ACCOUNTS.student);
+  const panel = await openPanel(page);
+  const email = panel.getByLabel('이메일');
+  await expect(email).toHaveValue(ACCOUNTS.student.email);
+  // Only what the member typed counts as a draft.
+  await panel.getByRole('button', { name: '고객문의 최소화' }).click();
+  await expect(page.getByTestId('inquiry-minimized-title')).toHaveText('고객문의');
+  await page.getByTestId('inquiry-minimized-title').click();
+
+  await email.fill('another@example.com');
+  await panel.getByLabel('문의 내용').fill('답변은 다른 주소로 부탁드립니다.');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('createSuggestion'));
+  await panel.getByRole('button', { name: '보내기' }).click();
+  const request = JSON.parse((await sent).request().postData() ?? '{}') as { variables: { input: { email: string } } };
+  expect(request.variables.input.email).toBe('another@example.com');
 });
 
 test('a PNG is uploaded through the panel and sent with the inquiry', async ({ page }) => {

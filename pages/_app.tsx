@@ -3,7 +3,7 @@
  * toast area, modal layer, web view navigation and the page-level error fallback.
  * Everything imported here is in every page's first load: overlays and rarely used code load on demand.
  */
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -14,6 +14,7 @@ import { AppShell } from '@/web/shell/app-shell';
 import { useClientShell } from '@/web/shell/client-shell';
 import { toShellRoute } from '@/web/shell/layout-rules';
 import { PageErrorBoundary } from '@/web/shell/page-error-boundary';
+import { ServerDataBoundary } from '@/web/shell/server-data-boundary';
 import { ShellHead } from '@/web/shell/shell-head';
 import { useRouteProgress } from '@/web/shell/use-route-progress';
 import { useWebViewNavigation } from '@/web/shell/use-web-view-navigation';
@@ -23,10 +24,10 @@ import { NEUTRAL_THEME, themeFor } from '@/web/styles/theme';
 import { ToastProvider } from '@/web/toast/toast-provider';
 import { TOAST_CONFIG_BY_BRAND } from '@/web/toast/toast-store';
 
-export default function App({ Component, pageProps, router }: AppProps<Partial<ShellPageProps>>) {
+export default function App({ Component, pageProps, router }: AppProps<Partial<ShellPageProps> & { statusCode?: number }>) {
   // One cache per browser tab (and per server render), never shared between users.
   const [queryClient] = useState(createQueryClient);
-  // Pages without getServerSideProps (404, client errors) fall back to what the browser knows.
+  // Pages without getServerSideProps (the error page, 404 included) fall back to what the browser knows.
   const clientShell = useClientShell(!pageProps.brand);
   const brand = pageProps.brand ?? clientShell?.brand ?? null;
   const isWebView = pageProps.isWebView ?? clientShell?.isWebView ?? false;
@@ -38,7 +39,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
 
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={pageProps.dehydratedState}>
+      <ServerDataBoundary state={pageProps.dehydratedState}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ShellHead brand={brand} seo={pageProps.seo} />
@@ -47,7 +48,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
               <AppShell
                 brand={brand}
                 site={pageProps.site ?? 'cbt'}
-                route={toShellRoute(router.pathname)}
+                route={toShellRoute(router.pathname, pageProps.statusCode)}
                 asPath={router.asPath}
                 isWebView={isWebView}
                 headerDisabled={headerDisabled}
@@ -60,7 +61,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
             </ModalProvider>
           </ToastProvider>
         </ThemeProvider>
-      </HydrationBoundary>
+      </ServerDataBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,20 @@
-/** Server and unexpected client errors: the generic error screen of spec §2.4. */
+/**
+ * Server and unexpected client errors: the generic error screen of spec §2.4; and the not-found screen for a 404.
+ * There is no pages/404: Next would prerender it at build time, without the request's CSP nonce (not-found-screen.tsx).
+ * With getInitialProps here, Next renders every 404 through this page, per request.
+ */
 import * as Sentry from '@sentry/nextjs';
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorScreen } from '@/web/shell/error-screen';
+import { NotFoundScreen } from '@/web/shell/not-found-screen';
 
 interface ErrorPageProps {
   statusCode: number;
 }
 
 export default function ErrorPage({ statusCode }: ErrorPageProps) {
+  if (statusCode === 404) return <NotFoundScreen />;
   return (
     <>
       <Head>

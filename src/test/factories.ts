@@ -264,7 +264,7 @@ export async function createPosting(db: Db, input: TestPostingInput = {}): Promi
 
 /**
  * An image `user` uploaded and completed (no bytes stored): its address `/uploads/<key>`, the only image source stored
- * HTML keeps (uploads/stored-html-urls.ts), for bodies written through the operations, which attach it.
+ * HTML keeps (src/config/stored-html-urls.ts), for bodies written through the operations, which attach it.
  */
 export async function createUploadedImage(db: Db, user: Pick<User, 'id'>): Promise<string> {
   const key = `${randomBytes(16).toString('base64url')}.png`;

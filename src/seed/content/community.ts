@@ -1,7 +1,8 @@
 /**
  * Demo community content (original Korean text written for this project), loaded by src/seed/seed-community.ts.
  * Per brand: a few general menus, and one information-room menu per exam board slug of the exam content
- * (content/*.ts communityBoardSlug), bookmarkable so the like/submit step can add it to a member's shortcuts.
+ * (content/*.ts communityBoardSlug). Every menu is bookmarkable: any board, 자유게시판 and the anonymous ones included,
+ * can join a member's shortcuts (the like/submit step adds the exam's information room).
  * Times are relative to the seeding moment; a few posts are under 24 hours old so hasNewPost shows somewhere.
  * Bodies are editor HTML; images use the brand's share image so they resolve.
  */
@@ -63,21 +64,21 @@ function infoRoom(brand: BrandId, slug: string, title: string, description: stri
   return { brand, slug, title, isShortcut: false, bookmarkable: true, boards: [{ slug, title, description, posts }] };
 }
 
-/** A general menu with one board of the same slug, shown in the shortcut bar. */
+/** A general menu with one board of the same slug, shown in the shortcut bar unless asked otherwise. */
 function generalMenu(
   brand: BrandId,
   slug: string,
   title: string,
   description: string,
   posts: SeedCommunityPost[],
-  options: { bookmarkable?: boolean; isShortcut?: boolean } = {},
+  options: { isShortcut?: boolean } = {},
 ): SeedCommunityMenu {
   return {
     brand,
     slug,
     title,
     isShortcut: options.isShortcut ?? true,
-    bookmarkable: options.bookmarkable ?? false,
+    bookmarkable: true,
     boards: [{ slug, title, description, posts }],
   };
 }
@@ -207,7 +208,7 @@ const brandA: SeedCommunityMenu[] = [
         views: 61,
       },
     ],
-    { isShortcut: false, bookmarkable: true },
+    { isShortcut: false },
   ),
   generalMenu('a', 'mentor', '멘토 게시판', '현직자 멘토에게 직무와 채용 과정을 묻는 곳입니다.', [
     {
@@ -484,7 +485,7 @@ brandA.push(
     slug: 'anonymous',
     title: '익명 고민방',
     isShortcut: true,
-    bookmarkable: false,
+    bookmarkable: true,
     boards: [
       {
         slug: 'anonymous-worries',
@@ -806,7 +807,7 @@ brandB.push({
   slug: 'anonymous',
   title: '익명 간호 라운지',
   isShortcut: true,
-  bookmarkable: false,
+  bookmarkable: true,
   boards: [
     {
       slug: 'anonymous-lounge',

@@ -26,8 +26,20 @@ export interface CommunityHome {
 }
 
 /**
- * The community's home (communityHome): the viewer's shortcuts (a member's bookmarks, else the menus marked as
- * shortcuts), every menu with its boards, the week's most viewed posts and the newest posts of the brand.
+ * The shortcut bar of the community home: a member's bookmarks join the default shortcuts rather than replace them.
+ * On a Korean community the default bar (자유게시판, the anonymous board, …) is the site's own front door that every
+ * member keeps using, and 즐겨찾기 is how a member adds the boards they follow to it; a bar that dropped 자유게시판 the
+ * moment someone starred an exam room reads as a broken page. The member's own picks lead, in bookmark order (they
+ * are what that member comes for), then the default shortcuts they have not bookmarked, in menu order.
+ */
+export function mergeShortcuts<Menu extends { id: number; isShortcut: boolean }>(bookmarked: Menu[], menus: Menu[]): Menu[] {
+  const picked = new Set(bookmarked.map((menu) => menu.id));
+  return [...bookmarked, ...menus.filter((menu) => menu.isShortcut && !picked.has(menu.id))];
+}
+
+/**
+ * The community's home (communityHome): the viewer's shortcuts (mergeShortcuts: a member's bookmarks, then the menus
+ * marked as shortcuts), every menu with its boards, the week's most viewed posts and the newest posts of the brand.
  */
 export async function getCommunityHome(db: Db, input: { brand: BrandId } & ViewOptions): Promise<CommunityHome> {
   const now = input.now ?? new Date();
@@ -52,7 +64,7 @@ export async function getCommunityHome(db: Db, input: { brand: BrandId } & ViewO
   const boardsOfMenu = new Map<number, BoardView[]>();
   for (const board of boards) boardsOfMenu.set(board.menu.id, [...(boardsOfMenu.get(board.menu.id) ?? []), board]);
   return {
-    shortcuts: bookmarked.length > 0 ? bookmarked : menus.filter((menu) => menu.isShortcut),
+    shortcuts: mergeShortcuts(bookmarked, menus),
     menus: menus.map((menu) => ({ menu, boards: boardsOfMenu.get(menu.id) ?? [] })),
     popularPosts,
     newestPosts,

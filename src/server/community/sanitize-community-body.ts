@@ -11,7 +11,7 @@
  * can never be mistaken for each other.
  */
 import sanitizeHtml from 'sanitize-html';
-import { isOwnImageSource, safeLinkHref } from '../uploads/stored-html-urls';
+import { isOwnImageSource, safeLinkHref } from '../../config/stored-html-urls';
 
 const TAG = /<\/?[a-z][^>]*>/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(?:\?[\w=&;-]*)?$/;

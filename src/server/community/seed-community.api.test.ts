@@ -80,6 +80,18 @@ describe('seedCommunity (through the demo seed)', () => {
     }
   });
 
+  it('makes every menu bookmarkable, 자유게시판 and the anonymous boards included', async () => {
+    const menus = await db()
+      .select({ brand: communityMenus.brand, slug: communityMenus.slug, bookmarkable: communityMenus.bookmarkable, anonymous: communityBoards.anonymous })
+      .from(communityMenus)
+      .innerJoin(communityBoards, eq(communityBoards.menuId, communityMenus.id));
+    expect(menus.filter((menu) => !menu.bookmarkable).map((menu) => `${menu.brand}:${menu.slug}`)).toEqual([]);
+    for (const brand of ['a', 'b'] as const) {
+      expect(menus.some((menu) => menu.brand === brand && menu.slug === 'free'), brand).toBe(true);
+      expect(menus.some((menu) => menu.brand === brand && menu.anonymous), brand).toBe(true);
+    }
+  });
+
   it('has, on each brand, a post from the last 24 hours, images, YouTube links and comments', async () => {
     for (const brand of ['a', 'b'] as const) {
       const rows = await db()

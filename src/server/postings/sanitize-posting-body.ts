@@ -5,7 +5,7 @@
  * frames go. Sanitised on write so every reader (page, API, search preview) gets safe HTML without cleaning it again.
  */
 import sanitizeHtml from 'sanitize-html';
-import { isOwnImageSource, safeLinkHref } from '../uploads/stored-html-urls';
+import { isOwnImageSource, safeLinkHref } from '../../config/stored-html-urls';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

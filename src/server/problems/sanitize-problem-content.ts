@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import katex from 'katex';
 import sanitizeHtml from 'sanitize-html';
 import { MATH_LATEX_MAX_LENGTH } from '../../contracts/constants';
-import { ownUploadKey } from '../uploads/stored-html-urls';
+import { ownUploadKey } from '../../config/stored-html-urls';
 
 /** Block fields hold paragraphs, lists and tables; inline fields (choices) only phrasing content. */
 export type ContentKind = 'block' | 'inline';

@@ -1,7 +1,8 @@
+import { UPLOADS_PATH } from '../../config/stored-html-urls';
 import type { Attachment } from '../../db/schema';
 
-/** Verified files are served here (src/server/routes/uploads); a same-origin path every host answers. */
-export const UPLOADS_PATH = '/uploads/';
+// Verified files are served here (src/server/routes/uploads); the rule of what stored HTML may show owns the path.
+export { UPLOADS_PATH };
 
 export const attachmentUrl = (key: string) => `${UPLOADS_PATH}${key}`;
 

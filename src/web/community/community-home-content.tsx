@@ -1,6 +1,7 @@
 /**
- * The community home (`/` and `/community`): the member's shortcuts first (their bookmarked menus, else the
- * default ones), every menu with its boards and a new-post mark, this week's most read posts and the newest ones.
+ * The community home (`/` and `/community`): the shortcuts first (a member's bookmarked menus, then the default ones
+ * they have not bookmarked: bookmarks add to the bar, never replace it), every menu with its boards and a new-post
+ * mark, this week's most read posts and the newest ones.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
@@ -53,7 +54,7 @@ export function CommunityHomeContent({ brand }: { brand: BrandConfig }) {
                 const href = menuHref(home, menu.id);
                 return href ? (
                   <li key={menu.id}>
-                    <Chip href={href} data-testid="community-shortcut" data-menu-id={menu.id}>
+                    <Chip href={href} data-testid="community-shortcut" data-menu-id={menu.id} data-bookmarked={menu.viewerHasBookmarked}>
                       {menu.title}
                       {menu.hasNewPost ? <NewMark aria-label="새 글">N</NewMark> : null}
                     </Chip>

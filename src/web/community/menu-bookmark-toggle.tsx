@@ -3,6 +3,7 @@
  * out. A visitor is sent to the login with `next`. One label; aria-pressed (and the filled look) says which it is.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { josa } from 'es-hangul';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
@@ -25,7 +26,8 @@ export function MenuBookmarkToggle({ menu }: MenuBookmarkToggleProps) {
   const toggle = useMutation({
     mutationFn: (bookmarked: boolean) => setMenuBookmark(browserCommunityClient, menu.id, bookmarked),
     onSuccess: (state) => {
-      toast(state.viewerHasBookmarked ? `${menu.title}을(를) 즐겨찾기에 추가했어요.` : `${menu.title}을(를) 즐겨찾기에서 뺐어요.`, 'success');
+      const title = josa(menu.title, '을/를');
+      toast(state.viewerHasBookmarked ? `${title} 즐겨찾기에 추가했어요.` : `${title} 즐겨찾기에서 뺐어요.`, 'success');
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import { TableKit } from '@tiptap/extension-table';
 import Youtube from '@tiptap/extension-youtube';
 import type { AnyExtension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { isOwnImageSource, ownUploadKey } from '../../config/stored-html-urls';
 import { MathInline, type MathEditTarget } from './math-inline';
 import { SingleLine, SingleParagraphDocument } from './single-line';
 
@@ -24,6 +25,12 @@ export interface EditorFeatures {
   youtube: boolean;
   /** Images through the signed upload pipeline. Default on. */
   images: boolean;
+  /**
+   * The images the server keeps in this HTML (src/config/stored-html-urls.ts), and so the only ones the editor takes
+   * from a paste or a draft: `own` (posts and postings) our uploads and the brands' static images, `uploads`
+   * (problems) our uploads only.
+   */
+  imageSources: 'own' | 'uploads';
   /** Tables with a header row and row/column buttons. Default off. */
   tables: boolean;
   /** Inline LaTeX formulas (`mathInline`). Default off. */
@@ -36,6 +43,7 @@ export const POST_EDITOR_FEATURES: EditorFeatures = {
   links: true,
   youtube: true,
   images: true,
+  imageSources: 'own',
   tables: false,
   math: false,
 };
@@ -49,6 +57,7 @@ export const PROBLEM_EDITOR_FEATURES: EditorFeatures = {
   links: false,
   youtube: false,
   images: true,
+  imageSources: 'uploads',
   tables: true,
   math: true,
 };
@@ -65,6 +74,25 @@ export interface EditorExtensionOptions {
   features: EditorFeatures;
   /** Called when a formula asks to be edited (click, or Enter on a selected one). */
   onEditMath: (target: MathEditTarget) => void;
+}
+
+/** Whether the server keeps an image of this address in HTML written with `features`. */
+export function keepsImageSource(src: string | null, features: Pick<EditorFeatures, 'imageSources'>): boolean {
+  if (src === null) return false;
+  return features.imageSources === 'uploads' ? ownUploadKey(src) !== null : isOwnImageSource(src);
+}
+
+/**
+ * Tiptap's image, taking from parsed HTML (a paste, a draft, the post being edited) only the images the server keeps.
+ * A pasted `<img src=x>` or another site's picture used to stay in the editor as a broken or foreign image that the
+ * server then silently dropped on save; it is dropped at the paste instead, so what the author sees is what is kept.
+ */
+function keptImage(features: EditorFeatures, inline: boolean): AnyExtension {
+  return Image.extend({
+    parseHTML() {
+      return [{ tag: 'img[src]', getAttrs: (node) => (keepsImageSource(node.getAttribute('src'), features) ? null : false) }];
+    },
+  }).configure({ allowBase64: false, inline });
 }
 
 export function editorExtensions({ mode, features, onEditMath }: EditorExtensionOptions): AnyExtension[] {
@@ -92,7 +120,7 @@ export function editorExtensions({ mode, features, onEditMath }: EditorExtension
   ];
   if (inline) extensions.push(SingleParagraphDocument, SingleLine);
   // Inline in a choice (the choice's one line of phrasing content), a block of its own elsewhere.
-  if (features.images) extensions.push(Image.configure({ allowBase64: false, inline }));
+  if (features.images) extensions.push(keptImage(features, inline));
   if (features.youtube) extensions.push(Youtube.configure({ nocookie: true, controls: true, width: 640, height: 360 }));
   // Not resizable: widths would be inline styles, which the server's allowlist drops; takers' tables size to content.
   if (features.tables) extensions.push(TableKit.configure({ table: { resizable: false } }));

@@ -102,6 +102,43 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(screen.queryByTestId('editor-prompt')).toBeNull());
   });
 
+  describe('pasted images', () => {
+    /** Pastes HTML through ProseMirror's own paste path, as a clipboard paste does (jsdom has no ClipboardEvent). */
+    const paste = (area: HTMLElement, html: string) =>
+      act(() => {
+        const { view } = (area as HTMLElement & { editor: { view: { pasteHTML(html: string, event: Event): boolean } } }).editor;
+        view.pasteHTML(html, new Event('paste'));
+      });
+
+    it('drops a pasted image whose address the server would not keep, and keeps an upload and a brand image', async () => {
+      const { onChange } = renderEditor({ initialHtml: '<p>본문</p>' });
+      const area = await editable();
+      paste(
+        area,
+        '<p>붙여넣기</p><img src=x><img src="https://tracker.example/p.png"><img src="//cdn.example/p.png">' +
+          '<img src="data:image/png;base64,iVBORw0KGgo="><img src="/logout?next=/"><img src="/uploads/abc.png" alt="올린 그림">' +
+          '<img src="/brands/a/share.png" alt="브랜드">',
+      );
+      const html = onChange.mock.lastCall?.[0] as string;
+      expect(html).toContain('붙여넣기');
+      expect(Array.from(area.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual(['/uploads/abc.png', '/brands/a/share.png']);
+      expect(html.match(/<img\b[^>]*>/g)?.map((img) => /src="([^"]*)"/.exec(img)?.[1])).toEqual(['/uploads/abc.png', '/brands/a/share.png']);
+    });
+
+    it('keeps only uploads in problem content, as the problem sanitiser does', async () => {
+      renderEditor({ features: PROBLEM_EDITOR_FEATURES, initialHtml: '<p>문제</p>' });
+      const area = await editable();
+      paste(area, '<p>그림</p><img src="/brands/a/share.png"><img src="/uploads/q1.png" alt="도표">');
+      expect(Array.from(area.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual(['/uploads/q1.png']);
+    });
+
+    it('leaves out such an image from a draft or a body it starts from', async () => {
+      renderEditor({ initialHtml: '<p>초안</p><p><img src="x"></p><p><img src="/uploads/kept.png"></p>' });
+      const area = await editable();
+      expect(Array.from(area.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual(['/uploads/kept.png']);
+    });
+  });
+
   describe('inline mode (a choice)', () => {
     it('has only the inline tools and a one-paragraph document', async () => {
       renderEditor({ mode: 'inline', features: PROBLEM_EDITOR_FEATURES, initialHtml: '<p>첫째</p><p>둘째</p>' });

@@ -49,15 +49,34 @@ describe('file checks', () => {
   });
 
   it('allows at most 3 attachments', () => {
-    expect(checkNewFiles([png(), png(), png()], empty)).toEqual({ ok: true });
-    expect(checkNewFiles([png()], { ...empty, count: 3 })).toMatchObject({ ok: false, kind: 'count', message: '최대 3장까지 등록 가능합니다.' });
-    expect(checkNewFiles([png(), png()], { ...empty, count: 2 })).toMatchObject({ kind: 'count' });
+    const three = [png(), png(), png()];
+    expect(checkNewFiles(three, empty)).toEqual({ ok: true, files: three, notice: null });
+    expect(checkNewFiles([png()], { ...empty, count: 3 })).toEqual({ ok: false, kind: 'count', message: '최대 3장까지 등록 가능합니다.' });
     expect(canAddMore(2)).toBe(true);
     expect(canAddMore(3)).toBe(false);
   });
 
+  it('takes the first images that fit when more are picked at once, and says why the rest were left out', () => {
+    const picked = [png(100, '1.png'), png(100, '2.png'), png(100, '3.png'), png(100, '4.png')];
+    expect(checkNewFiles(picked, empty)).toEqual({
+      ok: true,
+      files: picked.slice(0, 3),
+      notice: '최대 3장까지 등록 가능합니다. 고른 4장 중 앞의 3장만 첨부했어요.',
+    });
+    expect(checkNewFiles(picked.slice(0, 2), { ...empty, count: 2 })).toEqual({
+      ok: true,
+      files: picked.slice(0, 1),
+      notice: '최대 3장까지 등록 가능합니다. 고른 2장 중 앞의 1장만 첨부했어요.',
+    });
+    // Only the images taken count against the size limit.
+    expect(checkNewFiles([png(100, 'a.png'), png(10_485_700, 'huge.png')], { ...empty, count: 2 })).toMatchObject({
+      ok: true,
+      files: [{ name: 'a.png' }],
+    });
+  });
+
   it('keeps uploaded, queued and new bytes together under 10,485,760', () => {
-    expect(checkNewFiles([png(485_759)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({ ok: true });
+    expect(checkNewFiles([png(485_759)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toMatchObject({ ok: true });
     // Exactly the limit is not under it (spec §5: "must be below the limit").
     expect(checkNewFiles([png(485_760)], { count: 2, uploadedBytes: 5_000_000, queuedBytes: 5_000_000 })).toEqual({
       ok: false,
@@ -79,9 +98,16 @@ describe('template and minimized title', () => {
   });
 
   it('reads "고객문의(작성중)" once an email or body is typed', () => {
-    expect(minimizedTitle({ email: '', content: '' }, '')).toBe('고객문의');
-    expect(minimizedTitle({ email: 'a', content: '' }, '')).toBe('고객문의(작성중)');
-    expect(minimizedTitle({ email: '', content: 'x' }, '')).toBe('고객문의(작성중)');
-    expect(minimizedTitle({ email: '', content: CORPORATE_INQUIRY_TEMPLATE }, CORPORATE_INQUIRY_TEMPLATE)).toBe('고객문의');
+    const blank = { email: '', content: '' };
+    expect(minimizedTitle({ email: '', content: '' }, blank)).toBe('고객문의');
+    expect(minimizedTitle({ email: 'a', content: '' }, blank)).toBe('고객문의(작성중)');
+    expect(minimizedTitle({ email: '', content: 'x' }, blank)).toBe('고객문의(작성중)');
+    expect(minimizedTitle({ email: '', content: CORPORATE_INQUIRY_TEMPLATE }, { email: '', content: CORPORATE_INQUIRY_TEMPLATE })).toBe('고객문의');
+  });
+
+  it('does not count the member’s own prefilled email as typing, but an edited one', () => {
+    const member = { email: 'member@example.com', content: '' };
+    expect(minimizedTitle({ email: 'member@example.com', content: '' }, member)).toBe('고객문의');
+    expect(minimizedTitle({ email: 'other@example.com', content: '' }, member)).toBe('고객문의(작성중)');
   });
 });

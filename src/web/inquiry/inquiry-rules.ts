@@ -17,6 +17,9 @@ export const INQUIRY_MESSAGES = {
   contentRequired: '내용을 입력해주세요.',
   sent: '소중한 의견에 감사드립니다.',
   sendFailed: '죄송합니다. 의견을 보내는 중 오류가 발생했습니다.',
+  /** More images picked than there is room for: the first `taken` were attached. */
+  firstOnly: (picked: number, taken: number) =>
+    `${ATTACHMENT_MESSAGES.tooMany(MAX_INQUIRY_ATTACHMENTS)} 고른 ${picked}장 중 앞의 ${taken}장만 첨부했어요.`,
 } as const;
 
 /** The size error stays for 3 s (spec §5). */
@@ -46,27 +49,33 @@ export function isAllowedImage(file: { name: string; type: string }): boolean {
   return extensionsOf(type).includes(extensionOf(file.name));
 }
 
-export type FileCheck = { ok: true } | { ok: false; kind: 'type' | 'count' | 'size'; message: string };
+export type FileCheck<F> =
+  | { ok: true; files: F[]; notice: string | null }
+  | { ok: false; kind: 'type' | 'count' | 'size'; message: string };
 
 /**
  * Checks files picked in one go against what the form already holds. `uploadedBytes` are completed
- * uploads, `queuedBytes` those still uploading; the new files count on top of both (spec §5).
+ * uploads, `queuedBytes` those still uploading; the taken files count on top of both (spec §5).
+ *
+ * Picking more images than there is room for takes the first ones that fit, in the order picked, and says so: a
+ * member who picks four screenshots expects three of them attached, not none.
  */
-export function checkNewFiles(
-  incoming: ReadonlyArray<{ name: string; type: string; size: number }>,
+export function checkNewFiles<F extends { name: string; type: string; size: number }>(
+  incoming: readonly F[],
   current: { count: number; uploadedBytes: number; queuedBytes: number },
-): FileCheck {
+): FileCheck<F> {
   if (incoming.some((file) => !isAllowedImage(file))) {
     return { ok: false, kind: 'type', message: ATTACHMENT_MESSAGES.typeNotAllowed };
   }
-  if (current.count + incoming.length > MAX_INQUIRY_ATTACHMENTS) {
-    return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_INQUIRY_ATTACHMENTS) };
-  }
-  const total = current.uploadedBytes + current.queuedBytes + incoming.reduce((sum, file) => sum + file.size, 0);
+  const room = MAX_INQUIRY_ATTACHMENTS - current.count;
+  if (room <= 0) return { ok: false, kind: 'count', message: ATTACHMENT_MESSAGES.tooMany(MAX_INQUIRY_ATTACHMENTS) };
+  const files = incoming.slice(0, room);
+  const total = current.uploadedBytes + current.queuedBytes + files.reduce((sum, file) => sum + file.size, 0);
   if (!isUnderSizeLimit(total)) {
     return { ok: false, kind: 'size', message: ATTACHMENT_MESSAGES.totalTooLarge };
   }
-  return { ok: true };
+  const notice = files.length < incoming.length ? INQUIRY_MESSAGES.firstOnly(incoming.length, files.length) : null;
+  return { ok: true, files, notice };
 }
 
 /** The add button is disabled once more than 2 attachments are present. */
@@ -81,8 +90,11 @@ export function initialInquiryContent(userType: string | null | undefined): stri
   return userType && userType !== 'NORMAL' ? CORPORATE_INQUIRY_TEMPLATE : '';
 }
 
-/** "고객문의(작성중)" once an email or a body has been typed (the corporate template alone does not count). */
-export function minimizedTitle(values: { email: string; content: string }, initialContent: string): string {
-  const typing = values.email !== '' || (values.content !== '' && values.content !== initialContent);
+/**
+ * "고객문의(작성중)" once an email or a body has been typed: what the form started with (a member's own email, the
+ * corporate template) does not count.
+ */
+export function minimizedTitle(values: { email: string; content: string }, initial: { email: string; content: string }): string {
+  const typing = (values.email !== '' && values.email !== initial.email) || (values.content !== '' && values.content !== initial.content);
   return typing ? '고객문의(작성중)' : '고객문의';
 }

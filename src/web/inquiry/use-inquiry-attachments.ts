@@ -1,6 +1,7 @@
 /**
  * The inquiry's images (spec §9): each picked file is checked (type, count, total size), then compressed and
- * uploaded at once, one at a time, and listed while it uploads. A size error clears itself after a while.
+ * uploaded at once, one at a time, and listed while it uploads; of more than the form has room for, the first ones
+ * are taken. A size error clears itself after a while.
  */
 import { useEffect, useRef, useState } from 'react';
 import { type Attachment, uploadImage } from '../api/uploads-api';
@@ -53,8 +54,9 @@ export function useInquiryAttachments() {
       return;
     }
     clearTimeout(fileErrorTimer.current);
-    setFileError(null);
-    for (const file of files) {
+    // Too many picked: the first ones are attached and the line says why the rest were left out.
+    setFileError(check.notice);
+    for (const file of check.files) {
       const key = nextKey.current++;
       setItems((current) => [...current, { key, name: file.name, size: file.size, status: 'uploading' }]);
       // One at a time: a visitor's first prepare sets the upload-session cookie the next calls need.

@@ -1,7 +1,7 @@
 /**
- * The inquiry form's state (spec §4, §8): email and body (a corporate member's body starts from a template),
- * the fields' errors (a send shows every one; each then follows its field as it is edited), and sending with
- * createSuggestion once no image is still uploading.
+ * The inquiry form's state (spec §4, §8): email (a member's own address until they type another) and body (a
+ * corporate member's body starts from a template), the fields' errors (a send shows every one; each then follows its
+ * field as it is edited), and sending with createSuggestion once no image is still uploading.
  */
 import { useRef, useState } from 'react';
 import { createSuggestion, guessDeviceInfo } from '../api/portal-api';
@@ -21,7 +21,11 @@ export function useInquiryForm({ onSent }: { onSent: () => void }) {
   const { user } = useCurrentUser();
   const toast = useToast();
   const [initialContent] = useState(() => initialInquiryContent(user?.type));
-  const [email, setEmail] = useState('');
+  // Untouched, the field holds the logged-in member's address, which they may edit; a visitor's starts empty. Read on
+  // every render, so a session the page learns of after the panel opened still fills it.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const memberEmail = user?.email ?? '';
+  const email = typedEmail ?? memberEmail;
   const [content, setContent] = useState(initialContent);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<InquiryField, string>>>({});
   const [sending, setSending] = useState(false);
@@ -75,6 +79,6 @@ export function useInquiryForm({ onSent }: { onSent: () => void }) {
     attachments,
     onSubmit,
     /** The minimized bar's title: 고객문의, or 고객문의(작성중) once something was typed. */
-    title: minimizedTitle({ email, content }, initialContent),
+    title: minimizedTitle({ email, content }, { email: memberEmail, content: initialContent }),
   };
 }

@@ -47,7 +47,7 @@ export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled
     );
   }
   const layout = layoutFor({ route, isWebView, headerDisabled });
-  // Without a known brand (static not-found page before hydration) there is no chrome to draw.
+  // Without a known brand (the error and not-found page before hydration) there is no chrome to draw.
   const header = brand && layout.header;
   const footer = brand && layout.footer;
   const frame = (

@@ -1,5 +1,5 @@
 /**
- * Shell values for pages rendered without getServerSideProps (the static not-found page, client-side
+ * Shell values for pages rendered without getServerSideProps (the error page, which answers 404s too, client-side
  * errors): the brand comes from the browser's host name, the flags from the user agent and cookies.
  */
 import { useSyncExternalStore } from 'react';

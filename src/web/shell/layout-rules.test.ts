@@ -95,4 +95,10 @@ describe('toShellRoute', () => {
   ])('%s → %s', (pathname, route) => {
     expect(toShellRoute(pathname)).toBe(route);
   });
+
+  it('is the bare /404 for the error page answering a 404, and /_error for any other status', () => {
+    expect(toShellRoute('/_error', 404)).toBe('/404');
+    expect(layoutFor({ route: toShellRoute('/_error', 404), isWebView: false, headerDisabled: false })).toEqual({ header: false, footer: false });
+    expect(toShellRoute('/_error', 500)).toBe('/_error');
+  });
 });

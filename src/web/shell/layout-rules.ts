@@ -37,8 +37,12 @@ export interface Layout {
   footer: boolean;
 }
 
-/** `/_sites/cbt/[brand]/exam/[type]` → `/exam/[type]`; other pathnames (e.g. `/404`) pass through. */
-export function toShellRoute(pathname: string): string {
+/**
+ * `/_sites/cbt/[brand]/exam/[type]` → `/exam/[type]`; other pathnames pass through. The error page answering 404 (the
+ * not-found screen, pages/_error.tsx) is `/404`, bare like before it was rendered through the error page.
+ */
+export function toShellRoute(pathname: string, statusCode?: number): string {
+  if (pathname === '/_error' && statusCode === 404) return '/404';
   if (!SITE_PAGES_PREFIX.test(pathname)) return pathname || '/';
   const rest = pathname.replace(SITE_PAGES_PREFIX, '');
   return rest === '' ? '/' : rest;

@@ -168,7 +168,7 @@ export const communityGraphqlSchema = /* GraphQL */ `
   }
 
   type CommunityHome {
-    "A member's bookmarked menus (bookmark order), else the menus marked isShortcut."
+    "A member's bookmarked menus (bookmark order), then the menus marked isShortcut they have not bookmarked."
     shortcuts: [Menu!]!
     "Every menu of the brand in display order with its boards."
     menus: [CommunityMenuBoards!]!

@@ -165,12 +165,33 @@ describe('community GraphQL: communityHome', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(home.newestPosts.length).toBeLessThanOrEqual(10);
 
-    // A member with bookmarks sees them as shortcuts, in bookmark order.
+  });
+
+  it("puts a member's bookmarks first among the shortcuts and keeps every default shortcut after them, once each", async () => {
+    const shortcut = await createCommunityBoard(db(), { brand: 'b', menu: { isShortcut: true, bookmarkable: true, position: -20 } });
+    const laterShortcut = await createCommunityBoard(db(), { brand: 'b', menu: { isShortcut: true, position: -19 } });
+    const room = await createCommunityBoard(db(), { brand: 'b', menu: { bookmarkable: true, position: -18 } });
     const me = await createLoggedInUser(db(), { brand: 'b' });
-    await communityCall(t, 'addBookmark', { menuId: String(other.menu.id) }, { cookie: me.cookie, host: BRAND_B_HOST });
-    const mine = dataOf(await communityCall(t, 'home', {}, { cookie: me.cookie, host: BRAND_B_HOST }), 'communityHome');
-    expect(mine.shortcuts.map((m: { id: string; viewerHasBookmarked: boolean }) => [m.id, m.viewerHasBookmarked])).toEqual([
-      [String(other.menu.id), true],
+    const as = { cookie: me.cookie, host: BRAND_B_HOST };
+    const shortcutsOf = async () =>
+      dataOf(await communityCall(t, 'home', {}, as), 'communityHome').shortcuts.map(
+        (m: { id: string; viewerHasBookmarked: boolean }) => [m.id, m.viewerHasBookmarked],
+      );
+    const defaults = (await shortcutsOf()) as Array<[string, boolean]>;
+    expect(defaults.slice(0, 2)).toEqual([
+      [String(shortcut.menu.id), false],
+      [String(laterShortcut.menu.id), false],
     ]);
+
+    // Bookmarks lead in the order they were made; a bookmarked default shortcut moves up rather than showing twice.
+    await communityCall(t, 'addBookmark', { menuId: String(room.menu.id) }, as);
+    await communityCall(t, 'addBookmark', { menuId: String(shortcut.menu.id) }, as);
+    const mine = (await shortcutsOf()) as Array<[string, boolean]>;
+    expect(mine).toEqual([
+      [String(room.menu.id), true],
+      [String(shortcut.menu.id), true],
+      ...defaults.filter(([id]) => id !== String(shortcut.menu.id)),
+    ]);
+    expect(new Set(mine.map(([id]) => id)).size).toBe(mine.length);
   });
 });

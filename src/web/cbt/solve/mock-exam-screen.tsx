@@ -19,7 +19,7 @@ import { AnswerBarAside, MobileAnswerBar } from './mock-exam-answer-bar';
 import { MockProblem } from './mock-exam-problem';
 import { MockExamToolbar } from './mock-exam-toolbar';
 import { PassageBox } from './problem-parts';
-import { SolveBar } from './solve-layout';
+import { SolveBar, SolveDataMissing } from './solve-layout';
 import { useRecordSheet } from './solve-queries';
 import { solveRoutes } from './solve-routes';
 import { useFontScale } from './use-font-scale';
@@ -28,7 +28,7 @@ import { useMockExam } from './use-mock-exam';
 export function MockExamScreen({ recordIdx }: { recordIdx: number }) {
   const query = useRecordSheet(recordIdx);
   const sheet = query.data;
-  if (!sheet) return null;
+  if (!sheet) return <SolveDataMissing what="답안지" query={query} exitHref={solveRoutes.practiceList()} />;
   return <MockExam sheet={sheet} receivedKey={query.dataUpdatedAt} refetch={() => void query.refetch()} />;
 }
 

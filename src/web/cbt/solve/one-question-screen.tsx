@@ -16,7 +16,7 @@ import { OneProblem } from './one-question-problem';
 import { OneQuestionSummary } from './one-question-summary';
 import { OneQuestionToolbar } from './one-question-toolbar';
 import { PassageBox } from './problem-parts';
-import { SolveBar } from './solve-layout';
+import { SolveBar, SolveDataMissing } from './solve-layout';
 import { useRecordSheet } from './solve-queries';
 import { solveRoutes } from './solve-routes';
 import { SAVE_STATE_LABELS } from './use-answer-sync';
@@ -25,7 +25,7 @@ import { useOneQuestion } from './use-one-question';
 
 export function OneQuestionScreen({ recordIdx }: { recordIdx: number }) {
   const query = useRecordSheet(recordIdx);
-  if (!query.data) return null;
+  if (!query.data) return <SolveDataMissing what="문제" query={query} exitHref={solveRoutes.practiceList()} />;
   return <OneQuestion sheet={query.data} />;
 }
 

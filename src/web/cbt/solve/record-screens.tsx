@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { RecordHeader } from '../../api/records-api';
 import { NotSubmittedNotice, ResultView, ScoreView, LinkButton, type ScoreLinks } from './result-views';
 import { SolutionList } from './solution-list';
-import { ActionRow, Muted, Panel, SectionHeading, SolveFailureScreen, SolvePage } from './solve-layout';
+import { ActionRow, Muted, Panel, SectionHeading, SolveDataMissing, SolveFailureScreen, SolvePage } from './solve-layout';
 import type { RandomRecordPageProps, RecordPageProps } from './solve-loaders';
 import { useRecordResult, useRecordSolution } from './solve-queries';
 import { solveRoutes } from './solve-routes';
@@ -36,8 +36,9 @@ function OpenNotice({ continueHref, title }: { continueHref: string | null; titl
 }
 
 function Score({ recordIdx, solutionHref }: { recordIdx: number; solutionHref?: string }) {
-  const { data: result } = useRecordResult(recordIdx);
-  if (!result) return null;
+  const query = useRecordResult(recordIdx);
+  const result = query.data;
+  if (!result) return <SolveDataMissing what="시험 결과" query={query} exitHref={solveRoutes.myResults()} />;
   return (
     <SolvePage bar={{ title: '시험 결과', subtitle: result.examTitle ?? result.title, exitHref: exitOf(result), exitLabel: '나가기' }} narrow>
       <Muted style={{ marginBottom: 8 }}>{result.title}</Muted>
@@ -47,8 +48,9 @@ function Score({ recordIdx, solutionHref }: { recordIdx: number; solutionHref?: 
 }
 
 function Solution({ recordIdx }: { recordIdx: number }) {
-  const { data: solution } = useRecordSolution(recordIdx);
-  if (!solution) return null;
+  const query = useRecordSolution(recordIdx);
+  const solution = query.data;
+  if (!solution) return <SolveDataMissing what="해설" query={query} exitHref={solveRoutes.myResults()} />;
   return (
     <SolvePage bar={{ title: '해설', subtitle: solution.examTitle ?? solution.title, exitHref: solveRoutes.score(recordIdx), exitLabel: '결과로' }}>
       <Summary>
@@ -75,8 +77,9 @@ export function ResultScreen({ recordIdx, failure, continueHref }: RecordPagePro
 }
 
 function ResultBody({ recordIdx }: { recordIdx: number }) {
-  const { data: result } = useRecordResult(recordIdx);
-  if (!result) return null;
+  const query = useRecordResult(recordIdx);
+  const result = query.data;
+  if (!result) return <SolveDataMissing what="성적 분석" query={query} exitHref={solveRoutes.myResults()} />;
   return (
     <SolvePage bar={{ title: '성적 분석', subtitle: result.examTitle ?? result.title, exitHref: solveRoutes.score(recordIdx), exitLabel: '결과로' }}>
       <Summary>
@@ -125,8 +128,9 @@ export function RandomSolutionScreen({ examIdx, recordIdx, failure, continueHref
 
 /** A finished one-question set: every problem with the member's answer, right or wrong, and the explanation. */
 export function ReviewListScreen({ recordIdx }: { recordIdx: number }) {
-  const { data: solution } = useRecordSolution(recordIdx);
-  if (!solution) return null;
+  const query = useRecordSolution(recordIdx);
+  const solution = query.data;
+  if (!solution) return <SolveDataMissing what="풀이 결과" query={query} exitHref={solveRoutes.myResults()} />;
   const isReview = solution.source === 'REVIEW';
   return (
     <SolvePage

@@ -2,12 +2,14 @@
  * Chrome of the solving routes. Spec §2.1: /cbt/** shows no site header or footer, so these pages carry
  * their own slim bar with the brand logo (home) and a way back, and keep the exam itself in focus.
  */
+import { josa } from 'es-hangul';
 import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { BrandLogo } from '../../brand/brand-logo';
 import { StatusScreen, PrimaryAction, ErrorScreen } from '../../shell/error-screen';
 import { mobileQuery } from '../../styles/theme';
+import { LoadingState, QueryError } from '../../ui/query-state';
 import type { SolveFailure } from './solve-ssr';
 
 export interface SolveBarProps {
@@ -57,6 +59,32 @@ export function SolvePage({
       <SolveBar {...bar} />
       <Content $narrow={narrow}>{children}</Content>
     </>
+  );
+}
+
+/**
+ * A solving page whose data is not in the cache (the server's copy was lost and the browser is fetching it again, or
+ * that failed): loading, or the error with 다시 시도 — never an empty page, which is what a phone once showed after
+ * 답안지 제출 when the score's fetch failed.
+ */
+export function SolveDataMissing({
+  what,
+  query,
+  exitHref,
+}: {
+  /** What the page shows: 시험 결과, 해설, 답안지 … */
+  what: string;
+  query: { isError: boolean; error: unknown; refetch(): unknown };
+  exitHref: string;
+}) {
+  return (
+    <SolvePage bar={{ title: what, exitHref }} narrow>
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingState label={`${josa(what, '을/를')} 불러오는 중입니다…`} />
+      )}
+    </SolvePage>
   );
 }
 

@@ -1,8 +1,12 @@
-/** Not-found screen; rendered statically, so the brand comes from the browser (see client-shell.ts). */
+/**
+ * The not-found screen, which pages/_error.tsx shows for a 404. It is rendered per request, not prerendered at build
+ * time: a prerendered page has no request, so Next's inline script in it carried no CSP nonce and the policy blocked
+ * it on every site (no hydration, and a violation in the console). The brand comes from the browser (client-shell.ts).
+ */
 import Head from 'next/head';
-import { PrimaryAction, StatusScreen } from '@/web/shell/error-screen';
+import { PrimaryAction, StatusScreen } from './error-screen';
 
-export default function NotFoundPage() {
+export function NotFoundScreen() {
   return (
     <>
       <Head>

@@ -1,9 +1,10 @@
 /**
  * Which addresses stored rich HTML may carry — posting bodies, community posts, problems and passages: the one rule
  * every sanitiser of member- or company-written HTML applies, because a reader's browser fetches what the HTML names
- * with the reader's cookies and address.
+ * with the reader's cookies and address. The web's rich-text editor applies the same rule to what is pasted into it,
+ * so an author sees what the server will keep (src/web/editor/editor-extensions.ts).
  *
- * - Images: only our own files — uploaded ones, `/uploads/<key>` (attachment-view.ts; every host serves that path, with
+ * - Images: only our own files — uploaded ones, `/uploads/<key>` (server/uploads/attachment-view.ts; every host serves that path, with
  *   S3 too, so there is no other form), and the brands' static images, `/brands/<brand>/<file>` (the demo posts show
  *   them). Anything else — another host (tracks readers and can change after review), a protocol-relative or `data:`
  *   address, or any other path on our hosts such as `/logout?next=/` (an image is fetched by simply opening the page,
@@ -12,7 +13,8 @@
  *   acts (sign-out, the APIs): a link is followed with the reader's session, so it must not do anything by itself.
  *   Path-relative links (`logout`, `../x`) go too: where they lead depends on the page they are shown on.
  */
-import { UPLOADS_PATH } from './attachment-view';
+/** Verified uploads are served here (src/server/routes/uploads); a same-origin path every host answers. */
+export const UPLOADS_PATH = '/uploads/';
 
 // Uploaded files: `/uploads/<key>`; keys are base64url, so they may start with - or _; never a path that starts with
 // a dot (`/uploads/../x`).
