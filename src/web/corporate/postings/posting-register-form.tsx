@@ -23,6 +23,7 @@ import {
   validatePostingForm,
 } from '../../../config/posting-form';
 import { graphqlErrorCode, graphqlErrorMessage } from '../../api/graphql-errors';
+import { withQueryParam } from '../../routing/site-links';
 import { type ManagedPosting, savePosting, submitPostingForReview } from '../../api/posting-management-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { getBrowserPortalClient } from '../../api/portal-client';
@@ -129,7 +130,11 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
         toast('수정한 내용이 바로 게시되었습니다.', 'success');
       } else {
         toast('임시저장했습니다.', 'success');
-        if (!id) void router.replace({ pathname: router.pathname, query: { ...router.query, id: saved.id } }, undefined, { shallow: true });
+        if (!id) {
+          void router.replace({ pathname: router.pathname, query: { ...router.query, id: saved.id } }, withQueryParam(router.asPath, 'id', saved.id), {
+            shallow: true,
+          });
+        }
       }
     } catch (error) {
       refusal(error, '공고를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.');
