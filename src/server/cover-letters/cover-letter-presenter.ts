@@ -1,11 +1,13 @@
 /** 자기소개서 as the API answers them: ids as strings, instants as ISO 8601 (the pages show them in KST). */
+import { completePosting } from '../postings/complete-posting';
 import type { CoverLetterContent, CoverLetterQuestionContent } from './cover-letter-arguments';
 
 export interface CoverLetterPostingRow {
   id: number;
   title: string;
   organiserName: string;
-  receptionEndAt: Date;
+  /** Null only for a draft, which is never a letter's target (only published postings are). */
+  receptionEndAt: Date | null;
 }
 
 export interface CoverLetterPostingView {
@@ -57,7 +59,8 @@ export interface CoverLetterSnapshotView extends Omit<CoverLetterContent, 'posti
 
 export function presentCoverLetterPosting(row: CoverLetterPostingRow | null): CoverLetterPostingView | null {
   if (!row) return null;
-  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: row.receptionEndAt.toISOString() };
+  const { receptionEndAt } = completePosting(row);
+  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: receptionEndAt.toISOString() };
 }
 
 /**
