@@ -123,6 +123,7 @@ function ProfileForm({ profile }: { profile: CorporateProfile }) {
         <CompanyFieldsets
           field={text}
           businessNumberHint="번호를 바꾸면 승인 대기 상태가 되어 다시 검토를 받습니다."
+          onFieldChecked={(name, error) => setErrors((current) => ({ ...current, [name]: error }))}
           contactExtra={
             <Account>
               로그인 이메일: <strong>{profile.email}</strong>
