@@ -11,6 +11,7 @@ import { newCommunityMember, reportPostAsPage, writePostAsPage } from './support
 import { ADMIN, CORPORATE, openUserMenu, registerCompany } from './support/corporate';
 import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
+import { withJosa } from '../src/config/korean-particle';
 
 const CONSOLE = `http://admin.localhost:${E2E_PORT}`;
 
@@ -66,7 +67,7 @@ test('the ADMIN approves a company and restores a reported post from the console
   await expect(row).toContainText('검증 번호 일치');
   await expectNoWcagViolations(page, { label: 'console /corporate-accounts' });
   await row.getByRole('button', { name: `${companyName} 승인` }).click();
-  await expect(page.getByText(`${companyName}을(를) 승인했습니다.`)).toBeVisible();
+  await expect(page.getByText(`${withJosa(companyName, '을/를')} 승인했습니다.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto(`${CONSOLE}/corporate-accounts?state=APPROVED`);
   await expect(page.locator(`[data-testid="corporate-account-row"][data-user-id="${company.userId}"]`)).toHaveAttribute('data-status', 'APPROVED');

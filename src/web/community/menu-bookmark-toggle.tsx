@@ -13,6 +13,7 @@ import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
 import { browserCommunityClient } from '../api/community-client';
 import { communityKeys } from './community-queries';
+import { menuBookmarkToast } from './community-messages';
 
 export interface MenuBookmarkToggleProps {
   menu: { id: string; title: string; bookmarkable: boolean; viewerHasBookmarked: boolean };
@@ -25,7 +26,7 @@ export function MenuBookmarkToggle({ menu }: MenuBookmarkToggleProps) {
   const toggle = useMutation({
     mutationFn: (bookmarked: boolean) => setMenuBookmark(browserCommunityClient, menu.id, bookmarked),
     onSuccess: (state) => {
-      toast(state.viewerHasBookmarked ? `${menu.title}을(를) 즐겨찾기에 추가했어요.` : `${menu.title}을(를) 즐겨찾기에서 뺐어요.`, 'success');
+      toast(menuBookmarkToast(menu.title, state.viewerHasBookmarked), 'success');
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
     onError: (error) => {

@@ -27,6 +27,7 @@ import { APPROVAL_STATE_LABELS } from './console-format';
 import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { useConsoleDecision } from './use-console-decision';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
+import { consoleMessages } from './console-messages';
 
 const PAGE_SIZE = 20;
 const STATES: ReadonlyArray<CorporateApprovalStatus> = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -107,7 +108,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
       return;
     }
     setReasonError(undefined);
-    void decide(() => rejectCorporateAccount(getBrowserCbtClient(), account.userId, checked.reason), `${account.companyName}을(를) 반려했습니다.`);
+    void decide(() => rejectCorporateAccount(getBrowserCbtClient(), account.userId, checked.reason), consoleMessages.corporateRejected(account.companyName));
   };
 
   const status = account.approvalStatus;
@@ -142,7 +143,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
               type="button"
               disabled={pending}
               aria-label={`${account.companyName} 승인`}
-              onClick={() => void decide(() => approveCorporateAccount(getBrowserCbtClient(), account.userId), `${account.companyName}을(를) 승인했습니다.`)}
+              onClick={() => void decide(() => approveCorporateAccount(getBrowserCbtClient(), account.userId), consoleMessages.corporateApproved(account.companyName))}
             >
               승인
             </PrimaryButton>

@@ -23,6 +23,7 @@ import { Card } from '../ui/page-layout';
 import { getBrowserPortalClient } from '../api/portal-client';
 import { browserPortalClient } from '../api/portal-client';
 import { portalLoginHref } from './scrap-toggle';
+import { appliedWithLetterText } from './application-messages';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { myApplicationKeys, myApplicationQueries } from './my-application-queries';
 import { useWithdrawApplication } from './use-withdraw-application';
@@ -60,8 +61,7 @@ function MemberApply({ posting }: { posting: ApplyPosting }) {
     return (
       <Applied data-testid="apply-applied">
         <p>
-          <ApplicationStatusBadge status={application.status} /> {formatKstDateTime(application.createdAt)}에 「
-          {application.coverLetterTitle}」로 지원했어요.
+          <ApplicationStatusBadge status={application.status} /> {appliedWithLetterText(formatKstDateTime(application.createdAt), application.coverLetterTitle)}
         </p>
         <Links>
           <Link href="/accounts/applications">지원 현황 보기</Link>

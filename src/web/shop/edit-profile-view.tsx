@@ -164,7 +164,7 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
             }}
           >
             <p role="status">
-              {pending.newEmail}로 보낸 인증번호를 {formatKstDateTime(pending.expiresAt)}까지 입력해주세요.
+              {pending.newEmail} 주소로 보낸 인증번호를 {formatKstDateTime(pending.expiresAt)}까지 입력해주세요.
             </p>
             <TextField label="인증번호" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
             <PrimaryButton type="submit" disabled={confirm.isPending || !hydrated}>

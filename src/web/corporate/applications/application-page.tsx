@@ -24,6 +24,7 @@ import { Breadcrumbs, Card, PageContainer, PageTitle } from '../../ui/page-layou
 import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
 import { applicantKeys, applicantQueries } from './application-queries';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
+import { decisionDoneToast } from './application-messages';
 
 interface ApplicationProps {
   applicationId: string;
@@ -82,7 +83,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
     onSuccess: (updated, decision) => {
       queryClient.setQueryData(applicantKeys.one(application.id), updated);
       void queryClient.invalidateQueries({ queryKey: applicantKeys.all });
-      toast(`${DECISION_LABELS[decision]}으로 처리했습니다. 지원자에게 알림을 보냈습니다.`, 'success');
+      toast(decisionDoneToast(DECISION_LABELS[decision]), 'success');
     },
     onError: (error) => toast(graphqlErrorMessage(error, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.'), 'error'),
   });
