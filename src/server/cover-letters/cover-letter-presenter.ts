@@ -45,7 +45,10 @@ export interface CoverLetterSummaryView {
 }
 
 export interface CoverLetterVersionView {
+  /** Identifies the kept version (the letter's version when kept); compare and restore name it. */
   version: number;
+  /** 버전 N as the editor shows it: kept versions counted 1, 2, 3… */
+  number: number;
   createdAt: string;
   title: string;
   questionCount: number;
@@ -53,6 +56,7 @@ export interface CoverLetterVersionView {
 
 export interface CoverLetterSnapshotView extends Omit<CoverLetterContent, 'postingId'> {
   version: number;
+  number: number;
   createdAt: string;
   postingId: string | null;
 }
@@ -83,12 +87,18 @@ export function snapshotContent(snapshot: Record<string, unknown>): CoverLetterC
   };
 }
 
-export function presentCoverLetterSnapshot(row: { version: number; createdAt: Date; snapshot: Record<string, unknown> }): CoverLetterSnapshotView {
+export function presentCoverLetterSnapshot(row: {
+  version: number;
+  number: number;
+  createdAt: Date;
+  snapshot: Record<string, unknown>;
+}): CoverLetterSnapshotView {
   const content = snapshotContent(row.snapshot);
   return {
     ...content,
     postingId: content.postingId === null ? null : String(content.postingId),
     version: row.version,
+    number: row.number,
     createdAt: row.createdAt.toISOString(),
   };
 }

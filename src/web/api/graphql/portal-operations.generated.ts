@@ -745,7 +745,7 @@ export type CoverLetterVersionsQueryVariables = Exact<{
 }>;
 
 
-export type CoverLetterVersionsQuery = { coverLetterVersions: Array<{ version: number, createdAt: string, title: string, questionCount: number }> };
+export type CoverLetterVersionsQuery = { coverLetterVersions: Array<{ version: number, number: number, createdAt: string, title: string, questionCount: number }> };
 
 export type CoverLetterVersionQueryVariables = Exact<{
   id: string;
@@ -753,7 +753,7 @@ export type CoverLetterVersionQueryVariables = Exact<{
 }>;
 
 
-export type CoverLetterVersionQuery = { coverLetterVersion: { version: number, createdAt: string, title: string, company: string, job: string, postingId: string | null, questions: Array<{ question: string, charLimit: number | null, answer: string }> } };
+export type CoverLetterVersionQuery = { coverLetterVersion: { version: number, number: number, createdAt: string, title: string, company: string, job: string, postingId: string | null, questions: Array<{ question: string, charLimit: number | null, answer: string }> } };
 
 export type RestoreCoverLetterVersionMutationVariables = Exact<{
   id: string;
