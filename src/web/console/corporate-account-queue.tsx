@@ -8,7 +8,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatBusinessNumber } from '../../config/business-number';
-import { formatContactPhone } from '../../config/corporate-account';
 import { REJECTION_REASON_MAX_LENGTH, checkRejectionReason } from '../../config/corporate-rejection';
 import { formatKstDateTime } from '../../config/kst';
 import {
@@ -28,6 +27,7 @@ import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { useConsoleDecision } from './use-console-decision';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
 import { consoleMessages } from './console-messages';
+import { formatPhone } from '../ui/format';
 
 const PAGE_SIZE = 20;
 const STATES: ReadonlyArray<CorporateApprovalStatus> = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -127,7 +127,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
       </td>
       <td>
         {account.contactName}
-        <Muted>{account.contactPhone ? formatContactPhone(account.contactPhone) : '연락처 없음'}</Muted>
+        <Muted>{account.contactPhone ? formatPhone(account.contactPhone) : '연락처 없음'}</Muted>
       </td>
       <td>{formatKstDateTime(account.signedUpAt)}</td>
       <td>

@@ -12,7 +12,6 @@ import {
   type CorporateField,
   type CorporateFields,
   firstCorporateError,
-  formatContactPhone,
   normalizeCorporateFields,
   validateCorporateFields,
 } from '../../config/corporate-account';
@@ -28,6 +27,7 @@ import { CompanyFieldsets } from './company-fieldsets';
 import { CorporateApprovalStatus } from './corporate-approval-status';
 import { corporateQueries } from './corporate-queries';
 import { fieldOfServerError } from './corporate-register-rules';
+import { formatPhone } from '../ui/format';
 
 export const BUSINESS_NUMBER_CHANGE_TITLE = '사업자등록번호를 변경할까요?';
 export const BUSINESS_NUMBER_CHANGE_MESSAGE =
@@ -39,7 +39,7 @@ function formValues(profile: CorporateProfile): CorporateFields {
     representativeName: profile.representativeName ?? '',
     businessNumber: formatBusinessNumber(profile.businessNumber),
     contactName: profile.contactName,
-    contactPhone: profile.contactPhone ? formatContactPhone(profile.contactPhone) : '',
+    contactPhone: profile.contactPhone ? formatPhone(profile.contactPhone) : '',
   };
 }
 

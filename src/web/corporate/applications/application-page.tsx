@@ -25,6 +25,7 @@ import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps 
 import { applicantKeys, applicantQueries } from './application-queries';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 import { decisionDoneToast } from './application-messages';
+import { formatPhone } from '../../ui/format';
 
 interface ApplicationProps {
   applicationId: string;
@@ -34,11 +35,6 @@ interface ApplicationProps {
 const specSectionLabel = (code: string) => COMPLETENESS_PART_LABELS[code]?.label ?? code;
 
 const DECISION_LABELS: Record<ApplicationDecision, string> = { PASSED: '서류 합격', FAILED: '불합격' };
-
-/** 010-1234-5678 from stored digits (mobile numbers are stored as digits, ADR 17). */
-function formatPhone(digits: string): string {
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
-}
 
 const idOf = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : '00000000-0000-0000-0000-000000000000');
 
