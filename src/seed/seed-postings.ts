@@ -150,6 +150,8 @@ async function seedOrganiserChannels(db: Db, passwordHash: string): Promise<Map<
             passwordHash,
             companyName: o.companyName,
             businessNumber: o.businessNumber,
+            // Signed up before the approval (the sign-up date would otherwise be the seed's run, after it).
+            createdAt: new Date('2025-12-29T01:00:00Z'),
             corporateApprovedAt: new Date('2026-01-02T01:00:00Z'),
           })),
         )
