@@ -12,7 +12,7 @@ const CORPORATE = `http://biz.localhost:${E2E_PORT}`;
 const PENDING = { email: 'pending@careerroad.kr', password: DEMO_PASSWORD };
 const CLOSED = { email: 'closed@careerroad.kr', password: DEMO_PASSWORD };
 
-const NORMAL_MENU = ['마이페이지', '내 모의고사', '커리어 관리', '자기소개서 작성', '내 채널 댓글', '담당자 Q&A', '고객문의', '로그아웃'];
+const NORMAL_MENU = ['마이페이지', '내 모의고사', '커리어 관리', '자기소개서 작성', '지원 현황', '내 채널 댓글', '담당자 Q&A', '고객문의', '로그아웃'];
 const CORPORATE_MENU = [
   '공고 등록',
   '공고·지원자 관리',

@@ -30,11 +30,15 @@ describe('portal links', () => {
       '내 모의고사',
       '커리어 관리',
       '자기소개서 작성',
+      '지원 현황',
       '내 채널 댓글',
       '담당자 Q&A',
       '고객문의',
       '로그아웃',
     ]);
+    expect(userMenuItems('NORMAL', origins, null).find((i) => i.label === '지원 현황')).toMatchObject({
+      href: 'http://portal.localhost:3000/accounts/applications',
+    });
     const corporate = userMenuItems('CORPORATE', origins, { id: '1', url: 'hanbit', deactivatedAt: null });
     expect(corporate.map((i) => i.label)).toEqual([
       '공고 등록',

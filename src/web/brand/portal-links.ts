@@ -96,6 +96,8 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
       { label: '내 모의고사', href: '/mycbt/archive' },
       { label: '커리어 관리', href: portal('/my-career/spec-management?section=info') },
       { label: '자기소개서 작성', href: portal('/self-introduction/manage') },
+      // The member's applications made on the portal (ADR 26): the list of each one's state.
+      { label: '지원 현황', href: portal('/accounts/applications') },
       { label: '내 채널 댓글', href: portal('/accounts/channel-comment') },
       { label: '담당자 Q&A', href: portal('/accounts/reply') },
       { label: '고객문의', href: portal('/?inquiry=open'), action: 'inquiry' },
