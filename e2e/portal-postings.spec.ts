@@ -106,7 +106,14 @@ test('a list filtered by two filters and a sort is shared by its URL, and the sc
 
 test('each portal postings page answers 200 for a visitor on a desktop and a phone, without sideways scrolling', async ({ page }) => {
   const detail = await firstPostingPath(page);
-  const paths = ['/', '/activities/ALL', '/activities/RECRUIT?regions=SEOUL&sort=POPULAR&page=2', detail, '/login?next=%2F'];
+  const paths = [
+    '/',
+    '/activities/ALL',
+    '/activities/RECRUIT?regions=SEOUL&sort=POPULAR&page=2',
+    `/search?q=${encodeURIComponent('공모')}&p=1`,
+    detail,
+    '/login?next=%2F',
+  ];
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     for (const path of paths) {
