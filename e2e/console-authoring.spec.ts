@@ -16,6 +16,7 @@ import { ADMIN } from './support/corporate';
 import { BRAND_A, E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
 import { apiJson, choose, expectAllSaved, IMPORTED_EXAM_TITLE_PREFIX, papersOf, problemCard, registerMember, startPaper } from './support/solve';
+import { withJosa } from '../src/config/korean-particle';
 
 const CONSOLE_A = `http://admin.careerroad.localhost:${E2E_PORT}`;
 const CONSOLE_B = `http://admin.nursepass.localhost:${E2E_PORT}`;
@@ -73,7 +74,7 @@ test('an operator writes a paper with a passage, rich problems and an edit; a br
   const scratchId = await category.getByTestId('exam-type-row').filter({ hasText: scratch }).getAttribute('data-type-id');
   const scratchRow = category.locator(`[data-testid="exam-type-row"][data-type-id="${scratchId}"]`);
   await scratchRow.getByRole('button', { name: `${scratch} 위로` }).click();
-  await expect(page.getByText(`${scratch}을(를) 위로 옮겼습니다.`)).toBeVisible();
+  await expect(page.getByText(`${withJosa(scratch, '을/를')} 위로 옮겼습니다.`)).toBeVisible();
   const rows = category.getByTestId('exam-type-row');
   await expect
     .poll(async () => {

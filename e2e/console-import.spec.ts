@@ -90,7 +90,7 @@ test('the ADMIN imports CSV, XLSX and pasted text, fixes a reported error, publi
   const error = page.getByTestId('import-error');
   await expect(error).toHaveCount(1);
   await expect(error).toHaveAttribute('data-line', String(keyLine));
-  await expect(error).toContainText('3번 문제의 정답 ⑥이(가) 보기 범위(①~⑤)를 벗어납니다.');
+  await expect(error).toContainText('3번 문제의 정답 ⑥이 보기 범위(①~⑤)를 벗어납니다.');
   await expect(page.getByRole('button', { name: '가져오기', exact: true })).toBeDisabled();
   await expectNoWcagViolations(page, { label: 'console /exams/import with errors' });
   await page.getByLabel('시험지 내용').fill(SAMPLE_TEXT);

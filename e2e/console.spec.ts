@@ -11,6 +11,7 @@ import { newCommunityMember, reportPostAsPage, writePostAsPage } from './support
 import { ADMIN, CORPORATE, openUserMenu, registerCompany } from './support/corporate';
 import { E2E_PORT } from './support/hosts';
 import { fillLoginForm } from './support/session';
+import { withJosa } from '../src/config/korean-particle';
 
 const CONSOLE = `http://admin.careerroad.localhost:${E2E_PORT}`;
 
@@ -66,17 +67,20 @@ test('the ADMIN approves a company and restores a reported post from the console
   await expect(row).toContainText('검증 번호 일치');
   await expectNoWcagViolations(page, { label: 'console /corporate-accounts' });
   await row.getByRole('button', { name: `${companyName} 승인` }).click();
-  await expect(page.getByText(`${companyName}을(를) 승인했습니다.`)).toBeVisible();
+  await expect(page.getByText(`${withJosa(companyName, '을/를')} 승인했습니다.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto(`${CONSOLE}/corporate-accounts?state=APPROVED`);
   await expect(page.locator(`[data-testid="corporate-account-row"][data-user-id="${company.userId}"]`)).toHaveAttribute('data-status', 'APPROVED');
 
-  // The console's approval reaches the company at once: approved, and 채널 관리 opens the channel page, no dialog.
+  // The console's approval reaches the company at once: approved, so 채널 관리's dialog no longer speaks of approval but
+  // of the channel it has yet to make, and leads to the page that makes it.
   await companyPage.goto(`${CORPORATE}/`);
   await expect(companyPage.getByTestId('corporate-approval-status')).toHaveAttribute('data-status', 'APPROVED');
   await (await openUserMenu(companyPage)).getByRole('link', { name: '채널 관리' }).click();
+  const noChannel = companyPage.getByTestId('channel-unavailable-dialog');
+  await expect(noChannel).toHaveAttribute('data-reason', 'NO_CHANNEL');
+  await noChannel.getByRole('link', { name: '채널 만들기' }).click();
   await expect(companyPage.getByRole('heading', { name: '채널 관리', level: 1 })).toBeVisible();
-  await expect(companyPage.getByTestId('channel-unavailable-dialog')).toHaveCount(0);
   await companyContext.close();
 
   // The report queue: the hidden post, restored.

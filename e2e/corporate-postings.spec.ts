@@ -3,7 +3,8 @@
  * channel registers a posting through every step of /register/activity — refusals under their fields by the shared
  * rules, KST reception days, a poster through the signed upload pipeline, the rich-text body, the portal's own page
  * as the preview — saves a draft, submits it, finds it under /activities/IN_REVIEW, and once brand A's ADMIN approves
- * it through the API it is on the portal's list and its channel page. axe audits every step and /activities/ALL.
+ * it through the API it is on the portal's list and its channel page. axe audits every step and /activities/ALL. A
+ * draft is saved with only its title, under the public /register/activity?id= address that opens it again.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { kstDayKey } from '../src/config/kst';
@@ -129,4 +130,35 @@ test('an approved company registers a posting through every step, submits it, an
   await expect(page.getByTestId('managed-posting').filter({ hasText: title })).toHaveAttribute('data-status', 'OPEN');
   // A status the spec does not name is not a page.
   expect((await page.goto(`${CORPORATE}/activities/FOO`))?.status()).toBe(404);
+});
+
+test('임시저장 keeps a draft with only its title under the public address, which opens it again after a reload', async ({ page, playwright }) => {
+  const { userId } = await registerCompany(page, '(주)초안테스트');
+  await approveCompany(playwright, userId);
+  await createChannel(page, `e2e-draft-${Date.now().toString(36)}`);
+  const title = `제목만 적은 초안 ${Date.now().toString(36)}`;
+
+  await page.goto(`${CORPORATE}/register/activity`);
+  const form = page.getByTestId('posting-form');
+  await form.getByLabel('공고 제목').fill(title);
+  // Nothing else filled in: a draft keeps what is there, the required fields wait for 검토 요청.
+  await page.getByTestId('save-posting').click();
+  await expect(page.getByText('임시저장했습니다.')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  // The address is the public one (never the proxy's internal /_sites/… page path), so it reloads and bookmarks.
+  await expect(page).toHaveURL(new RegExp(`^${CORPORATE.replace(/[.]/g, '\\.')}/register/activity\\?id=\\d+$`));
+  const saved = page.url();
+
+  await page.reload();
+  expect(page.url()).toBe(saved);
+  await expect(page.getByRole('heading', { name: '공고 수정', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('posting-form').getByLabel('공고 제목')).toHaveValue(title);
+  // Moving on still asks for the step's required fields.
+  await page.getByTestId('next-step').click();
+  await expect(page.getByTestId('posting-form').getByText('주최 기관 유형을 선택해주세요.')).toBeVisible();
+
+  await page.goto(`${CORPORATE}/activities/DRAFT`);
+  const row = page.getByTestId('managed-posting').filter({ hasText: title });
+  await expect(row).toHaveAttribute('data-status', 'DRAFT');
+  await expect(row.getByTestId('managed-posting-reception')).toHaveText('접수 미정 ~ 미정');
 });

@@ -3,7 +3,8 @@
  * invalid 사업자등록번호 is refused with the Korean message first, a server refusal shows under its field with
  * nothing typed lost — sees that it awaits approval (and the channel-unavailable dialog from its menu, spec §6), is
  * approved by an ADMIN through the review API (the operation `npm run db:approve-corporate` runs), and then sees the
- * approved state; changing its number asks first and puts it back to review. axe audits /register and /profile.
+ * approved state; changing its number asks first and puts it back to review. axe audits /register and /profile. The
+ * number's check digit is checked as soon as the field loses focus.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoWcagViolations } from './support/axe';
@@ -89,4 +90,24 @@ test('a new company registers, waits for approval, is approved, and a new number
   await expect(page.getByTestId('corporate-approval-status')).toHaveAttribute('data-status', 'PENDING');
   await expect(profile.getByLabel('담당자 연락처')).toHaveValue('010-1234-5678');
   await expectNoWcagViolations(page, { label: '/profile after a number change' });
+});
+
+test('the 사업자등록번호 check digit is checked when the field loses focus, before the form is sent', async ({ page }) => {
+  await page.goto(`${CORPORATE}/register`);
+  const form = page.getByTestId('corporate-register-form');
+  const number = form.getByLabel('사업자등록번호');
+  // Tabbing through an empty field scolds nobody.
+  await number.focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('사업자등록번호를 입력해주세요.')).toHaveCount(0);
+
+  await number.fill('123-45-67890');
+  await page.keyboard.press('Tab');
+  await expect(number).toHaveAccessibleDescription(/올바른 사업자등록번호가 아닙니다\./);
+  await expect(form.getByText('올바른 사업자등록번호가 아닙니다.')).toBeVisible();
+  await expect(page).toHaveURL(`${CORPORATE}/register`);
+
+  await number.fill(freshBusinessNumber('9'));
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('올바른 사업자등록번호가 아닙니다.')).toHaveCount(0);
 });

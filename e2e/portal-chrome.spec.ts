@@ -12,7 +12,7 @@ const CORPORATE = `http://biz.careerroad.localhost:${E2E_PORT}`;
 const PENDING = { email: 'pending@careerroad.kr', password: DEMO_PASSWORD };
 const CLOSED = { email: 'closed@careerroad.kr', password: DEMO_PASSWORD };
 
-const NORMAL_MENU = ['마이페이지', '내 모의고사', '커리어 관리', '자기소개서 작성', '내 채널 댓글', '담당자 Q&A', '고객문의', '로그아웃'];
+const NORMAL_MENU = ['마이페이지', '내 모의고사', '커리어 관리', '자기소개서 작성', '지원 현황', '내 채널 댓글', '담당자 Q&A', '고객문의', '로그아웃'];
 const CORPORATE_MENU = [
   '공고 등록',
   '공고·지원자 관리',
@@ -205,34 +205,38 @@ function corporateLanding(path: string): RegExp {
   return new RegExp(`^${escaped}(${path}|/login\\?next=${encodeURIComponent(path)})$`);
 }
 
-for (const [who, account, item] of [
-  ['not approved (no channel)', PENDING, '채널 관리'],
-  ['not approved (no channel)', PENDING, '내 채널 바로가기'],
-  ['with a deactivated channel', CLOSED, '내 채널 바로가기'],
-] as const) {
-  test(`a corporate member ${who} clicking ${item} gets the channel-unavailable dialog`, async ({ page, context }) => {
-    await loginViaApi(context, BRAND_A, account);
+for (const item of ['채널 관리', '내 채널 바로가기'] as const) {
+  test(`a corporate member not approved clicking ${item} gets the channel-unavailable dialog about approval`, async ({ page, context }) => {
+    await loginViaApi(context, BRAND_A, PENDING);
     await page.goto(`${BRAND_A}/`);
     const menu = await openUserMenu(page);
     await menu.getByRole('link', { name: item }).click();
     const dialog = page.getByTestId('channel-unavailable-dialog');
     await expect(dialog.getByRole('heading')).toHaveText('채널 서비스 이용 불가');
+    await expect(dialog).toHaveAttribute('data-reason', 'NOT_APPROVED');
     await expect(dialog).toContainText('기업회원 가입 승인이 완료되지 않았습니다.');
     await expect(dialog).toContainText('사업자등록번호를 정확히 입력해주세요.');
     await expect(page).toHaveURL(`${BRAND_A}/`);
     await dialog.getByRole('link', { name: '사업자등록번호 확인하기' }).click();
     await expect(page).toHaveURL(corporateLanding('/profile'));
   });
-}
 
-test('a corporate member with a deactivated channel reaches 채널 관리, where the channel is brought back (ADR 23)', async ({ page, context }) => {
-  await loginViaApi(context, BRAND_A, CLOSED);
-  await page.goto(`${BRAND_A}/`);
-  const menu = await openUserMenu(page);
-  await menu.getByRole('link', { name: '채널 관리' }).click();
-  await expect(page.getByTestId('channel-unavailable-dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(corporateLanding('/channel'));
-});
+  test(`a corporate member with a deactivated channel clicking ${item} is told the channel is paused, not about approval`, async ({ page, context }) => {
+    await loginViaApi(context, BRAND_A, CLOSED);
+    await page.goto(`${BRAND_A}/`);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: item }).click();
+    const dialog = page.getByTestId('channel-unavailable-dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('채널 서비스 이용 불가');
+    await expect(dialog).toHaveAttribute('data-reason', 'DEACTIVATED');
+    await expect(dialog).toContainText('채널 운영이 중지되어 있습니다.');
+    await expect(dialog).not.toContainText('승인');
+    await expect(page).toHaveURL(`${BRAND_A}/`);
+    // The way out is 채널 관리, where the paused channel is brought back.
+    await dialog.getByRole('link', { name: '채널 관리로 이동' }).click();
+    await expect(page).toHaveURL(corporateLanding('/channel'));
+  });
+}
 
 test('my-CBT pages get the compact header; archive, note, review and exam detail hide the navigation', async ({ page, context }) => {
   await loginViaApi(context, BRAND_A, ACCOUNTS.student);

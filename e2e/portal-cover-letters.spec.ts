@@ -93,6 +93,10 @@ test('a 500-character answer shows the three counts, autosaves, survives a reloa
   await page.getByTestId('history-toggle').click();
   const items = page.getByTestId('version-history').getByTestId('version-item');
   await expect(items.first()).toContainText('(현재)');
+  // Kept versions are 버전 1, 2, 3… newest first, without the gaps autosaves between them used to leave.
+  const numbers = (await items.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-number'))))).reverse();
+  expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  await expect(items.first()).toContainText(`버전 ${numbers.length}`);
   const older = items.nth(1);
   await older.getByRole('button', { name: /비교$/ }).click();
   const compare = page.getByTestId('version-compare');

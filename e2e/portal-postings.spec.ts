@@ -1,6 +1,6 @@
 /**
- * Portal postings pages: a list filtered by two filters and a sort (held in the URL and rendered by the
- * server), a posting's page, scrapping it as the demo student with the header's scrap count following, a visitor's
+ * Portal postings pages: a list of 모집중 postings by default (마감, 예정 and 전체 one click away) filtered by a filter
+ * and a sort (held in the URL and rendered by the server), a posting's page, scrapping it as the demo student with the header's scrap count following, a visitor's
  * scrap leading to /login?next=, and every page answering 200 for a visitor at desktop and mobile widths.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -31,15 +31,14 @@ test('a list filtered by two filters and a sort is shared by its URL, and the sc
 }) => {
   await page.goto(`${PORTAL}/activities/ALL`);
   await expect(page.getByTestId('list-title')).toHaveText('전체 공고');
+  // 모집중 unless asked otherwise.
+  await expect(page.getByTestId('status-OPEN')).toHaveAttribute('aria-current', 'true');
   // Each change is a shallow route change: the page has caught up once the chip shows it checked.
-  await page.getByTestId('filter-statuses-OPEN').click();
-  await expect(page).toHaveURL(/statuses=OPEN/);
-  await expect(page.getByTestId('filter-statuses-OPEN')).toBeChecked();
   await page.getByTestId('filter-targets-UNIVERSITY').click();
   await expect(page).toHaveURL(/targets=UNIVERSITY/);
   await expect(page.getByTestId('filter-targets-UNIVERSITY')).toBeChecked();
   await page.getByTestId('sort-DEADLINE').click();
-  await expect(page).toHaveURL(`${PORTAL}/activities/ALL?targets=UNIVERSITY&statuses=OPEN&sort=DEADLINE`);
+  await expect(page).toHaveURL(`${PORTAL}/activities/ALL?targets=UNIVERSITY&sort=DEADLINE`);
   await expect(page.getByTestId('sort-DEADLINE')).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -55,9 +54,23 @@ test('a list filtered by two filters and a sort is shared by its URL, and the sc
 
   // The same address rendered by the server shows the same list with the filters checked.
   await page.reload();
-  await expect(page.getByTestId('filter-statuses-OPEN')).toBeChecked();
+  await expect(page.getByTestId('status-OPEN')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('filter-targets-UNIVERSITY')).toBeChecked();
   await expect(page.getByTestId('posting-card').first()).toHaveAttribute('data-posting-id', firstId!);
+
+  // 마감 and 전체 are one click away, the other choices kept.
+  await page.getByTestId('status-CLOSED').click();
+  await expect(page).toHaveURL(`${PORTAL}/activities/ALL?targets=UNIVERSITY&statuses=CLOSED&sort=DEADLINE`);
+  await expect(page.getByTestId('status-CLOSED')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+  for (const status of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))) {
+    expect(status).toBe('CLOSED');
+  }
+  await page.getByTestId('status-OPEN').click();
+  await expect(page).toHaveURL(`${PORTAL}/activities/ALL?targets=UNIVERSITY&sort=DEADLINE`);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cards.first()).toHaveAttribute('data-posting-id', firstId!);
 
   // Open the posting.
   const title = (await page.getByTestId('posting-card-link').first().textContent())!;
@@ -93,7 +106,14 @@ test('a list filtered by two filters and a sort is shared by its URL, and the sc
 
 test('each portal postings page answers 200 for a visitor on a desktop and a phone, without sideways scrolling', async ({ page }) => {
   const detail = await firstPostingPath(page);
-  const paths = ['/', '/activities/ALL', '/activities/RECRUIT?regions=SEOUL&sort=POPULAR&page=2', detail, '/login?next=%2F'];
+  const paths = [
+    '/',
+    '/activities/ALL',
+    '/activities/RECRUIT?regions=SEOUL&sort=POPULAR&page=2',
+    `/search?q=${encodeURIComponent('공모')}&p=1`,
+    detail,
+    '/login?next=%2F',
+  ];
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     for (const path of paths) {

@@ -38,7 +38,7 @@ async function settled(page: Page) {
 
 const resultIds = (page: Page) => page.getByTestId('search-result').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-posting-id')));
 
-test('search 공모 marks the matches, counts per kind and pages through the results', async ({ page }) => {
+test('search 공모 shows 모집중 first, marks the matches, counts per kind and state, and pages through every state', async ({ page }) => {
   await page.goto(`${PORTAL}/search`);
   await expect(page.getByRole('heading', { name: '검색어를 입력해주세요.' })).toBeVisible();
   await expect(page.getByTestId('search-result')).toHaveCount(0);
@@ -47,6 +47,17 @@ test('search 공모 marks the matches, counts per kind and pages through the res
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/\/search\?q=%EA%B3%B5%EB%AA%A8&p=1$/);
   await settled(page);
+  // 모집중 first, as Korean portals open: every result open now, the other states one click away with their counts.
+  await expect(page.getByTestId('search-status-OPEN')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+  for (const status of await page.getByTestId('search-result').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')))) {
+    expect(status).toBe('OPEN');
+  }
+  await expect(page.getByTestId('search-status-CLOSED')).toContainText(/마감\s*\d+/);
+  await page.getByTestId('search-status-ALL').click();
+  await expect(page).toHaveURL(/\/search\?q=%EA%B3%B5%EB%AA%A8&statuses=ALL&p=1$/);
+  await settled(page);
+  await expect(page.getByTestId('search-status-ALL')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('search-result')).toHaveCount(20);
   await expect(page.getByTestId('search-highlight').first()).toHaveText('공모');
   const total = Number(await page.getByTestId('search-total').textContent());
@@ -80,18 +91,19 @@ test("a channel's name finds the channel above its postings, and its card opens 
 });
 
 test('a 초성 query finds and marks the syllables it spells, and a kind tab pages its own results', async ({ page }) => {
-  await page.goto(`${PORTAL}/search?q=${encodeURIComponent('ㄱㅁㅈ')}&p=1`);
+  // Every state: enough contests for a second page.
+  await page.goto(`${PORTAL}/search?q=${encodeURIComponent('ㄱㅁㅈ')}&statuses=ALL&p=1`);
   await settled(page);
   await expect(page.getByTestId('search-result').first()).toBeVisible();
   await expect(page.getByTestId('search-highlight').first()).toHaveText('공모전');
 
   await page.getByTestId('search-tab-CONTEST').click();
-  await expect(page).toHaveURL(/kind=CONTEST&p=1$/);
+  await expect(page).toHaveURL(/kind=CONTEST&statuses=ALL&p=1$/);
   await settled(page);
   await expect(page.getByTestId('search-tab-CONTEST')).toHaveAttribute('aria-current', 'page');
   const contests = Number((await page.getByTestId('search-tab-CONTEST').textContent())!.replace(/\D/g, ''));
   await page.getByTestId('pagination').getByRole('link', { name: '다음' }).click();
-  await expect(page).toHaveURL(/kind=CONTEST&p=2$/);
+  await expect(page).toHaveURL(/kind=CONTEST&statuses=ALL&p=2$/);
   await settled(page);
   await expect(page.getByTestId('search-result')).toHaveCount(Math.min(20, contests - 20));
   await expect(page.getByTestId('search-highlight').first()).toHaveText('공모전');

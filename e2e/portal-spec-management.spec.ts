@@ -3,7 +3,7 @@
  * and a language score raises the completeness the overview shows; an out-of-range TOEIC score is refused with the
  * Korean message and the typed value stays; an old score is flagged; a certificate is picked by searching 정처기; an
  * activity is filled from a scrapped posting; axe finds no WCAG 2.1 AA violation on two sections; a visitor
- * goes to the login with `next`.
+ * goes to the login with `next`; the phone is shown grouped (010-1234-5678).
  *
  * The member registers from the portal page itself, whose fetch sets brand A's session cookie (ADR 44).
  */
@@ -154,4 +154,18 @@ test('visitors are sent to the login with next; an unknown section shows the ove
   await page.goto(`${PORTAL}${PATH}?section=nonsense`);
   await expect(percent(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: '스펙 항목' }).getByRole('link', { name: '기본 정보' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('기본 정보 shows the phone the way people write it, not the stored digits', async ({ page }) => {
+  await registerOnPortal(page, '연락처회원');
+  await portalGraphql(page, 'mutation ($input: UpdateViewerProfileInput!) { updateViewerProfile(input: $input) { phone } }', {
+    input: { name: '연락처회원', phone: '01012345678' },
+  });
+  // 스펙 관리 reads the stored digits; the page groups them.
+  const overview = await portalGraphql<{ careerOverview: { basics: { phone: string } } }>(page, '{ careerOverview { basics { phone } } }');
+  expect(overview.careerOverview.basics.phone).toBe('01012345678');
+  await page.goto(`${PORTAL}${PATH}?section=info`);
+  const basics = page.getByTestId('spec-basics');
+  await expect(basics).toContainText('010-1234-5678');
+  await expect(basics).not.toContainText('01012345678');
 });

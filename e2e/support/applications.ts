@@ -41,8 +41,8 @@ export async function submitApplicationPosting(page: Page, title: string): Promi
   return id;
 }
 
-/** From a portal page of a logged-in member: a cover letter titled `title` with one answered question. */
-export async function writeCoverLetter(page: Page, title: string): Promise<void> {
+/** From a portal page of a logged-in member: a cover letter titled `title` with one answered question (limit 500). */
+export async function writeCoverLetter(page: Page, title: string, answer = '브랜드와 고객을 잇는 마케터가 되고 싶습니다.'): Promise<void> {
   const created = await graphqlAsPage<{ createCoverLetter: { id: string; version: number } }>(
     page,
     PORTAL_GRAPHQL,
@@ -58,7 +58,7 @@ export async function writeCoverLetter(page: Page, title: string): Promise<void>
       company: '지원자테스트',
       job: '마케팅 인턴',
       postingId: null,
-      questions: [{ question: '지원 동기를 적어주세요.', charLimit: 500, answer: '브랜드와 고객을 잇는 마케터가 되고 싶습니다.' }],
+      questions: [{ question: '지원 동기를 적어주세요.', charLimit: 500, answer }],
       keepVersion: true,
     },
   });

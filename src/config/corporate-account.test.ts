@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessNumberError,
   CORPORATE_MESSAGES,
   type CorporateFields,
   firstCorporateError,
@@ -69,5 +70,18 @@ describe('corporate account fields', () => {
     expect(formatContactPhone('0311234567')).toBe('031-123-4567');
     expect(formatContactPhone('01012345678')).toBe('010-1234-5678');
     expect(formatContactPhone('15881234')).toBe('1588-1234');
+  });
+});
+
+describe('businessNumberError', () => {
+  it('names what is wrong with the number, the check digit included', () => {
+    expect(businessNumberError(' ')).toBe(CORPORATE_MESSAGES.businessNumberRequired);
+    expect(businessNumberError('123-45-6789')).toBe(CORPORATE_MESSAGES.businessNumberFormat);
+    expect(businessNumberError('123-45-67890')).toBe(CORPORATE_MESSAGES.businessNumberInvalid);
+  });
+
+  it('accepts a number whose last digit is its check digit, with or without hyphens', () => {
+    expect(businessNumberError('123-45-67891')).toBeUndefined();
+    expect(businessNumberError('1234567891')).toBeUndefined();
   });
 });

@@ -38,6 +38,39 @@ const values = (overrides: Partial<PostingFormValues> = {}): PostingFormValues =
 const now = kstInstant('2026-11-28', 0, 30);
 
 describe('validatePostingForm', () => {
+  const empty = values({
+    title: '제목만 있는 초안',
+    organiserType: '',
+    fields: [],
+    targets: [],
+    region: '',
+    applyUrl: '',
+    receptionStartDay: '',
+    receptionEndDay: '',
+    bodyHtml: '',
+  });
+
+  it('lets a draft be saved with only its kind and title', () => {
+    expect(validatePostingForm(empty, { now, submitting: false, draft: true })).toEqual({});
+    expect(validatePostingForm(values({ kind: 'RECRUIT', employmentType: '', careerLevel: '' }), { now, submitting: false, draft: true })).toEqual({});
+  });
+
+  it('still refuses in a draft what is filled in wrong, and a missing title', () => {
+    const draft = { now, submitting: false, draft: true };
+    expect(validatePostingForm({ ...empty, title: ' ' }, draft)).toEqual({ title: m.titleRequired });
+    expect(validatePostingForm({ ...empty, receptionStartDay: '2026-12-10', receptionEndDay: '2026-12-01' }, draft)).toEqual({ receptionEndDay: m.endBeforeStart });
+    expect(validatePostingForm({ ...empty, receptionEndDay: '2026-02-30' }, draft)).toEqual({ receptionEndDay: m.endRequired });
+    expect(validatePostingForm({ ...empty, applyEmail: 'not-mail' }, draft)).toEqual({ applyEmail: m.applyEmailInvalid });
+    // Days already past are for the submission to refuse: a draft is finished later.
+    expect(validatePostingForm({ ...empty, receptionStartDay: '2026-01-01', receptionEndDay: '2026-01-31' }, draft)).toEqual({});
+  });
+
+  it('asks a draft on submission for everything it left out', () => {
+    expect(Object.keys(validatePostingForm(empty, { now, submitting: true })).sort()).toEqual(
+      ['applyUrl', 'bodyHtml', 'fields', 'organiserType', 'receptionEndDay', 'receptionStartDay', 'region', 'targets'],
+    );
+  });
+
   it('accepts a complete posting', () => {
     expect(validatePostingForm(values(), { now, submitting: true })).toEqual({});
   });

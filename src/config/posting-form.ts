@@ -99,12 +99,17 @@ export function postingFormStepOf(field: PostingFormField): 1 | 2 | 4 {
 }
 
 /**
- * How strict: a draft may be saved without a body (it is written over several sittings); a submission needs it.
+ * How strict, in three levels:
+ * - `draft` (임시저장): nothing is required but the kind and the title (what 공고 관리 lists it by); what is filled
+ *   in must still be storable and consistent — lengths, formats, real days, the end not before the start;
+ * - neither (moving to the next step, 미리보기): every required field but the body;
+ * - `submitting` (검토 요청, or saving a live posting): every field, the body included, and no reception day past.
  * A start day already past is allowed when the posting is live (its reception has begun; the company edits it).
  */
 export interface PostingFormCheck {
   now: Date | number;
   submitting: boolean;
+  draft?: boolean;
   allowPastStart?: boolean;
 }
 
@@ -121,6 +126,14 @@ export function isKstDay(value: string): boolean {
 /** Reception starts at 00:00 KST of its first day and ends at 23:59:59 KST of its last (the seed's convention). */
 export function receptionInstants(startDay: string, endDay: string): { startAt: Date; endAt: Date } {
   return { startAt: kstInstant(startDay), endAt: kstInstant(endDay, 23, 59, 59) };
+}
+
+/** The same instants for a draft's days, each null while its day is empty. */
+export function draftReceptionInstants(startDay: string, endDay: string): { startAt: Date | null; endAt: Date | null } {
+  return {
+    startAt: startDay ? kstInstant(startDay) : null,
+    endAt: endDay ? kstInstant(endDay, 23, 59, 59) : null,
+  };
 }
 
 /** The text a body shows (tags removed): an editor's empty `<p></p>` is no body. */
@@ -140,20 +153,27 @@ export function checkApplyUrl(value: string): string | null {
   }
 }
 
-/** The reception days' errors: both required, end on or after start, neither before today in KST (see allowPastStart). */
+/**
+ * The reception days' errors: both required, end on or after start, neither before today in KST (see allowPastStart).
+ * A draft may leave either empty and keep days already past (it is checked again when submitted); a day it has must
+ * be a real one, and the end not before the start.
+ */
 export function checkReceptionDays(
   startDay: string,
   endDay: string,
-  options: { now: Date | number; allowPastStart?: boolean },
+  options: { now: Date | number; allowPastStart?: boolean; draft?: boolean },
 ): Partial<Record<'receptionStartDay' | 'receptionEndDay', string>> {
   const errors: Partial<Record<'receptionStartDay' | 'receptionEndDay', string>> = {};
   const today = kstDayKey(options.now);
   const start = startDay.trim();
   const end = endDay.trim();
-  if (!isKstDay(start)) errors.receptionStartDay = postingFormMessages.startRequired;
-  else if (!options.allowPastStart && start < today) errors.receptionStartDay = postingFormMessages.startInPast;
-  if (!isKstDay(end)) errors.receptionEndDay = postingFormMessages.endRequired;
-  else if (end < today) errors.receptionEndDay = postingFormMessages.endInPast;
+  const draft = options.draft === true;
+  if (!isKstDay(start)) {
+    if (!draft || start) errors.receptionStartDay = postingFormMessages.startRequired;
+  } else if (!draft && !options.allowPastStart && start < today) errors.receptionStartDay = postingFormMessages.startInPast;
+  if (!isKstDay(end)) {
+    if (!draft || end) errors.receptionEndDay = postingFormMessages.endRequired;
+  } else if (!draft && end < today) errors.receptionEndDay = postingFormMessages.endInPast;
   else if (isKstDay(start) && end < start) errors.receptionEndDay = postingFormMessages.endBeforeStart;
   return errors;
 }
@@ -161,23 +181,25 @@ export function checkReceptionDays(
 /** Every field's Korean error (none when the posting may be saved, or submitted when `submitting`). */
 export function validatePostingForm(values: PostingFormValues, check: PostingFormCheck): Partial<Record<PostingFormField, string>> {
   const errors: Partial<Record<PostingFormField, string>> = {};
+  // A draft is saved with what is there: only what identifies it is required.
+  const required = check.draft !== true;
   const title = values.title.trim();
   if (!values.kind) errors.kind = postingFormMessages.kindRequired;
   if (!title) errors.title = postingFormMessages.titleRequired;
   else if (lengthOf(title) > POSTING_TITLE_MAX_LENGTH) errors.title = postingFormMessages.titleTooLong;
-  if (!values.organiserType) errors.organiserType = postingFormMessages.organiserTypeRequired;
-  if (values.fields.length === 0) errors.fields = postingFormMessages.fieldsRequired;
-  if (values.targets.length === 0) errors.targets = postingFormMessages.targetsRequired;
-  if (!values.region) errors.region = postingFormMessages.regionRequired;
+  if (required && !values.organiserType) errors.organiserType = postingFormMessages.organiserTypeRequired;
+  if (required && values.fields.length === 0) errors.fields = postingFormMessages.fieldsRequired;
+  if (required && values.targets.length === 0) errors.targets = postingFormMessages.targetsRequired;
+  if (required && !values.region) errors.region = postingFormMessages.regionRequired;
   const prize = values.prizeMoney.trim();
   if (prize && (!/^\d+$/.test(prize) || Number(prize) > POSTING_PRIZE_MAX)) errors.prizeMoney = postingFormMessages.prizeInvalid;
-  if (JOB_POSTING_KINDS.includes(values.kind)) {
+  if (required && JOB_POSTING_KINDS.includes(values.kind)) {
     if (!values.employmentType) errors.employmentType = postingFormMessages.employmentTypeRequired;
     if (!values.careerLevel) errors.careerLevel = postingFormMessages.careerLevelRequired;
   }
   const applyUrl = values.applyUrl.trim();
   const applyEmail = values.applyEmail.trim();
-  if (!applyUrl && !applyEmail && !values.acceptsApplications) errors.applyUrl = postingFormMessages.applyRequired;
+  if (required && !applyUrl && !applyEmail && !values.acceptsApplications) errors.applyUrl = postingFormMessages.applyRequired;
   const urlError = checkApplyUrl(applyUrl);
   if (urlError) errors.applyUrl = urlError;
   if (applyEmail && (lengthOf(applyEmail) > POSTING_APPLY_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(applyEmail))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSocialFailure, socialStartPath } from './social-login';
+import { parseSocialFailure, socialStartPath, viaSocialProvider } from './social-login';
 
 describe('parseSocialFailure', () => {
   it("turns the callback's code into the Korean message, naming the provider", () => {
@@ -18,5 +18,14 @@ describe('parseSocialFailure', () => {
 describe('socialStartPath', () => {
   it('starts at the API with the return address encoded', () => {
     expect(socialStartPath('KAKAO', '/exam/psat?x=1')).toBe('/apiV2/auth/social/kakao/start?next=%2Fexam%2Fpsat%3Fx%3D1');
+  });
+});
+
+describe('viaSocialProvider', () => {
+  it("puts 으로/로 after the provider's name as it is read", () => {
+    expect(viaSocialProvider('카카오')).toBe('카카오로');
+    expect(viaSocialProvider('네이버')).toBe('네이버로');
+    expect(viaSocialProvider('애플')).toBe('애플로');
+    expect(viaSocialProvider('구글 계정')).toBe('구글 계정으로');
   });
 });

@@ -2,6 +2,8 @@
  * What the server and the web share about Kakao and Naver login: the providers' Korean names, the codes a
  * failed callback sends to /login with, their messages, and the address that starts a login.
  */
+import { withJosa } from './korean-particle';
+
 export type SocialProviderCode = 'KAKAO' | 'NAVER';
 
 export const SOCIAL_PROVIDER_LABELS: Readonly<Record<SocialProviderCode, string>> = { KAKAO: '카카오', NAVER: '네이버' };
@@ -36,4 +38,9 @@ export function parseSocialFailure(query: { socialError?: unknown; provider?: un
 /** The full-page address that starts a login (a redirect flow: no popup, so web views and in-app browsers work). */
 export function socialStartPath(provider: SocialProviderCode, next: string): string {
   return `/apiV2/auth/social/${provider.toLowerCase()}/start?next=${encodeURIComponent(next)}`;
+}
+
+/** `카카오로`, `네이버로`: the provider's name with the particle it takes (시작하기, 로그인). */
+export function viaSocialProvider(label: string): string {
+  return withJosa(label, '으로/로');
 }

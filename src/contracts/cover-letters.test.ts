@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answersOverLimit, coverLetterTextLength } from './cover-letters';
 
 /**
  * The cover letters' limits are written once (cover-letters.ts): with a smaller question limit (charLimitMax) put in
@@ -48,5 +49,26 @@ describe("a question's character limit, from the one contract", () => {
   it('is refused just over the limit by the server and by the editor', () => {
     expect(serverRefusal(MOCKED_CHAR_LIMIT_MAX + 1)).toBe('INVALID_CHAR_LIMIT');
     expect(web.parseCharLimitField(String(MOCKED_CHAR_LIMIT_MAX + 1))).toEqual({ ok: false });
+  });
+});
+
+describe('answers over their limit', () => {
+  it('counts as the editor does: NFC code points, a CRLF one line break', () => {
+    expect(coverLetterTextLength('한'.normalize('NFD'))).toBe(1);
+    expect(coverLetterTextLength('a\r\nb')).toBe(3);
+    expect(coverLetterTextLength('🙂')).toBe(1);
+  });
+
+  it('names each answer longer than its own limit, and none without a limit', () => {
+    const questions = [
+      { charLimit: 5, answer: '다섯 글자' },
+      { charLimit: 5, answer: '여섯 글자다' },
+      { charLimit: null, answer: '제한 없는 답변은 얼마든지 길어도 됩니다' },
+      { charLimit: 3, answer: '넷 글자' },
+    ];
+    expect(answersOverLimit(questions)).toEqual([
+      { index: 1, length: 6, limit: 5 },
+      { index: 3, length: 4, limit: 3 },
+    ]);
   });
 });

@@ -32,3 +32,34 @@ export const COVER_LETTERS_MAX_PAGE_SIZE = 50;
 
 /** The error code of a save based on a version someone else already moved past (409). */
 export const COVER_LETTER_STALE_CODE = 'COVER_LETTER_STALE';
+
+/**
+ * An answer's length as the editor's 공백 포함 count shows it and the server measures it: code points of the NFC
+ * text, a CRLF one line break (a decomposed Hangul syllable is one character, an emoji one).
+ */
+export function coverLetterTextLength(text: string): number {
+  let length = 0;
+  for (const _ of text.replace(/\r\n?/g, '\n').normalize('NFC')) length += 1;
+  return length;
+}
+
+export interface AnswerOverLimit {
+  /** The question's place in the letter, from 0. */
+  index: number;
+  length: number;
+  limit: number;
+}
+
+/**
+ * The answers longer than their question's own limit (공백 포함), in order. A letter may be saved over a limit while
+ * it is written; an application is refused while any answer is over, as the form it is sent to would refuse it.
+ */
+export function answersOverLimit(questions: ReadonlyArray<{ charLimit: number | null; answer: string }>): AnswerOverLimit[] {
+  const over: AnswerOverLimit[] = [];
+  questions.forEach((question, index) => {
+    if (question.charLimit === null) return;
+    const length = coverLetterTextLength(question.answer);
+    if (length > question.charLimit) over.push({ index, length, limit: question.charLimit });
+  });
+  return over;
+}

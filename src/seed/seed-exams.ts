@@ -14,6 +14,7 @@ import { closeRecord } from '../server/records/close-record';
 import { createRecord } from '../server/records/create-record';
 import { updateRecordAnswer } from '../server/records/update-record-answer';
 import type { SeedExam } from './content/types';
+import { withJosa } from '../config/korean-particle';
 
 export interface SeededExam {
   examIdx: number;
@@ -36,7 +37,7 @@ export function validateSeedExam(exam: SeedExam): void {
         throw new Error(`${where(round.title, i + 1)}: 정답 번호가 선택지 범위를 벗어났습니다.`);
       }
       if (problem.passageKey && !keys.has(problem.passageKey)) {
-        throw new Error(`${where(round.title, i + 1)}: 지문 ${problem.passageKey}이(가) 없습니다.`);
+        throw new Error(`${where(round.title, i + 1)}: 지문 ${withJosa(String(problem.passageKey), '이/가')} 없습니다.`);
       }
     });
   }

@@ -34,6 +34,7 @@ import {
   type SeedOrganiser,
 } from './content/postings';
 import { drawPoster } from './posting-poster';
+import { withJosa } from '../config/korean-particle';
 
 export const SEED_POSTINGS_PER_KIND = 80;
 export const DEMO_CORPORATE_POSTINGS_PER_KIND = 2;
@@ -116,7 +117,7 @@ function bodyOf(p: {
       : '서류 심사 → 최종 선발';
   return [
     `<h3>${p.title}</h3>`,
-    `<p>${p.org.title}에서 함께할 ${KIND_LABELS[p.kind] === '채용' ? '인재' : '참가자'}를 모집합니다.</p>`,
+    `<p>${p.org.title}에서 함께할 ${withJosa(KIND_LABELS[p.kind] === '채용' ? '인재' : '참가자', '을/를')} 모집합니다.</p>`,
     '<h4>지원 자격</h4>',
     `<ul>${p.targets.map((t) => `<li>${TARGET_TEXT[t]}</li>`).join('')}</ul>`,
     '<h4>혜택</h4>',
@@ -149,6 +150,8 @@ async function seedOrganiserChannels(db: Db, passwordHash: string): Promise<Map<
             passwordHash,
             companyName: o.companyName,
             businessNumber: o.businessNumber,
+            // Signed up before the approval (the sign-up date would otherwise be the seed's run, after it).
+            createdAt: new Date('2025-12-29T01:00:00Z'),
             corporateApprovedAt: new Date('2026-01-02T01:00:00Z'),
           })),
         )

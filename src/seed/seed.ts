@@ -54,6 +54,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     businessNumber: '1208800001',
     representativeName: '김한빛',
     contactPhone: '0521234567',
+    // Signed up, then approved by an operator: an approval can never come before the sign-up it approves.
+    createdAt: new Date('2026-01-02T01:00:00Z'),
     corporateApprovedAt: new Date('2026-01-05T01:00:00Z'),
     channel: { url: 'hanbit-energy', title: '한빛에너지 채용 채널' },
     unreadNotifications: ['「2026 하반기 신입 공채」 공고에 새 지원자 2명이 있습니다.'],
@@ -77,6 +79,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     businessNumber: '1208800035',
     representativeName: '정푸른',
     contactPhone: '0317654321',
+    createdAt: new Date('2025-02-26T01:00:00Z'),
     corporateApprovedAt: new Date('2025-03-02T01:00:00Z'),
     channel: { url: 'pureun-logistics', title: '푸른물류 채널', deactivated: true },
   },

@@ -4,6 +4,7 @@
  * import" can be compared field by field. Pure: no database, no file formats.
  */
 import type { ContentFormat } from '../problem-content';
+import { josaOf, withJosa } from '../korean-particle';
 
 /** A shared passage (지문), numbered 1.. in order of first use; problems point at it by `key`. */
 export interface ImportedPassage {
@@ -113,7 +114,7 @@ export function problemErrors(problem: ImportedProblem, line: number): ImportErr
   if (!Number.isInteger(problem.answer) || problem.answer < 1 || problem.answer > count) {
     errors.push({
       line,
-      message: `${n}번 문제의 정답 ${circled(problem.answer)}이(가) 보기 범위(①~${circled(count)})를 벗어납니다.`,
+      message: `${n}번 문제의 정답 ${withJosa(circled(problem.answer), '이/가')} 보기 범위(①~${circled(count)})를 벗어납니다.`,
     });
   }
   const statements = hapdapStatements(problem.stem);
@@ -123,7 +124,7 @@ export function problemErrors(problem: ImportedProblem, line: number): ImportErr
       const named = choice.match(/[ㄱㄴㄷㄹㅁㅂ]/g) ?? [];
       const unknown = named.find((letter) => !letters.has(letter));
       if (unknown && /^[ㄱㄴㄷㄹㅁㅂ\s,·]+$/.test(choice)) {
-        errors.push({ line, message: `${n}번 문제의 ${i + 1}번 보기가 문제에 없는 '${unknown}'을(를) 고릅니다.` });
+        errors.push({ line, message: `${n}번 문제의 ${i + 1}번 보기가 문제에 없는 '${unknown}'${josaOf(unknown, '을/를')} 고릅니다.` });
       }
     }
   }

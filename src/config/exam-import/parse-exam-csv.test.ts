@@ -83,7 +83,7 @@ describe('parseExamCsv', () => {
     expect(parseExamCsv(bad, { html }).ok).toBe(false);
     expect(errorsOfWith(bad, html)).toEqual([
       { line: 2, message: '1번 문제 줄: 수식을 해석하지 못했습니다 (문제): 잘못된 수식' },
-      { line: 3, message: '2번 문제의 형식 "MARKDOWN"을(를) 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.' },
+      { line: 3, message: '2번 문제의 형식 "MARKDOWN"을 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.' },
     ]);
     // Without the server's check, HTML is refused rather than taken as it is.
     expect(errorsOf(bad.split('\n').filter((_, i) => i !== 2).join('\n'))).toContainEqual({
@@ -103,10 +103,10 @@ describe('parseExamCsv', () => {
       '4,국어,,,,질문,가,나,,,,x,,',
     ].join('\n');
     expect(errorsOf(csv)).toEqual([
-      { line: 4, message: '2번 문제의 정답 ⑦이(가) 보기 범위(①~③)를 벗어납니다.' },
+      { line: 4, message: '2번 문제의 정답 ⑦이 보기 범위(①~③)를 벗어납니다.' },
       { line: 5, message: '3번 문제의 보기가 1개입니다. 보기는 2개에서 5개까지입니다.' },
       { line: 6, message: '3번 문제 번호가 중복됩니다. (5번째 줄에 먼저 있음)' },
-      { line: 7, message: '4번 문제의 정답 "x"을(를) 읽을 수 없습니다. 1~5 또는 ①~⑤로 적어주세요.' },
+      { line: 7, message: '4번 문제의 정답 "x"를 읽을 수 없습니다. 1~5 또는 ①~⑤로 적어주세요.' },
     ]);
   });
 

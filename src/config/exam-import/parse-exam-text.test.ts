@@ -58,7 +58,7 @@ describe('parseExamText', () => {
 
   it('refuses an answer beyond the choices at the line of the answer', () => {
     const errors = errorsOf(['1. 질문?', '① 가', '② 나', '③ 다', '④ 라', '', '정답: 1.⑥'].join('\n'));
-    expect(errors).toEqual([{ line: 7, message: '1번 문제의 정답 ⑥이(가) 보기 범위(①~④)를 벗어납니다.' }]);
+    expect(errors).toEqual([{ line: 7, message: '1번 문제의 정답 ⑥이 보기 범위(①~④)를 벗어납니다.' }]);
   });
 
   it('reports a problem missing from the key at the problem', () => {
@@ -85,8 +85,8 @@ describe('parseExamText', () => {
     );
     expect(errors).toEqual([
       { line: 1, message: '문제나 지문에 속하지 않는 내용입니다. 문제 번호(1.)나 지문 머리([1~3])를 확인해주세요.' },
-      { line: 5, message: '1번 문제의 보기 번호가 순서에 맞지 않습니다: ② 자리에 ③이(가) 있습니다.' },
-      { line: 6, message: "2번 문제의 2번 보기가 문제에 없는 'ㄷ'을(를) 고릅니다." },
+      { line: 5, message: '1번 문제의 보기 번호가 순서에 맞지 않습니다: ② 자리에 ③이 있습니다.' },
+      { line: 6, message: "2번 문제의 2번 보기가 문제에 없는 'ㄷ'을 고릅니다." },
     ]);
   });
 

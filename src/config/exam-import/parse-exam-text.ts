@@ -24,6 +24,7 @@ import {
   problemErrors,
   sortErrors,
 } from './imported-paper';
+import { withJosa } from '../korean-particle';
 
 const PASSAGE_HEADER = /^\[\s*(\d+)\s*[~∼～\-–]\s*(\d+)\s*\]\s*(.*)$/;
 const PROBLEM_START = /^(?:문\s*)?(\d{1,4})\s*[.)]\s*(.*)$/;
@@ -115,7 +116,7 @@ export function parseExamText(input: string): ImportResult {
       if (choice.number !== expected) {
         errors.push({
           line,
-          message: `${target.number}번 문제의 보기 번호가 순서에 맞지 않습니다: ${circled(expected)} 자리에 ${circled(choice.number)}이(가) 있습니다.`,
+          message: `${target.number}번 문제의 보기 번호가 순서에 맞지 않습니다: ${circled(expected)} 자리에 ${withJosa(circled(choice.number), '이/가')} 있습니다.`,
         });
       }
       target.choices.push({ number: choice.number, text: choice.text, line });

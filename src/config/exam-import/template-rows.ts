@@ -28,6 +28,7 @@ import {
   problemErrors,
   sortErrors,
 } from './imported-paper';
+import { josaOf, withJosa } from '../korean-particle';
 
 export const TEMPLATE_COLUMNS = [
   '번호',
@@ -124,7 +125,7 @@ export function templateRowsToPaper(rows: TemplateRow[], options: TemplateOption
     }
     const numberText = cell('번호');
     if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
-      errors.push({ line: row.line, message: `번호 "${numberText}"을(를) 읽을 수 없습니다. 1 이상의 숫자를 적어주세요.` });
+      errors.push({ line: row.line, message: `번호 "${numberText}"${josaOf(numberText, '을/를')} 읽을 수 없습니다. 1 이상의 숫자를 적어주세요.` });
       continue;
     }
     const number = Number(numberText);
@@ -139,11 +140,11 @@ export function templateRowsToPaper(rows: TemplateRow[], options: TemplateOption
     const passageFormatText = cell('지문형식');
     const passageFormat = passageFormatText ? formatOf(passageFormatText) : format;
     if (format === null) {
-      errors.push({ line: row.line, message: `${number}번 문제의 형식 "${cell('형식')}"을(를) 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.` });
+      errors.push({ line: row.line, message: `${number}번 문제의 형식 "${cell('형식')}"${josaOf(cell('형식'), '을/를')} 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.` });
       continue;
     }
     if (passageFormat === null) {
-      errors.push({ line: row.line, message: `${number}번 문제 줄의 지문형식 "${passageFormatText}"을(를) 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.` });
+      errors.push({ line: row.line, message: `${number}번 문제 줄의 지문형식 "${passageFormatText}"${josaOf(passageFormatText, '을/를')} 읽을 수 없습니다. TEXT 또는 HTML로 적어주세요.` });
       continue;
     }
     const rowErrorCount = errors.length;
@@ -164,7 +165,7 @@ export function templateRowsToPaper(rows: TemplateRow[], options: TemplateOption
         return value;
       }
       if (checked.length > field.max) {
-        errors.push({ line: row.line, message: `${field.label}은(는) ${field.max.toLocaleString('ko-KR')}자까지입니다.` });
+        errors.push({ line: row.line, message: `${withJosa(field.label, '은/는')} ${field.max.toLocaleString('ko-KR')}자까지입니다.` });
       }
       return checked.html;
     };
@@ -211,11 +212,11 @@ export function templateRowsToPaper(rows: TemplateRow[], options: TemplateOption
     const answerText = cell('정답');
     const answer = choiceNumber(answerText);
     if (answer === null) {
-      errors.push({ line: row.line, message: `${number}번 문제의 정답 "${answerText}"을(를) 읽을 수 없습니다. 1~5 또는 ①~⑤로 적어주세요.` });
+      errors.push({ line: row.line, message: `${number}번 문제의 정답 "${answerText}"${josaOf(answerText, '을/를')} 읽을 수 없습니다. 1~5 또는 ①~⑤로 적어주세요.` });
     }
     const pointsText = cell('배점');
     if (pointsText && !/^\d{1,3}$/.test(pointsText)) {
-      errors.push({ line: row.line, message: `${number}번 문제의 배점 "${pointsText}"을(를) 읽을 수 없습니다.` });
+      errors.push({ line: row.line, message: `${number}번 문제의 배점 "${pointsText}"${josaOf(pointsText, '을/를')} 읽을 수 없습니다.` });
     }
     const problem: ImportedProblem = {
       number,

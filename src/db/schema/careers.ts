@@ -97,11 +97,20 @@ export const coverLetterVersions = pgTable(
     coverLetterId: uuid('cover_letter_id')
       .notNull()
       .references(() => coverLetters.id, { onDelete: 'cascade' }),
+    /** The letter's version when kept (cover_letters.version counts every save, autosaves included). */
     version: integer('version').notNull(),
+    /**
+     * What the editor calls it, 버전 1, 2, 3…: the count of versions kept so far, so the history has no gaps where
+     * autosaves moved the letter's version on without keeping one.
+     */
+    number: integer('number').notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cover_letter_versions_version_key').on(t.coverLetterId, t.version)],
+  (t) => [
+    uniqueIndex('cover_letter_versions_version_key').on(t.coverLetterId, t.version),
+    uniqueIndex('cover_letter_versions_number_key').on(t.coverLetterId, t.number),
+  ],
 );
 
 export type CareerSpec = typeof careerSpecs.$inferSelect;

@@ -81,10 +81,11 @@ export const postings = pgTable(
       .references(() => channels.id, { onDelete: 'cascade' }),
     /** The channel's title when written: what a search matches and a list shows without a join. */
     organiserName: text('organiser_name').notNull(),
-    organiserType: text('organiser_type', { enum: ORGANISER_TYPES }).notNull(),
+    /** Null only while a DRAFT (a 임시저장 keeps what the company has filled in; `postings_complete_unless_draft`). */
+    organiserType: text('organiser_type', { enum: ORGANISER_TYPES }),
     fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
     targets: text('targets').array().notNull().default(sql`'{}'::text[]`),
-    region: text('region', { enum: POSTING_REGIONS }).notNull(),
+    region: text('region', { enum: POSTING_REGIONS }),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
     /** 상금 in won (the largest prize), when there is one. */
     prizeMoney: integer('prize_money'),
@@ -106,8 +107,9 @@ export const postings = pgTable(
      * default: most postings send applicants to the organiser's own form (applyUrl / applyEmail).
      */
     acceptsApplications: boolean('accepts_applications').notNull().default(false),
-    receptionStartAt: timestamp('reception_start_at', { withTimezone: true }).notNull(),
-    receptionEndAt: timestamp('reception_end_at', { withTimezone: true }).notNull(),
+    /** Null only while a DRAFT, like organiserType and region. */
+    receptionStartAt: timestamp('reception_start_at', { withTimezone: true }),
+    receptionEndAt: timestamp('reception_end_at', { withTimezone: true }),
     announcementAt: timestamp('announcement_at', { withTimezone: true }),
     /** 필기전형: when the written test is and which CBT exam types (slugs) it tests. */
     writtenTestAt: timestamp('written_test_at', { withTimezone: true }),
@@ -141,10 +143,15 @@ export const postings = pgTable(
     check('postings_region_valid', sql`${t.region} in (${inList(POSTING_REGIONS)})`),
     check('postings_title_not_blank', sql`length(btrim(${t.title})) > 0`),
     check('postings_reception_order', sql`${t.receptionEndAt} >= ${t.receptionStartAt}`),
-    // Somewhere to apply: the organiser's link or mail, or the portal's own application (ADR 26).
+    // Somewhere to apply: the organiser's link or mail, or the portal's own application (ADR 26). A draft is saved
+    // with whatever the company has filled in so far; submitting it runs the form's full rules first.
     check(
       'postings_apply_present',
-      sql`${t.applyUrl} is not null or ${t.applyEmail} is not null or ${t.acceptsApplications}`,
+      sql`${t.reviewStatus} = 'DRAFT' or ${t.applyUrl} is not null or ${t.applyEmail} is not null or ${t.acceptsApplications}`,
+    ),
+    check(
+      'postings_complete_unless_draft',
+      sql`${t.reviewStatus} = 'DRAFT' or (${t.organiserType} is not null and ${t.region} is not null and ${t.receptionStartAt} is not null and ${t.receptionEndAt} is not null)`,
     ),
     check('postings_review_status_valid', sql`${t.reviewStatus} in (${inList(POSTING_REVIEW_STATUSES)})`),
     // Public reads gate on publishedAt alone (posting-visibility.ts): only a published posting may carry one.

@@ -1,6 +1,8 @@
 /** Korean errors of applications (ADR 26, docs/CONTRACTS.md "Applications"). */
 import { DomainError } from '../errors/domain-error';
 
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const INDIVIDUAL_APPLICANTS_ONLY_MESSAGE = '공고 지원은 개인회원만 할 수 있습니다.';
 
 export const applicationErrors = {
@@ -8,6 +10,13 @@ export const applicationErrors = {
   invalidPage: () => new DomainError('invalid', 'INVALID_PAGE', '페이지 값이 올바르지 않습니다.'),
   coverLetterRequired: () =>
     new DomainError('invalid', 'APPLICATION_COVER_LETTER_REQUIRED', '지원할 자기소개서를 선택해주세요.'),
+  /** The first answer over its question's limit (answersOverLimit, src/contracts/cover-letters.ts). */
+  answerOverLimit: (over: { index: number; length: number; limit: number }) =>
+    new DomainError(
+      'invalid',
+      'APPLICATION_ANSWER_TOO_LONG',
+      `${over.index + 1}번 문항의 답변이 ${count(over.length)}자로 글자 수 제한(${count(over.limit)}자)을 넘습니다. 자기소개서에서 답변을 줄인 뒤 다시 지원해주세요.`,
+    ),
   coverLetterEmpty: () =>
     new DomainError(
       'invalid',

@@ -15,6 +15,7 @@ import type { ApplicationStatus, User } from '../../db/schema';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 import { type PostingManager, authorizePostingManaging } from '../postings/posting-management-policy';
 import { INDIVIDUAL_APPLICANTS_ONLY_MESSAGE, applicationErrors } from './application-errors';
+import { completePosting } from '../postings/complete-posting';
 
 export interface Applicant {
   readonly userId: string;
@@ -45,14 +46,15 @@ export function assertReviewsPosting(
 
 export interface ApplyablePosting {
   acceptsApplications: boolean;
-  receptionStartAt: Date;
-  receptionEndAt: Date;
+  receptionStartAt: Date | null;
+  receptionEndAt: Date | null;
 }
 
 /** Refuses an application to a posting that does not take one now (the posting is already known to be public). */
 export function assertTakesApplications(posting: ApplyablePosting, now: Date): void {
   if (!posting.acceptsApplications) throw applicationErrors.notAccepted();
-  const status = postingStatusAt({ startAt: posting.receptionStartAt, endAt: posting.receptionEndAt }, now);
+  const { receptionStartAt, receptionEndAt } = completePosting(posting);
+  const status = postingStatusAt({ startAt: receptionStartAt, endAt: receptionEndAt }, now);
   if (status === 'UPCOMING') throw applicationErrors.notYetOpen();
   if (status === 'CLOSED') throw applicationErrors.closed();
 }

@@ -1,6 +1,7 @@
 /** Applications as the API answers them: ids as strings, instants as ISO 8601 (pages show them in KST). */
 import type { Application, ApplicationCoverLetterSnapshot, ApplicationSpecSummary, ApplicationStatus } from '../../db/schema';
 import { canWithdraw } from './application-policy';
+import { completePosting } from '../postings/complete-posting';
 
 export interface ApplicationPostingView {
   id: string;
@@ -40,10 +41,12 @@ export interface ApplicationDetailView extends ApplicantSummaryView {
   posting: ApplicationPostingView;
 }
 
-type PostingRow = { id: number; title: string; organiserName: string; receptionEndAt: Date };
+type PostingRow = { id: number; title: string; organiserName: string; receptionEndAt: Date | null };
 
+/** The posting applied to: one that took applications, so never a draft (complete-posting.ts). */
 export function presentApplicationPosting(row: PostingRow): ApplicationPostingView {
-  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: row.receptionEndAt.toISOString() };
+  const { receptionEndAt } = completePosting(row);
+  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: receptionEndAt.toISOString() };
 }
 
 export function presentMyApplication(row: Application, posting: PostingRow): MyApplicationView {

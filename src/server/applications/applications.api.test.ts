@@ -1,6 +1,7 @@
 /**
  * Applications through /graphql (ADR 26): a member applies with a cover letter and a 스펙 summary (both
- * frozen), once per posting (Korean 409), only while the posting takes applications and is open; withdraws before a
+ * frozen), once per posting (Korean 409), only while the posting takes applications and is open and every answer is
+ * within its question's character limit (Korean 400); withdraws before a
  * decision; the posting's company lists, opens and decides, which writes the member's notification; visitors 401,
  * individual members 403 on the company's operations, companies 403 on applying, another company 404.
  */
@@ -125,6 +126,31 @@ describe('applying', () => {
     const [blank] = await db().insert(coverLetters).values({ userId: me.user.id, title: '' }).returning();
     await db().insert(coverLetterQuestions).values({ coverLetterId: blank!.id, position: 0, question: '질문', answer: '   ' });
     expect(await apply({ coverLetterId: blank!.id })).toMatchObject({ status: 400, code: 'APPLICATION_COVER_LETTER_EMPTY' });
+  });
+
+  it("refuses an answer over its question's character limit in Korean, naming the question", async () => {
+    const co = await company(db());
+    const posting = await openPosting(db(), co.channel);
+    const me = await member(db());
+    // 501 characters where the question allows 500 (a letter may be saved so while it is written).
+    await db()
+      .update(coverLetterQuestions)
+      .set({ answer: '가'.repeat(501) })
+      .where(and(eq(coverLetterQuestions.coverLetterId, me.letterId), eq(coverLetterQuestions.position, 0)));
+    const refused = refusal(await call(APPLY, { input: { postingId: String(posting.id), coverLetterId: me.letterId } }, me.cookie));
+    expect(refused).toEqual({
+      status: 400,
+      code: 'APPLICATION_ANSWER_TOO_LONG',
+      message: '1번 문항의 답변이 501자로 글자 수 제한(500자)을 넘습니다. 자기소개서에서 답변을 줄인 뒤 다시 지원해주세요.',
+    });
+    expect(dataOf(await call(MINE, { postingId: String(posting.id) }, me.cookie), 'myApplications').totalCount).toBe(0);
+    // Exactly at the limit, counted as the editor counts (a decomposed syllable is one character), it is accepted.
+    await db()
+      .update(coverLetterQuestions)
+      .set({ answer: `${'가'.repeat(499)}${'한'.normalize('NFD')}` })
+      .where(and(eq(coverLetterQuestions.coverLetterId, me.letterId), eq(coverLetterQuestions.position, 0)));
+    const applied = dataOf(await call(APPLY, { input: { postingId: String(posting.id), coverLetterId: me.letterId } }, me.cookie), 'applyToPosting');
+    expect(applied.status).toBe('SUBMITTED');
   });
 
   it('is for individual members: a visitor 401, a company 403', async () => {

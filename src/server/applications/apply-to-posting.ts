@@ -12,11 +12,13 @@ import { applicationErrors } from './application-errors';
 import { type Applicant, assertTakesApplications } from './application-policy';
 import { type MyApplicationView, presentMyApplication } from './application-presenter';
 import { buildSpecSummary } from './build-spec-summary';
+import { answersOverLimit } from '../../contracts/cover-letters';
 
 /**
  * 지원하기 (ADR 26): the member applies to a public posting that takes applications on the portal and is open now,
  * with one of their cover letters (its title, questions and answers copied as they are now) and, unless they opt
- * out, a summary of their 스펙 and their contact details, also copied. One application per member and posting: a
+ * out, a summary of their 스펙 and their contact details, also copied. Every answer must be within its question's
+ * character limit (a letter may be saved over it, an application not). One application per member and posting: a
  * second is a Korean 409, also for the loser of two racing submits (the unique index decides).
  */
 export async function applyToPosting(
@@ -56,6 +58,8 @@ export async function applyToPosting(
     .where(eq(coverLetterQuestions.coverLetterId, letter.id))
     .orderBy(asc(coverLetterQuestions.position));
   if (!questions.some((q) => q.answer.trim())) throw applicationErrors.coverLetterEmpty();
+  const [overLimit] = answersOverLimit(questions);
+  if (overLimit) throw applicationErrors.answerOverLimit(overLimit);
 
   const overview = await getCareerCompleteness(db, applicant);
   const specSummary = input.apply.includeSpecSummary

@@ -6,6 +6,7 @@
  * or store the rest broken).
  */
 import {
+  coverLetterTextLength,
   COVER_LETTER_LIMITS,
   COVER_LETTERS_DEFAULT_PAGE_SIZE,
   COVER_LETTERS_MAX_PAGE_SIZE,
@@ -41,11 +42,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const INT4_MAX = 2_147_483_647;
 
-/** Characters as the editor's 공백 포함 count shows them: code points of the NFC text. */
+/** Characters as the editor's 공백 포함 count shows them: code points of the NFC text (the contract's one rule). */
 export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
+  return coverLetterTextLength(text);
 }
 
 /** The text as stored: NFC, CRLF as LF (what a browser's textarea gives), refused if it holds what cannot be stored. */

@@ -1,11 +1,13 @@
 /** 자기소개서 as the API answers them: ids as strings, instants as ISO 8601 (the pages show them in KST). */
+import { completePosting } from '../postings/complete-posting';
 import type { CoverLetterContent, CoverLetterQuestionContent } from './cover-letter-arguments';
 
 export interface CoverLetterPostingRow {
   id: number;
   title: string;
   organiserName: string;
-  receptionEndAt: Date;
+  /** Null only for a draft, which is never a letter's target (only published postings are). */
+  receptionEndAt: Date | null;
 }
 
 export interface CoverLetterPostingView {
@@ -43,7 +45,10 @@ export interface CoverLetterSummaryView {
 }
 
 export interface CoverLetterVersionView {
+  /** Identifies the kept version (the letter's version when kept); compare and restore name it. */
   version: number;
+  /** 버전 N as the editor shows it: kept versions counted 1, 2, 3… */
+  number: number;
   createdAt: string;
   title: string;
   questionCount: number;
@@ -51,13 +56,15 @@ export interface CoverLetterVersionView {
 
 export interface CoverLetterSnapshotView extends Omit<CoverLetterContent, 'postingId'> {
   version: number;
+  number: number;
   createdAt: string;
   postingId: string | null;
 }
 
 export function presentCoverLetterPosting(row: CoverLetterPostingRow | null): CoverLetterPostingView | null {
   if (!row) return null;
-  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: row.receptionEndAt.toISOString() };
+  const { receptionEndAt } = completePosting(row);
+  return { id: String(row.id), title: row.title, organiserName: row.organiserName, receptionEndAt: receptionEndAt.toISOString() };
 }
 
 /**
@@ -80,12 +87,18 @@ export function snapshotContent(snapshot: Record<string, unknown>): CoverLetterC
   };
 }
 
-export function presentCoverLetterSnapshot(row: { version: number; createdAt: Date; snapshot: Record<string, unknown> }): CoverLetterSnapshotView {
+export function presentCoverLetterSnapshot(row: {
+  version: number;
+  number: number;
+  createdAt: Date;
+  snapshot: Record<string, unknown>;
+}): CoverLetterSnapshotView {
   const content = snapshotContent(row.snapshot);
   return {
     ...content,
     postingId: content.postingId === null ? null : String(content.postingId),
     version: row.version,
+    number: row.number,
     createdAt: row.createdAt.toISOString(),
   };
 }

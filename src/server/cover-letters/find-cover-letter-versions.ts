@@ -23,6 +23,7 @@ export async function findCoverLetterVersions(
   const rows = await db
     .select({
       version: coverLetterVersions.version,
+      number: coverLetterVersions.number,
       createdAt: coverLetterVersions.createdAt,
       title: sql<string>`coalesce(${coverLetterVersions.snapshot}->>'title', '')`,
       questionCount: sql<number>`coalesce(jsonb_array_length(${coverLetterVersions.snapshot}->'questions'), 0)::int`,
@@ -30,7 +31,7 @@ export async function findCoverLetterVersions(
     .from(coverLetterVersions)
     .where(eq(coverLetterVersions.coverLetterId, input.letterId))
     .orderBy(desc(coverLetterVersions.version));
-  return rows.map((r) => ({ version: r.version, createdAt: r.createdAt.toISOString(), title: r.title, questionCount: r.questionCount }));
+  return rows.map((r) => ({ version: r.version, number: r.number, createdAt: r.createdAt.toISOString(), title: r.title, questionCount: r.questionCount }));
 }
 
 /** One kept version's whole content, to compare with the current text or restore; 404 when not kept (or not mine). */
@@ -39,7 +40,12 @@ export async function getCoverLetterVersion(
   input: { actor: CoverLetterActor; letterId: string; version: number },
 ): Promise<CoverLetterSnapshotView> {
   const [row] = await db
-    .select({ version: coverLetterVersions.version, createdAt: coverLetterVersions.createdAt, snapshot: coverLetterVersions.snapshot })
+    .select({
+      version: coverLetterVersions.version,
+      number: coverLetterVersions.number,
+      createdAt: coverLetterVersions.createdAt,
+      snapshot: coverLetterVersions.snapshot,
+    })
     .from(coverLetterVersions)
     .innerJoin(coverLetters, eq(coverLetters.id, coverLetterVersions.coverLetterId))
     .where(and(ownCoverLetter(input.actor, input.letterId), eq(coverLetterVersions.version, input.version)));

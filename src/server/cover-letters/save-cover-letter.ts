@@ -44,6 +44,10 @@ export function snapshotOf(content: CoverLetterContent): Record<string, unknown>
  * kept one is at least VERSION_KEEP_INTERVAL_MS old, by the database's clock; autosaves in between only move the
  * letter on, so the history holds a version per couple of minutes of writing rather than one per pause. The oldest
  * kept versions beyond COVER_LETTER_LIMITS.keptVersions are dropped in the same transaction.
+ *
+ * Each kept version is numbered one past the last kept (`number`, 버전 1, 2, 3… in the editor), not by the letter's
+ * version: that one counts every autosave, so it skipped the numbers of the saves not kept. The letter's row is locked
+ * first, so two keeps of one letter (a restore's and a save's) never take the same number.
  */
 export async function keepCoverLetterVersion(
   tx: Tx,
@@ -62,10 +66,15 @@ export async function keepCoverLetterVersion(
       .limit(1);
     if (recent) return false;
   }
+  await tx.select({ id: coverLetters.id }).from(coverLetters).where(eq(coverLetters.id, input.letterId)).for('update');
+  const nextNumber = sql<number>`(
+    select coalesce(max(${coverLetterVersions.number}), 0) + 1 from ${coverLetterVersions}
+    where ${coverLetterVersions.coverLetterId} = ${input.letterId}
+  )`;
   // A version already kept (a restore keeping the text it replaces) stays as it was.
   const inserted = await tx
     .insert(coverLetterVersions)
-    .values({ coverLetterId: input.letterId, version: input.version, snapshot: snapshotOf(input.content) })
+    .values({ coverLetterId: input.letterId, version: input.version, number: nextNumber, snapshot: snapshotOf(input.content) })
     .onConflictDoNothing()
     .returning({ id: coverLetterVersions.id });
   if (inserted.length === 0) return false;

@@ -12,12 +12,13 @@ import { XLSX_IMPORT_LIMITS } from '../../contracts/console-exam-imports';
 import type { TemplateRow } from '../../config/exam-import/template-rows';
 import { DomainError, invalid } from '../errors/domain-error';
 import { BrokenZipError, type ZipEntry, readZipDirectory, streamZipEntry } from './xlsx-zip';
+import { withJosa } from '../../config/korean-particle';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 const count = (n: number) => n.toLocaleString('ko-KR');
 
-export const XLSX_UNCOMPRESSED_TOO_LARGE_MESSAGE = `XLSX 파일이 너무 큽니다. 압축을 푼 크기가 ${mb(XLSX_IMPORT_LIMITS.maxUncompressedBytes)}를 넘을 수 없습니다.`;
-export const XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE = `XLSX 파일의 글자가 너무 많습니다. 압축을 푼 문자열 부분이 ${mb(XLSX_IMPORT_LIMITS.maxSharedStringsBytes)}를 넘을 수 없습니다.`;
+export const XLSX_UNCOMPRESSED_TOO_LARGE_MESSAGE = `XLSX 파일이 너무 큽니다. 압축을 푼 크기가 ${withJosa(mb(XLSX_IMPORT_LIMITS.maxUncompressedBytes), '을/를')} 넘을 수 없습니다.`;
+export const XLSX_SHARED_STRINGS_TOO_LARGE_MESSAGE = `XLSX 파일의 글자가 너무 많습니다. 압축을 푼 문자열 부분이 ${withJosa(mb(XLSX_IMPORT_LIMITS.maxSharedStringsBytes), '을/를')} 넘을 수 없습니다.`;
 export const XLSX_TOO_MANY_ROWS_MESSAGE = `XLSX 시트의 행이 너무 많습니다. 빈 행을 포함해 ${count(XLSX_IMPORT_LIMITS.maxSheetRows)}행까지 가져올 수 있습니다.`;
 export const XLSX_TOO_MANY_STRINGS_MESSAGE = `XLSX 파일의 문자열이 너무 많습니다. ${count(XLSX_IMPORT_LIMITS.maxSharedStrings)}개까지 가져올 수 있습니다.`;
 

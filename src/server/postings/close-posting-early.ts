@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { completePosting } from './complete-posting';
 import { lockManagedPosting } from './lock-managed-posting';
 import { postingErrors } from './posting-errors';
 import type { PostingManager } from './posting-management-policy';
@@ -19,9 +20,10 @@ export async function closePostingEarly(
 ): Promise<ManagedPostingView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const { posting } = await lockManagedPosting(tx, { manager: input.manager, postingId: input.postingId });
-    const status = managementStatusOf(posting, now);
-    if (posting.reviewStatus !== 'PUBLISHED' || status === 'CLOSED') throw postingErrors.notClosable();
+    const { posting: locked } = await lockManagedPosting(tx, { manager: input.manager, postingId: input.postingId });
+    const status = managementStatusOf(locked, now);
+    if (locked.reviewStatus !== 'PUBLISHED' || status === 'CLOSED') throw postingErrors.notClosable();
+    const posting = completePosting(locked);
     // One millisecond back, so `now` itself already reads 마감 (the end instant is still 모집중).
     const endAt = new Date(now.getTime() - 1);
     const startAt = posting.receptionStartAt > endAt ? endAt : posting.receptionStartAt;

@@ -9,9 +9,10 @@ import { type ManagedPostingView, presentManagedPosting } from './posting-manage
 import { sanitizePostingBody } from './sanitize-posting-body';
 
 /**
- * 임시저장 of a new posting: a DRAFT under the company's active channel, checked by the form's
- * rules except the body (a draft is written over several sittings). Nobody but the company sees it until an
- * operator approves it after 검토 요청 (ADR 25).
+ * 임시저장 of a new posting: a DRAFT under the company's active channel with whatever the company has filled in (a
+ * draft is written over several sittings): the form's draft rules require only the kind and the title, and check
+ * what is there. Nobody but the company sees it until an operator approves it after 검토 요청 (ADR 25), which runs
+ * every rule first.
  */
 export async function createPostingDraft(
   db: Db,
@@ -19,7 +20,7 @@ export async function createPostingDraft(
 ): Promise<ManagedPostingView> {
   const now = input.now ?? new Date();
   const { manager, posting } = input;
-  checkPostingFields(posting.values, { now, submitting: false, allowPastStart: true });
+  checkPostingFields(posting.values, { now, submitting: false, draft: true, allowPastStart: true });
   return db.transaction(async (tx) => {
     const channel = await findManagerChannel(tx, { manager });
     assertCanPostUnder(channel);

@@ -26,7 +26,8 @@ export async function getPostingForReview(db: Db, input: { reviewer: PostingRevi
     .from(postings)
     .innerJoin(channels, eq(channels.id, postings.channelId))
     .where(and(eq(postings.id, input.postingId), eq(postings.brand, input.reviewer.brand)));
-  if (!found) throw postingErrors.notFound();
+  // A draft is the company's alone until it is submitted (ADR 25).
+  if (!found || found.posting.reviewStatus === 'DRAFT') throw postingErrors.notFound();
   const detail = presentPostingDetail({
     posting: { ...found.posting, publishedAt: found.posting.publishedAt ?? now },
     channel: { ...found.channel, openPostingCount: Number(found.openPostingCount) },

@@ -2,15 +2,15 @@ import type { PostingFormValues } from '../../config/posting-form';
 import { kstDayKey } from '../../config/kst';
 import type { Posting } from '../../db/schema';
 
-/** A stored posting as the form's values, so a submission is checked by exactly the rules the form ran. */
+/** A stored posting as the form's values (a draft's empty columns as empty fields), so a submission is checked by exactly the rules the form ran. */
 export function postingFormValuesOf(p: Posting): PostingFormValues {
   return {
     kind: p.kind,
     title: p.title,
-    organiserType: p.organiserType,
+    organiserType: p.organiserType ?? '',
     fields: p.fields,
     targets: p.targets,
-    region: p.region,
+    region: p.region ?? '',
     benefits: p.benefits,
     prizeMoney: p.prizeMoney == null ? '' : String(p.prizeMoney),
     employmentType: p.employmentType ?? '',
@@ -18,8 +18,8 @@ export function postingFormValuesOf(p: Posting): PostingFormValues {
     applyUrl: p.applyUrl ?? '',
     applyEmail: p.applyEmail ?? '',
     acceptsApplications: p.acceptsApplications,
-    receptionStartDay: kstDayKey(p.receptionStartAt),
-    receptionEndDay: kstDayKey(p.receptionEndAt),
+    receptionStartDay: p.receptionStartAt ? kstDayKey(p.receptionStartAt) : '',
+    receptionEndDay: p.receptionEndAt ? kstDayKey(p.receptionEndAt) : '',
     announcementDay: p.announcementAt ? kstDayKey(p.announcementAt) : '',
     bodyHtml: p.bodyHtml,
   };

@@ -13,7 +13,7 @@ import {
   type PostingFormField,
   postingFormMessages,
   type PostingFormValues,
-  receptionInstants,
+  draftReceptionInstants,
   validatePostingForm,
 } from '../../config/posting-form';
 import { kstInstant } from '../../config/kst';
@@ -124,17 +124,20 @@ export function checkPostingFields(values: PostingFormValues, check: PostingForm
   throw fail(field, errors[field]!);
 }
 
-/** The columns the form's values are stored in (the body is sanitised by the operation, not here). */
+/**
+ * The columns the form's values are stored in (the body is sanitised by the operation, not here). A draft's empty
+ * choices and days are stored as nulls, which the table allows only while it is a DRAFT.
+ */
 export function postingColumnsOf(values: PostingFormValues) {
-  const { startAt, endAt } = receptionInstants(values.receptionStartDay.trim(), values.receptionEndDay.trim());
+  const { startAt, endAt } = draftReceptionInstants(values.receptionStartDay.trim(), values.receptionEndDay.trim());
   const text = (v: string) => v.trim() || null;
   return {
     kind: values.kind as NewPosting['kind'],
     title: values.title.trim(),
-    organiserType: values.organiserType as NewPosting['organiserType'],
+    organiserType: (text(values.organiserType) as NewPosting['organiserType']) ?? null,
     fields: [...values.fields],
     targets: [...values.targets],
-    region: values.region as NewPosting['region'],
+    region: (text(values.region) as NewPosting['region']) ?? null,
     benefits: [...values.benefits],
     prizeMoney: values.prizeMoney.trim() ? Number(values.prizeMoney.trim()) : null,
     employmentType: (text(values.employmentType) as NewPosting['employmentType']) ?? null,

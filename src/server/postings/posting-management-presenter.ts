@@ -5,12 +5,14 @@
  */
 import { kstDayKey, postingStatusAt } from '../../config/kst';
 import type { Posting } from '../../db/schema';
+import { completePosting } from './complete-posting';
 
 export type ManagementStatus = 'DRAFT' | 'IN_REVIEW' | 'REJECTED' | 'UPCOMING' | 'OPEN' | 'CLOSED';
 
 export function managementStatusOf(p: Pick<Posting, 'reviewStatus' | 'receptionStartAt' | 'receptionEndAt'>, now: Date): ManagementStatus {
   if (p.reviewStatus !== 'PUBLISHED') return p.reviewStatus;
-  return postingStatusAt({ startAt: p.receptionStartAt, endAt: p.receptionEndAt }, now);
+  const { receptionStartAt, receptionEndAt } = completePosting(p);
+  return postingStatusAt({ startAt: receptionStartAt, endAt: receptionEndAt }, now);
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -39,11 +41,12 @@ export function presentManagedPosting(p: Posting, now = new Date()) {
     applyUrl: p.applyUrl,
     applyEmail: p.applyEmail,
     acceptsApplications: p.acceptsApplications,
-    receptionStartDay: kstDayKey(p.receptionStartAt),
-    receptionEndDay: kstDayKey(p.receptionEndAt),
+    // A draft's days are null until the company fills them in.
+    receptionStartDay: p.receptionStartAt ? kstDayKey(p.receptionStartAt) : null,
+    receptionEndDay: p.receptionEndAt ? kstDayKey(p.receptionEndAt) : null,
     announcementDay: p.announcementAt ? kstDayKey(p.announcementAt) : null,
-    receptionStartAt: p.receptionStartAt.toISOString(),
-    receptionEndAt: p.receptionEndAt.toISOString(),
+    receptionStartAt: iso(p.receptionStartAt),
+    receptionEndAt: iso(p.receptionEndAt),
     bodyHtml: p.bodyHtml,
     views: p.views,
     scrapCount: p.scrapCount,

@@ -4,6 +4,7 @@
  * per request, so a cached list never shows yesterday's status.
  */
 import type { Posting } from '../../db/schema';
+import { completePosting } from './complete-posting';
 import type { PostingDetail } from './get-posting';
 
 export interface PostingView {
@@ -12,7 +13,7 @@ export interface PostingView {
   title: string;
   channelId: string;
   organiserName: string;
-  organiserType: Posting['organiserType'];
+  organiserType: NonNullable<Posting['organiserType']>;
   fields: string[];
   targets: string[];
   region: string;
@@ -39,7 +40,9 @@ export interface PostingView {
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function presentPosting(p: Posting): PostingView {
+/** A posting past review (never a draft: see complete-posting.ts). */
+export function presentPosting(row: Posting): PostingView {
+  const p = completePosting(row);
   return {
     id: String(p.id),
     kind: p.kind,

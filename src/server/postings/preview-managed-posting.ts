@@ -12,7 +12,8 @@ import { sanitizePostingBody } from './sanitize-posting-body';
 /**
  * 미리보기 (step 5): the form's values as the portal's posting page would show them — the same presenter and shape
  * as the public `posting` query, the body sanitised as a save would store it — without saving anything (a live
- * posting's preview must not go live). The poster is resolved, not attached. Checked as a draft is.
+ * posting's preview must not go live). The poster is resolved, not attached. Checked by the rules the form's steps
+ * ran to reach it (every required field but the body), so what is previewed is a whole posting page.
  */
 export async function previewManagedPosting(
   db: Db,

@@ -1,5 +1,5 @@
 /** The demo seed's postings through the API: real lists, search and student@careerroad.kr's scraps; seeding twice adds nothing. */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postings, scraps, users } from '../../db/schema';
 import { seed } from '../../seed/seed';
@@ -47,5 +47,16 @@ describe('seeded postings', () => {
     await seedPostings(db, { passwordHash: 'x' });
     const [again] = await db.select({ n: count() }).from(postings);
     expect(again!.n).toBe(total!.n);
+  });
+
+  it('approves every seeded company after its sign-up, never before', async () => {
+    await seed(t.database.db);
+    const approved = await t.database.db
+      .select({ email: users.email, createdAt: users.createdAt, approvedAt: users.corporateApprovedAt })
+      .from(users)
+      .where(isNotNull(users.corporateApprovedAt));
+    expect(approved.map((u) => u.email)).toEqual(expect.arrayContaining(['hr@careerroad.kr', 'closed@careerroad.kr']));
+    expect(approved.length).toBeGreaterThan(2);
+    for (const user of approved) expect(user.approvedAt!.getTime(), user.email).toBeGreaterThan(user.createdAt.getTime());
   });
 });

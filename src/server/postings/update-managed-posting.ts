@@ -13,7 +13,8 @@ import { sanitizePostingBody } from './sanitize-posting-body';
 
 /**
  * Saves the company's edit of its own posting (ADR 25):
- * - a DRAFT stays a draft; a REJECTED one goes back to DRAFT (the reason is kept to read until it is submitted again);
+ * - a DRAFT stays a draft, saved with what is filled in (the form's draft rules); a REJECTED one goes back to DRAFT
+ *   (the reason is kept to read until it is submitted again);
  * - an IN_REVIEW one is 409: the operator is reading what was submitted;
  * - a PUBLISHED one changes live at once — an approved company is trusted with its own posting — so it must
  *   stay complete (the submission's rules, a start day already past allowed) and the change is audited
@@ -31,7 +32,7 @@ export async function updateManagedPosting(
     assertCanPostUnder(channel);
     if (found.reviewStatus === 'IN_REVIEW') throw postingErrors.notEditable();
     const live = found.reviewStatus === 'PUBLISHED';
-    checkPostingFields(posting.values, { now, submitting: live, allowPastStart: true });
+    checkPostingFields(posting.values, { now, submitting: live, draft: !live, allowPastStart: true });
     const posterUrl = posting.posterAttachmentId
       ? await attachPostingPoster(tx, { ownerId: manager.userId, attachmentId: posting.posterAttachmentId, now })
       : posting.removePoster

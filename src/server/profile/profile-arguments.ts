@@ -7,6 +7,7 @@ import { kstDayKey } from '../../config/kst';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema';
 import { DELETE_CONFIRM_PHRASE } from '../../contracts/profile';
 import { profileErrors } from './profile-errors';
+import { formatContactPhone } from '../../config/corporate-account';
 
 export const PROFILE_NAME_MIN = 2;
 export const PROFILE_NAME_MAX = 20;
@@ -69,11 +70,9 @@ export function parsePhone(value: string | null | undefined): string | null {
   return digits;
 }
 
-/** 01012345678 → 010-1234-5678 (010-123-4567 for the old ten-digit numbers). */
+/** 01012345678 → 010-1234-5678 (010-123-4567 for the old ten-digit numbers): the one grouping rule the web shows too. */
 export function formatPhone(digits: string): string {
-  return digits.length === 11
-    ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
-    : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return formatContactPhone(digits);
 }
 
 export function parseBasicInfo(input: BasicInfoInput, now: Date = new Date()): BasicInfo {

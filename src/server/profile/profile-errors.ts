@@ -1,6 +1,7 @@
 /** Korean errors of /profile (docs/CONTRACTS.md "Profile"); the sign-up's own messages where the rule is the same. */
 import { DELETE_CONFIRM_PHRASE } from '../../contracts/profile';
 import { DomainError } from '../errors/domain-error';
+import { josaOf } from '../../config/korean-particle';
 
 const bad = (code: string, message: string) => () => new DomainError('invalid', code, message);
 
@@ -28,7 +29,7 @@ export const profileErrors = {
   codeExpired: bad('CODE_EXPIRED', '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.'),
   tooManyAttempts: bad('TOO_MANY_ATTEMPTS', '인증번호를 5번 틀렸습니다. 인증번호를 다시 요청해주세요.'),
   wrongCode: (left: number) => new DomainError('invalid', 'WRONG_CODE', `인증번호가 올바르지 않습니다. (남은 입력 ${left}회)`),
-  deleteConfirm: bad('DELETE_NOT_CONFIRMED', `탈퇴를 확인하려면 '${DELETE_CONFIRM_PHRASE}'를 입력해주세요.`),
+  deleteConfirm: bad('DELETE_NOT_CONFIRMED', `탈퇴를 확인하려면 '${DELETE_CONFIRM_PHRASE}'${josaOf(DELETE_CONFIRM_PHRASE, '을/를')} 입력해주세요.`),
   corporateDelete: () =>
     new DomainError('forbidden', 'CORPORATE_DELETE', '기업회원 탈퇴는 고객센터로 문의해주세요.'),
 };

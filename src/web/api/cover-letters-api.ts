@@ -152,6 +152,7 @@ export const COVER_LETTER_VERSIONS_QUERY = /* GraphQL */ `
   query CoverLetterVersions($id: ID!) {
     coverLetterVersions(id: $id) {
       version
+      number
       createdAt
       title
       questionCount
@@ -168,6 +169,7 @@ export const COVER_LETTER_VERSION_QUERY = /* GraphQL */ `
   query CoverLetterVersion($id: ID!, $version: Int!) {
     coverLetterVersion(id: $id, version: $version) {
       version
+      number
       createdAt
       title
       company

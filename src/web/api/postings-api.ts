@@ -165,14 +165,19 @@ export async function getPosting(client: GraphqlRequester, id: string): Promise<
 }
 
 export const SEARCH_POSTINGS_QUERY = /* GraphQL */ `
-  query SearchPostings($query: String!, $kind: String, $page: Int, $pageSize: Int) {
-    searchPostings(query: $query, kind: $kind, page: $page, pageSize: $pageSize) {
+  query SearchPostings($query: String!, $kind: String, $statuses: [String!], $page: Int, $pageSize: Int) {
+    searchPostings(query: $query, kind: $kind, statuses: $statuses, page: $page, pageSize: $pageSize) {
       totalCount
       countsByKind {
         contest
         activity
         internship
         recruit
+      }
+      countsByStatus {
+        upcoming
+        open
+        closed
       }
       page
       pageSize
@@ -187,15 +192,21 @@ export const SEARCH_POSTINGS_QUERY = /* GraphQL */ `
 export interface SearchPostingsArgs {
   query: string;
   kind?: PostingKind;
+  /** Reception states kept; absent for every state. */
+  statuses?: PostingStatus[];
   page?: number;
   pageSize?: number;
 }
 
-/** Title and organiser search (substring, one typo, 초성); counts per kind whatever kind was asked for. */
+/**
+ * Title and organiser search (substring, one typo, 초성) in the reception states asked for; counts per kind whatever
+ * kind was asked for, and per state whatever states were.
+ */
 export async function searchPostings(client: GraphqlRequester, args: SearchPostingsArgs): Promise<PostingSearchResult> {
   const data = await client.request<SearchPostingsQuery, SearchPostingsQueryVariables>(SEARCH_POSTINGS_QUERY, {
     query: args.query,
     kind: args.kind ?? null,
+    statuses: args.statuses ?? null,
     page: args.page ?? null,
     pageSize: args.pageSize ?? null,
   });

@@ -4,7 +4,7 @@
  * browser. Shown only for the providers the server has keys for; a failed login's Korean message shows above them.
  */
 import styled from 'styled-components';
-import { SOCIAL_PROVIDER_LABELS, socialStartPath } from '../../config/social-login';
+import { SOCIAL_PROVIDER_LABELS, socialStartPath, viaSocialProvider } from '../../config/social-login';
 import type { SocialProviderCode } from '../api/social-login-api';
 import { FormError } from '../ui/form';
 
@@ -32,7 +32,7 @@ export function SocialLoginButtons({ providers, redirectTarget, error }: SocialL
           </Divider>
           {providers.map((provider) => (
             <ProviderLink key={provider} href={socialStartPath(provider, redirectTarget)} $provider={provider} data-testid={`social-login-${provider.toLowerCase()}`}>
-              {SOCIAL_PROVIDER_LABELS[provider]}로 시작하기
+              {viaSocialProvider(SOCIAL_PROVIDER_LABELS[provider])} 시작하기
             </ProviderLink>
           ))}
         </>

@@ -11,7 +11,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandId } from '../../config/hosts';
 import { missingConsentsMessage, missingSignUpConsents } from '../../config/sign-up-consents';
-import { SOCIAL_PROVIDER_LABELS } from '../../config/social-login';
+import { SOCIAL_PROVIDER_LABELS, viaSocialProvider } from '../../config/social-login';
 import { handleApiError } from '../api/error-catalogue';
 import { completeSocialSignup, linkSocialSignup, type SocialSignupView } from '../api/social-login-api';
 import { type ConsentValues, consentsFromChecked, NO_CONSENTS, SignUpConsentFields } from '../legal/sign-up-consent-fields';
@@ -85,8 +85,8 @@ export function SocialSignupForm({ signup, askInterests }: SocialSignupFormProps
       {linking ? (
         <>
           <Lead>
-            <strong>{signup.email}</strong>로 이미 가입한 계정이 있어요. 비밀번호를 한 번 확인하면 {label} 계정이 연결되고, 다음부터{' '}
-            {label}로 바로 로그인할 수 있어요.
+            <strong>{signup.email}</strong> 주소로 이미 가입한 계정이 있어요. 비밀번호를 한 번 확인하면 {label} 계정이 연결되고, 다음부터{' '}
+            {viaSocialProvider(label)} 바로 로그인할 수 있어요.
           </Lead>
           <TextField label="비밀번호" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </>

@@ -5,11 +5,24 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../config/brands';
-import { CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from './portal-links';
+import { CHANNEL_UNAVAILABLE_TITLE, type ChannelUnavailableReason } from './portal-links';
 
 export { APP_STORE_URL, PLAY_STORE_URL };
 
-export function ChannelUnavailableDialog({ profileUrl, onClose }: { profileUrl: string; onClose: () => void }) {
+/** Spec §6's dialog; its sentence and button are the reason's (portal-links.ts channelUnavailableContent). */
+export function ChannelUnavailableDialog({
+  reason,
+  message,
+  actionLabel,
+  actionHref,
+  onClose,
+}: {
+  reason: ChannelUnavailableReason;
+  message: string;
+  actionLabel: string;
+  actionHref: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -19,15 +32,16 @@ export function ChannelUnavailableDialog({ profileUrl, onClose }: { profileUrl: 
       aria-labelledby="channel-unavailable-title"
       aria-describedby="channel-unavailable-message"
       data-testid="channel-unavailable-dialog"
+      data-reason={reason}
     >
       <Title id="channel-unavailable-title">{CHANNEL_UNAVAILABLE_TITLE}</Title>
-      <Message id="channel-unavailable-message">{CHANNEL_UNAVAILABLE_MESSAGE}</Message>
+      <Message id="channel-unavailable-message">{message}</Message>
       <Actions>
         <SecondaryButton type="button" onClick={onClose}>
           닫기
         </SecondaryButton>
-        <PrimaryLink ref={ref} href={profileUrl}>
-          사업자등록번호 확인하기
+        <PrimaryLink ref={ref} href={actionHref}>
+          {actionLabel}
         </PrimaryLink>
       </Actions>
     </Dialog>

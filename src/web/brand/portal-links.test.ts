@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUserChannel } from '../api/portal-api';
 import {
-  channelManagementUnavailable,
-  channelUnavailable,
+  CHANNEL_UNAVAILABLE_MESSAGE,
+  channelUnavailableContent,
+  channelUnavailableReason,
   hidesPortalNav,
   isCorporate,
   logoutHref,
@@ -29,6 +30,7 @@ describe('portal links', () => {
       '내 모의고사',
       '커리어 관리',
       '자기소개서 작성',
+      '지원 현황',
       '내 채널 댓글',
       '담당자 Q&A',
       '고객문의',
@@ -37,6 +39,9 @@ describe('portal links', () => {
     // The menu is on every brand A site (the community has no /mycbt): the CBT app's address, not a bare path.
     expect(userMenuItems('NORMAL', origins, null).find((i) => i.label === '내 모의고사')).toMatchObject({
       href: 'http://localhost:3000/mycbt/archive',
+    });
+    expect(userMenuItems('NORMAL', origins, null).find((i) => i.label === '지원 현황')).toMatchObject({
+      href: 'http://portal.localhost:3000/accounts/applications',
     });
     const corporate = userMenuItems('CORPORATE', origins, { id: '1', url: 'hanbit', deactivatedAt: null });
     expect(corporate.map((i) => i.label)).toEqual([
@@ -56,7 +61,7 @@ describe('portal links', () => {
     });
     expect(corporate.find((i) => i.label === '채널 관리')).toMatchObject({
       href: 'http://biz.localhost:3000/channel',
-      action: 'channel-management-guard',
+      action: 'channel-guard',
     });
     expect(corporate.find((i) => i.label === '광고 제휴 문의')).toMatchObject({ href: 'http://biz.localhost:3000/?inquiry=open', newWindow: true });
     expect(corporate.find((i) => i.label === '미디어킷 다운로드')).toMatchObject({ href: 'http://biz.localhost:3000/media-kit', newWindow: true });
@@ -68,27 +73,34 @@ describe('portal links', () => {
     expect(isCorporate('CORPORATE')).toBe(true);
   });
 
-  it('channel-unavailable rule: corporate AND (not approved OR no channel OR deactivated channel) (spec §6)', () => {
+  it('channel-unavailable reason: not approved, then no channel, then a deactivated channel (spec §4/§6)', () => {
     const active: CurrentUserChannel = { id: '1', url: 'x', deactivatedAt: null };
     const closed: CurrentUserChannel = { id: '1', url: 'x', deactivatedAt: '2026-01-01T00:00:00Z' };
     const corporate = (corporateApproved: boolean, channel: CurrentUserChannel | null) =>
-      channelUnavailable({ type: 'CORPORATE', corporateApproved, channel });
-    expect(corporate(true, active)).toBe(false);
-    expect(corporate(false, active)).toBe(true);
-    expect(corporate(true, null)).toBe(true);
-    expect(corporate(true, closed)).toBe(true);
-    expect(corporate(false, null)).toBe(true);
-    expect(corporate(false, closed)).toBe(true);
+      channelUnavailableReason({ type: 'CORPORATE', corporateApproved, channel });
+    expect(corporate(true, active)).toBeNull();
+    expect(corporate(false, active)).toBe('NOT_APPROVED');
+    expect(corporate(false, null)).toBe('NOT_APPROVED');
+    expect(corporate(false, closed)).toBe('NOT_APPROVED');
+    expect(corporate(true, null)).toBe('NO_CHANNEL');
+    expect(corporate(true, closed)).toBe('DEACTIVATED');
     // Individual members are never shown the dialog, whatever their channel.
     for (const channel of [active, closed, null]) {
-      expect(channelUnavailable({ type: 'NORMAL', corporateApproved: true, channel })).toBe(false);
+      expect(channelUnavailableReason({ type: 'NORMAL', corporateApproved: true, channel })).toBeNull();
     }
   });
 
-  it('채널 관리 is guarded by approval only: the page makes a channel and brings a paused one back (ADR 23)', () => {
-    expect(channelManagementUnavailable({ type: 'CORPORATE', corporateApproved: false })).toBe(true);
-    expect(channelManagementUnavailable({ type: 'CORPORATE', corporateApproved: true })).toBe(false);
-    expect(channelManagementUnavailable({ type: 'NORMAL', corporateApproved: true })).toBe(false);
+  it("says the reason's own sentence and leads where it is resolved; only the unapproved one speaks of approval", () => {
+    expect(channelUnavailableContent(origins, 'NOT_APPROVED')).toEqual({
+      message: CHANNEL_UNAVAILABLE_MESSAGE,
+      actionLabel: '사업자등록번호 확인하기',
+      actionHref: 'http://biz.localhost:3000/profile',
+    });
+    expect(channelUnavailableContent(origins, 'NO_CHANNEL')).toMatchObject({ actionLabel: '채널 만들기', actionHref: 'http://biz.localhost:3000/channel' });
+    expect(channelUnavailableContent(origins, 'DEACTIVATED')).toMatchObject({ actionLabel: '채널 관리로 이동', actionHref: 'http://biz.localhost:3000/channel' });
+    for (const reason of ['NO_CHANNEL', 'DEACTIVATED'] as const) {
+      expect(channelUnavailableContent(origins, reason).message).not.toContain('승인');
+    }
   });
 
   it('hides the navigation on my-CBT archive, note, review and exam detail', () => {

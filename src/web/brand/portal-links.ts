@@ -6,6 +6,8 @@ export const SEARCH_PLACEHOLDER = '대외활동, 인턴, 채용 정보를 검색
 export const INDIVIDUAL_ONLY_MESSAGE = '개인회원만 이용할 수 있는 서비스입니다.';
 export const CHANNEL_UNAVAILABLE_TITLE = '채널 서비스 이용 불가';
 export const CHANNEL_UNAVAILABLE_MESSAGE = '기업회원 가입 승인이 완료되지 않았습니다.\n사업자등록번호를 정확히 입력해주세요.';
+export const NO_CHANNEL_MESSAGE = '아직 개설한 채널이 없습니다.\n채널 관리에서 채널을 만들면 채널 서비스를 이용할 수 있습니다.';
+export const CHANNEL_DEACTIVATED_MESSAGE = '채널 운영이 중지되어 있습니다.\n채널 관리에서 채널을 다시 운영하면 이용할 수 있습니다.';
 
 export type SiteOrigins = Partial<Record<Site, string>>;
 
@@ -33,11 +35,8 @@ export function searchUrl(siteOrigins: SiteOrigins, text: string): string | null
   return `${siteUrl(siteOrigins, 'portal', '/search')}?q=${encodeURIComponent(q)}&p=1`;
 }
 
-/**
- * channel-guard: 내 채널 바로가기, spec §6's whole rule; channel-management-guard: 채널 관리, approval only (ADR 23: the
- * page is where a channel is made and a paused one brought back, so "no channel" or "paused" cannot lock it).
- */
-export type MenuAction = 'inquiry' | 'channel-guard' | 'channel-management-guard' | 'individual-only' | 'logout';
+/** channel-guard: 채널 관리 and 내 채널 바로가기, spec §4/§6's channel-unavailable dialog when a reason applies. */
+export type MenuAction = 'inquiry' | 'channel-guard' | 'individual-only' | 'logout';
 
 export interface UserMenuItem {
   label: string;
@@ -52,21 +51,40 @@ export function isCorporate(type: string | null | undefined): boolean {
   return !!type && type !== 'NORMAL';
 }
 
+export type ChannelUnavailableReason = 'NOT_APPROVED' | 'NO_CHANNEL' | 'DEACTIVATED';
+
 /**
- * Spec §6, exactly: a corporate member who is not approved, has no channel, or has a deactivated channel gets the
- * "채널 서비스 이용 불가" dialog. Individual members never do.
+ * Spec §4/§6: why a corporate member gets the "채널 서비스 이용 불가" dialog from 채널 관리 or 내 채널 바로가기 — the
+ * sign-up is not approved, there is no channel, or the channel is deactivated, in that order — or null when the
+ * channel services are open to them. Individual members never get it. The one rule both menu entries use (ADR 48).
  */
-export function channelUnavailable(user: Pick<CurrentUser, 'type' | 'corporateApproved' | 'channel'>): boolean {
-  return isCorporate(user.type) && (!user.corporateApproved || !user.channel || !!user.channel.deactivatedAt);
+export function channelUnavailableReason(
+  user: Pick<CurrentUser, 'type' | 'corporateApproved' | 'channel'>,
+): ChannelUnavailableReason | null {
+  if (!isCorporate(user.type)) return null;
+  if (!user.corporateApproved) return 'NOT_APPROVED';
+  if (!user.channel) return 'NO_CHANNEL';
+  if (user.channel.deactivatedAt) return 'DEACTIVATED';
+  return null;
 }
 
 /**
- * The part of the rule that guards 채널 관리 (/channel on the corporate site): only an unapproved company gets the
- * dialog there, because that page is where an approved company without a channel makes one and where a paused
- * channel is brought back; the dialog's own words are about approval (ADR 23).
+ * The dialog's sentence and way out for a reason: an unapproved company checks its 사업자등록번호 on the profile
+ * page; one without a channel, or with a paused one, goes to 채널 관리 on the corporate site, where a channel is made
+ * and a paused one brought back.
  */
-export function channelManagementUnavailable(user: Pick<CurrentUser, 'type' | 'corporateApproved'>): boolean {
-  return isCorporate(user.type) && !user.corporateApproved;
+export function channelUnavailableContent(
+  siteOrigins: SiteOrigins,
+  reason: ChannelUnavailableReason,
+): { message: string; actionLabel: string; actionHref: string } {
+  switch (reason) {
+    case 'NOT_APPROVED':
+      return { message: CHANNEL_UNAVAILABLE_MESSAGE, actionLabel: '사업자등록번호 확인하기', actionHref: corporateProfileUrl(siteOrigins) };
+    case 'NO_CHANNEL':
+      return { message: NO_CHANNEL_MESSAGE, actionLabel: '채널 만들기', actionHref: siteUrl(siteOrigins, 'corporate', '/channel') };
+    case 'DEACTIVATED':
+      return { message: CHANNEL_DEACTIVATED_MESSAGE, actionLabel: '채널 관리로 이동', actionHref: siteUrl(siteOrigins, 'corporate', '/channel') };
+  }
 }
 
 export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: CurrentUserChannel | null | undefined): UserMenuItem[] {
@@ -79,6 +97,8 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
       { label: '내 모의고사', href: siteUrl(siteOrigins, 'cbt', '/mycbt/archive') },
       { label: '커리어 관리', href: portal('/my-career/spec-management?section=info') },
       { label: '자기소개서 작성', href: portal('/self-introduction/manage') },
+      // The member's applications made on the portal (ADR 26): the list of each one's state.
+      { label: '지원 현황', href: portal('/accounts/applications') },
       { label: '내 채널 댓글', href: portal('/accounts/channel-comment') },
       { label: '담당자 Q&A', href: portal('/accounts/reply') },
       { label: '고객문의', href: portal('/?inquiry=open'), action: 'inquiry' },
@@ -90,7 +110,7 @@ export function userMenuItems(type: string, siteOrigins: SiteOrigins, channel: C
     { label: '공고·지원자 관리', href: corporate('/activities/ALL') },
     { label: '회원·기업 정보', href: corporate('/profile') },
     { label: '채널 댓글', href: corporate('/channel/written-comment') },
-    { label: '채널 관리', href: corporate('/channel'), action: 'channel-management-guard' },
+    { label: '채널 관리', href: corporate('/channel'), action: 'channel-guard' },
     {
       label: '내 채널 바로가기',
       href: channel?.url ? portal(`/channel/${encodeURIComponent(channel.url)}`) : portal('/channel'),

@@ -41,8 +41,6 @@ export function UserMenuList({
       inquiry.openPanel();
     } else if (item.action === 'channel-guard') {
       guards.guardChannel(event);
-    } else if (item.action === 'channel-management-guard') {
-      guards.guardChannelManagement(event);
     } else if (item.action === 'logout') {
       // Logout is a POST (the link alone only shows its confirmation page).
       event.preventDefault();

@@ -5,9 +5,8 @@
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
 import { useModal } from '../modal/modal-provider';
-import { channelManagementUnavailable, channelUnavailable, corporateProfileUrl, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
+import { channelUnavailableContent, channelUnavailableReason, INDIVIDUAL_ONLY_MESSAGE, type SiteOrigins } from './portal-links';
 import { useLoadPortalUser } from '../session/use-portal-user';
-import type { CurrentUser } from '../api/portal-api';
 
 const ChannelUnavailableDialog = dynamic(() => import('./portal-dialogs').then((m) => m.ChannelUnavailableDialog), { ssr: false });
 const AppDownloadDialog = dynamic(() => import('./portal-dialogs').then((m) => m.AppDownloadDialog), { ssr: false });
@@ -24,20 +23,22 @@ export function usePortalGuards(siteOrigins: SiteOrigins) {
     [modal],
   );
 
-  /** `unavailable`: spec §6's rule by default; 채널 관리 passes the approval-only part (portal-links.ts). */
+  /** 채널 관리 and 내 채널 바로가기: the link, or spec §6's dialog with the reason that applies (portal-links.ts). */
   const guardChannel = useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>, unavailable: (user: CurrentUser) => boolean = channelUnavailable) => {
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
       const href = event.currentTarget.href;
       void loadPortalUser()
         .catch(() => null)
         .then((portalUser) => {
           // A user that could not be loaded is treated like an unapproved one: the dialog, not the page.
-          if (portalUser && !unavailable(portalUser)) {
+          const reason = portalUser ? channelUnavailableReason(portalUser) : 'NOT_APPROVED';
+          if (reason === null) {
             window.location.assign(href);
             return;
           }
-          modal.openModal((close) => <ChannelUnavailableDialog profileUrl={corporateProfileUrl(siteOrigins)} onClose={close} />);
+          const content = channelUnavailableContent(siteOrigins, reason);
+          modal.openModal((close) => <ChannelUnavailableDialog reason={reason} {...content} onClose={close} />);
         });
     },
     [loadPortalUser, modal, siteOrigins],
@@ -47,10 +48,5 @@ export function usePortalGuards(siteOrigins: SiteOrigins) {
     modal.openModal((close) => <AppDownloadDialog onClose={close} />);
   }, [modal]);
 
-  const guardChannelManagement = useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => guardChannel(event, channelManagementUnavailable),
-    [guardChannel],
-  );
-
-  return { individualOnly, guardChannel, guardChannelManagement, appPrompt };
+  return { individualOnly, guardChannel, appPrompt };
 }

@@ -19,6 +19,7 @@ import { useModal } from '../modal/modal-provider';
 import { RadioGroupField, TextAreaField } from '../ui/choice-fields';
 import { FormDialogFooter, FormDialogLead, FormDialogPanel, FormDialogTitle } from '../ui/confirm-dialog';
 import { browserCommunityClient } from '../api/community-client';
+import { reportHidingLead } from './report-messages';
 
 export const REPORT_REASON_LABELS: Record<CommunityReportReason, string> = {
   SPAM: '스팸/광고',
@@ -80,7 +81,7 @@ function ReportDialog({ target, id, onClose, onReported }: ReportDialogProps) {
     <FormDialogPanel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="report-dialog">
       <form onSubmit={submit} noValidate>
         <FormDialogTitle id={titleId}>{noun} 신고</FormDialogTitle>
-        <FormDialogLead>신고가 5건 쌓이면 운영자가 검토할 때까지 {noun}이 숨겨져요.</FormDialogLead>
+        <FormDialogLead>{reportHidingLead(noun)}</FormDialogLead>
         <div ref={first}>
           <RadioGroupField
             label="신고 사유"

@@ -3,7 +3,6 @@
  * out. A visitor is sent to the login with `next`. One label; aria-pressed (and the filled look) says which it is.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { josa } from 'es-hangul';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { graphqlErrorMessage, graphqlErrorStatus } from '../api/graphql-errors';
@@ -14,6 +13,7 @@ import { ButtonBase } from '../ui/button';
 import { BookmarkIcon } from '../ui/icons';
 import { browserCommunityClient } from '../api/community-client';
 import { communityKeys } from './community-queries';
+import { menuBookmarkToast } from './community-messages';
 
 export interface MenuBookmarkToggleProps {
   menu: { id: string; title: string; bookmarkable: boolean; viewerHasBookmarked: boolean };
@@ -26,8 +26,7 @@ export function MenuBookmarkToggle({ menu }: MenuBookmarkToggleProps) {
   const toggle = useMutation({
     mutationFn: (bookmarked: boolean) => setMenuBookmark(browserCommunityClient, menu.id, bookmarked),
     onSuccess: (state) => {
-      const title = josa(menu.title, '을/를');
-      toast(state.viewerHasBookmarked ? `${title} 즐겨찾기에 추가했어요.` : `${title} 즐겨찾기에서 뺐어요.`, 'success');
+      toast(menuBookmarkToast(menu.title, state.viewerHasBookmarked), 'success');
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
     onError: (error) => {

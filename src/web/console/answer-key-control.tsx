@@ -13,6 +13,7 @@ import { useToast } from '../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../ui/button';
 import { SelectField } from '../ui/choice-fields';
 import { Muted, RowActions } from './console-table';
+import { consoleMessages } from './console-messages';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
 
@@ -50,7 +51,7 @@ export function AnswerKeyControl({ problemId, number, answer, choiceCount }: { p
           if (next === answer) return;
           void run(async () => {
             await changeProblemAnswer(getBrowserCbtClient(), problemId, next);
-            return `${number}번 정답을 ${CIRCLED[next - 1]}(으)로 바꿨습니다.`;
+            return consoleMessages.answerChanged(number, CIRCLED[next - 1]!);
           });
         }}
       >

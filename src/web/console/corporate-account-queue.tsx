@@ -8,7 +8,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatBusinessNumber } from '../../config/business-number';
-import { formatContactPhone } from '../../config/corporate-account';
 import { REJECTION_REASON_MAX_LENGTH, checkRejectionReason } from '../../config/corporate-rejection';
 import { formatKstDateTime } from '../../config/kst';
 import {
@@ -27,6 +26,8 @@ import { APPROVAL_STATE_LABELS } from './console-format';
 import { ConsoleFilterTabs, ConsoleListState } from './console-list-state';
 import { useConsoleDecision } from './use-console-decision';
 import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './console-table';
+import { consoleMessages } from './console-messages';
+import { formatPhone } from '../ui/format';
 
 const PAGE_SIZE = 20;
 const STATES: ReadonlyArray<CorporateApprovalStatus> = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -107,7 +108,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
       return;
     }
     setReasonError(undefined);
-    void decide(() => rejectCorporateAccount(getBrowserCbtClient(), account.userId, checked.reason), `${account.companyName}을(를) 반려했습니다.`);
+    void decide(() => rejectCorporateAccount(getBrowserCbtClient(), account.userId, checked.reason), consoleMessages.corporateRejected(account.companyName));
   };
 
   const status = account.approvalStatus;
@@ -126,7 +127,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
       </td>
       <td>
         {account.contactName}
-        <Muted>{account.contactPhone ? formatContactPhone(account.contactPhone) : '연락처 없음'}</Muted>
+        <Muted>{account.contactPhone ? formatPhone(account.contactPhone) : '연락처 없음'}</Muted>
       </td>
       <td>{formatKstDateTime(account.signedUpAt)}</td>
       <td>
@@ -142,7 +143,7 @@ function AccountRow({ account }: { account: CorporateAccountListItem }) {
               type="button"
               disabled={pending}
               aria-label={`${account.companyName} 승인`}
-              onClick={() => void decide(() => approveCorporateAccount(getBrowserCbtClient(), account.userId), `${account.companyName}을(를) 승인했습니다.`)}
+              onClick={() => void decide(() => approveCorporateAccount(getBrowserCbtClient(), account.userId), consoleMessages.corporateApproved(account.companyName))}
             >
               승인
             </PrimaryButton>

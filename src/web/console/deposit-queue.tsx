@@ -12,7 +12,7 @@ import type { BrandId } from '../../config/hosts';
 import { formatKstDateTime } from '../../config/kst';
 import { type ConsoleOrder, type ConsoleOrderQueue, consoleOrdersKey, listConsoleOrders, markOrderPaid, markOrderRefunded } from '../api/console-orders-api';
 import { getErrorMessage } from '../api/error-catalogue';
-import { formatPrice } from '../ui/format';
+import { formatPhone, formatPrice } from '../ui/format';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useToast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';
@@ -33,7 +33,6 @@ const hrefFor = (queue: ConsoleOrderQueue, page = 1) => {
   return query ? `/orders?${query}` : '/orders';
 };
 
-const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
 
 export function DepositQueue({ brand }: { brand: BrandId }) {
   if (!getBrand(brand).hasShop) {

@@ -33,6 +33,7 @@ import { ConsoleTable, Muted, RowActions, StatusText, TableScroller } from './co
 import { ExamFormDialog } from './exam-form-dialog';
 import { authoringExamTypesKey, leafExamTypeOptions, loadExamTypeTree } from './exam-type-options';
 import { PaperFormDialog } from './paper-form-dialog';
+import { consoleMessages } from './console-messages';
 
 const PAGE_SIZE = 20;
 
@@ -270,7 +271,7 @@ function PaperRow({
     void onChange(
       `paper-${paper.examDetailIdx}`,
       () => setPaperPublished(getBrowserCbtClient(), paper.examDetailIdx, !paper.isPublished),
-      paper.isPublished ? `${paper.title}을(를) 비공개로 바꿨습니다.` : `${paper.title}을(를) 공개했습니다.`,
+      consoleMessages.paperPublishedChanged(paper.title, !paper.isPublished),
     );
   const Toggle = paper.isPublished ? ButtonBase : PrimaryButton;
   return (

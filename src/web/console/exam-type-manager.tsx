@@ -27,6 +27,7 @@ import { FormError, TextField } from '../ui/form';
 import { Card, EmptyState, PageLead, Stack } from '../ui/page-layout';
 import { ConsoleTable, Muted, RowActions, TableScroller } from './console-table';
 import { descendantsOf, moveTypePatches } from './exam-type-tree';
+import { consoleMessages } from './console-messages';
 
 const NAME_MAX = EXAM_TYPE_NAME_MAX_LENGTH;
 
@@ -120,7 +121,7 @@ function TypeRow({ type, items }: { type: ConsoleExamType; items: readonly Conso
   const move = (patches: Array<{ id: number; sortOrder: number }>, label: string) =>
     void run(async () => {
       for (const patch of patches) await updateConsoleExamType(getBrowserCbtClient(), patch.id, { sortOrder: patch.sortOrder });
-      return `${type.name}을(를) ${label} 옮겼습니다.`;
+      return consoleMessages.typeMoved(type.name, label);
     });
 
   const rename = async (event: FormEvent) => {
@@ -132,7 +133,7 @@ function TypeRow({ type, items }: { type: ConsoleExamType; items: readonly Conso
     if (name === type.name) return setRenaming(null);
     const ok = await run(async () => {
       await updateConsoleExamType(getBrowserCbtClient(), type.id, { name });
-      return `유형 이름을 ${name}(으)로 바꿨습니다.`;
+      return consoleMessages.typeRenamed(name);
     });
     if (ok) setRenaming(null);
   };

@@ -19,6 +19,7 @@ import { TextAreaField } from '../ui/choice-fields';
 import { Card, EmptyState } from '../ui/page-layout';
 import { Muted, RowActions, StatusText } from './console-table';
 import { inquiryStatusTone } from './inquiry-queue';
+import { consoleMessages } from './console-messages';
 
 const DEVICE_LABELS = { PC: 'PC', MOBILE: '모바일' } as const;
 
@@ -138,7 +139,7 @@ function AnswerSection({ inquiry }: { inquiry: ConsoleInquiryDetail }) {
           }}
         >
           <TextAreaField
-            label={`답변 내용 (회원에게 보이고 ${inquiry.email}(으)로 메일을 보냅니다)`}
+            label={consoleMessages.inquiryAnswerLabel(inquiry.email)}
             value={reply}
             rows={8}
             maxLength={INQUIRY_ANSWER_MAX_LENGTH}

@@ -33,6 +33,7 @@ import { PaperFormDialog } from './paper-form-dialog';
 import { CIRCLED } from './problem-form-rules';
 import { editorHtmlOf, isBlankHtml } from './problem-html';
 import { useUnsavedChanges } from './use-unsaved-changes';
+import { consoleMessages } from './console-messages';
 
 /** A passage's title, or its place in the paper when it has none (지문 2). */
 export function passageLabel(passages: readonly ConsolePassage[], passage: ConsolePassage): string {
@@ -153,7 +154,7 @@ function PassageList({
   const remove = (passage: ConsolePassage) =>
     modal.openModal((close) => (
       <ConfirmDialog
-        title={`${passageLabel(passages, passage)}을(를) 삭제할까요?`}
+        title={consoleMessages.passageDeleteTitle(passageLabel(passages, passage))}
         message={passage.problemCount > 0 ? `이 지문을 쓰는 문제 ${passage.problemCount}개는 지문 없이 남습니다.` : undefined}
         confirmLabel="삭제"
         testId="passage-delete-dialog"

@@ -3,9 +3,9 @@
  * one place for their labels, limits and input hints, so the two forms never drift apart. The caller owns the values
  * and errors and hands each field its props (`field(name)`).
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { CorporateField } from '../../config/corporate-account';
+import { businessNumberError, type CorporateField } from '../../config/corporate-account';
 import { TextField } from '../ui/form';
 
 export interface CompanyFieldProps {
@@ -22,9 +22,18 @@ export interface CompanyFieldsetsProps {
   businessNumberHint: string;
   /** Shown at the end of the contact section (the profile's login email). */
   contactExtra?: ReactNode;
+  /**
+   * A field's error found when it loses focus (undefined: none). The 사업자등록번호 is checked then, by the rule the
+   * server runs (check digit included); an empty one waits for the submit, so tabbing through is not scolded.
+   */
+  onFieldChecked: (name: CorporateField, error: string | undefined) => void;
 }
 
-export function CompanyFieldsets({ field, businessNumberHint, contactExtra }: CompanyFieldsetsProps) {
+export function CompanyFieldsets({ field, businessNumberHint, contactExtra, onFieldChecked }: CompanyFieldsetsProps) {
+  const checkBusinessNumber = (event: FocusEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    onFieldChecked('businessNumber', value.trim() ? businessNumberError(value) : undefined);
+  };
   return (
     <>
       <FormSection>
@@ -38,6 +47,7 @@ export function CompanyFieldsets({ field, businessNumberHint, contactExtra }: Co
           hint={businessNumberHint}
           maxLength={14}
           {...field('businessNumber')}
+          onBlur={checkBusinessNumber}
         />
       </FormSection>
       <FormSection>

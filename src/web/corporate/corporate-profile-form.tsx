@@ -12,7 +12,6 @@ import {
   type CorporateField,
   type CorporateFields,
   firstCorporateError,
-  formatContactPhone,
   normalizeCorporateFields,
   validateCorporateFields,
 } from '../../config/corporate-account';
@@ -28,6 +27,7 @@ import { CompanyFieldsets } from './company-fieldsets';
 import { CorporateApprovalStatus } from './corporate-approval-status';
 import { corporateQueries } from './corporate-queries';
 import { fieldOfServerError } from './corporate-register-rules';
+import { formatPhone } from '../ui/format';
 
 export const BUSINESS_NUMBER_CHANGE_TITLE = '사업자등록번호를 변경할까요?';
 export const BUSINESS_NUMBER_CHANGE_MESSAGE =
@@ -39,7 +39,7 @@ function formValues(profile: CorporateProfile): CorporateFields {
     representativeName: profile.representativeName ?? '',
     businessNumber: formatBusinessNumber(profile.businessNumber),
     contactName: profile.contactName,
-    contactPhone: profile.contactPhone ? formatContactPhone(profile.contactPhone) : '',
+    contactPhone: profile.contactPhone ? formatPhone(profile.contactPhone) : '',
   };
 }
 
@@ -123,6 +123,7 @@ function ProfileForm({ profile }: { profile: CorporateProfile }) {
         <CompanyFieldsets
           field={text}
           businessNumberHint="번호를 바꾸면 승인 대기 상태가 되어 다시 검토를 받습니다."
+          onFieldChecked={(name, error) => setErrors((current) => ({ ...current, [name]: error }))}
           contactExtra={
             <Account>
               로그인 이메일: <strong>{profile.email}</strong>

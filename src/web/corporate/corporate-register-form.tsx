@@ -108,7 +108,11 @@ export function CorporateRegisterForm({ redirectTarget, loginHref }: { redirectT
 
   return (
     <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label="기업회원 가입" data-testid="corporate-register-form">
-      <CompanyFieldsets field={text} businessNumberHint="숫자 10자리 (하이픈은 있어도 없어도 됩니다)" />
+      <CompanyFieldsets
+        field={text}
+        businessNumberHint="숫자 10자리 (하이픈은 있어도 없어도 됩니다)"
+        onFieldChecked={(name, error) => setErrors((current) => ({ ...current, [name]: error }))}
+      />
       <FormSection>
         <legend>계정 정보</legend>
         <TextField label="이메일" type="email" inputMode="email" autoComplete="email" hint="로그인 아이디로 사용합니다" {...text('email')} />

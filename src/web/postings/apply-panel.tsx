@@ -1,8 +1,9 @@
 /**
  * 커리어로드 지원 on a posting page that takes applications on the portal (ADR 26): a visitor is asked to
  * log in, a company is told applying is for individual members, a member who applied sees the state (and may
- * withdraw before a decision), and a member who has not picks one of their cover letters, chooses whether to send
- * their 스펙 summary, and applies. What was sent is frozen by the server, so later edits of the letter change nothing.
+ * withdraw before a decision), and a member who has not picks one of their cover letters (each answer shown against
+ * its question's character limit; one over it stops the application, as the server would), chooses whether to send
+ * their 스펙 summary, and applies after confirming: what was sent is frozen by the server and cannot be edited.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../ui/link';
@@ -10,19 +11,24 @@ import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../config/kst';
+import { answersOverLimit } from '../../contracts/cover-letters';
 import { applyToPosting } from '../api/applications-api';
-import { getCoverLetters } from '../api/cover-letters-api';
+import { getCoverLetter, getCoverLetters } from '../api/cover-letters-api';
 import { graphqlErrorMessage } from '../api/graphql-errors';
 import type { PostingFull } from '../api/postings-api';
 import { useCurrentUser } from '../session/use-current-user';
+import { useModal } from '../modal/modal-provider';
 import { useToast } from '../toast/toast-provider';
 import { PrimaryButton } from '../ui/button';
 import { SelectField } from '../ui/choice-fields';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormError } from '../ui/form';
 import { Card } from '../ui/page-layout';
 import { getBrowserPortalClient } from '../api/portal-client';
 import { browserPortalClient } from '../api/portal-client';
 import { portalLoginHref } from './scrap-toggle';
+import { AnswerLimits } from './apply-answer-limits';
+import { ANSWERS_OVER_LIMIT_MESSAGE, applyConfirmMessage, appliedWithLetterText } from './application-messages';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { myApplicationKeys, myApplicationQueries } from './my-application-queries';
 import { useWithdrawApplication } from './use-withdraw-application';
@@ -60,8 +66,7 @@ function MemberApply({ posting }: { posting: ApplyPosting }) {
     return (
       <Applied data-testid="apply-applied">
         <p>
-          <ApplicationStatusBadge status={application.status} /> {formatKstDateTime(application.createdAt)}에 「
-          {application.coverLetterTitle}」로 지원했어요.
+          <ApplicationStatusBadge status={application.status} /> {appliedWithLetterText(formatKstDateTime(application.createdAt), application.coverLetterTitle)}
         </p>
         <Links>
           <Link href="/accounts/applications">지원 현황 보기</Link>
@@ -81,11 +86,19 @@ function MemberApply({ posting }: { posting: ApplyPosting }) {
 
 function ApplyForm({ postingId }: { postingId: string }) {
   const queryClient = useQueryClient();
+  const modal = useModal();
   const { toast } = useToast();
   const letters = useQuery({ queryKey: ['apply-cover-letters'], queryFn: () => getCoverLetters(getBrowserPortalClient(), 1) });
   const [coverLetterId, setCoverLetterId] = useState('');
   const [includeSpecSummary, setIncludeSpecSummary] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // The chosen letter's answers, to show each against its limit before anything is sent.
+  const letter = useQuery({
+    queryKey: ['apply-cover-letter', coverLetterId],
+    queryFn: () => getCoverLetter(getBrowserPortalClient(), coverLetterId),
+    enabled: coverLetterId !== '',
+  });
+  const overLimit = letter.data ? answersOverLimit(letter.data.questions) : [];
   const apply = useMutation({
     mutationFn: () => applyToPosting(getBrowserPortalClient(), { postingId, coverLetterId, includeSpecSummary }),
     onSuccess: () => {
@@ -101,7 +114,24 @@ function ApplyForm({ postingId }: { postingId: string }) {
       setError('지원할 자기소개서를 선택해주세요.');
       return;
     }
-    apply.mutate();
+    if (overLimit.length > 0) {
+      setError(ANSWERS_OVER_LIMIT_MESSAGE);
+      return;
+    }
+    // What is sent is frozen: the member confirms before it leaves.
+    modal.openModal((close) => (
+      <ConfirmDialog
+        testId="apply-confirm-dialog"
+        title="지원서를 제출할까요?"
+        message={applyConfirmMessage(includeSpecSummary)}
+        confirmLabel="제출"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          apply.mutate();
+        }}
+      />
+    ));
   };
   if (letters.isPending) return null;
   const nodes = letters.data?.nodes ?? [];
@@ -118,11 +148,15 @@ function ApplyForm({ postingId }: { postingId: string }) {
         label="자기소개서"
         placeholder="자기소개서를 선택하세요"
         hint="최근 수정한 자기소개서 10개 중에서 고를 수 있어요. 지원할 때의 내용이 그대로 전달됩니다."
-        options={nodes.map((letter) => ({ value: letter.id, label: letter.title || '제목 없는 자기소개서' }))}
+        options={nodes.map((node) => ({ value: node.id, label: node.title || '제목 없는 자기소개서' }))}
         value={coverLetterId}
-        onChange={(event) => setCoverLetterId(event.target.value)}
+        onChange={(event) => {
+          setCoverLetterId(event.target.value);
+          setError(null);
+        }}
         data-testid="apply-cover-letter"
       />
+      {letter.data ? <AnswerLimits letter={letter.data} overLimit={overLimit} /> : null}
       <label>
         <input type="checkbox" checked={includeSpecSummary} onChange={(event) => setIncludeSpecSummary(event.target.checked)} />
         스펙 관리의 스펙 요약도 함께 보내기
@@ -132,7 +166,7 @@ function ApplyForm({ postingId }: { postingId: string }) {
           {error}
         </FormError>
       ) : null}
-      <PrimaryButton type="submit" $size="lg" disabled={apply.isPending} data-testid="apply-submit">
+      <PrimaryButton type="submit" $size="lg" disabled={apply.isPending || letter.isFetching} data-testid="apply-submit">
         {apply.isPending ? '지원하는 중…' : '지원서 제출'}
       </PrimaryButton>
     </Form>

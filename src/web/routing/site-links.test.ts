@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCbtHref, linkTarget, loginHref } from './site-links';
+import { activeCbtHref, linkTarget, loginHref, withQueryParam } from './site-links';
 
 const origins = { portal: 'http://portal.localhost:3100', community: 'http://community.localhost:3100' };
 
@@ -53,5 +53,15 @@ describe('activeCbtHref', () => {
     ['/login', ''],
   ])('%s → %s', (route, expected) => {
     expect(activeCbtHref(route)).toBe(expected);
+  });
+});
+
+describe('withQueryParam', () => {
+  it('keeps the public path the browser shows and adds the parameter', () => {
+    expect(withQueryParam('/register/activity', 'id', '42')).toBe('/register/activity?id=42');
+  });
+
+  it('replaces the parameter and keeps the others and the hash', () => {
+    expect(withQueryParam('/register/activity?id=1&from=list#step', 'id', '42')).toBe('/register/activity?id=42&from=list#step');
   });
 });

@@ -36,3 +36,19 @@ export function activeCbtHref(route: string): string {
   if (route === '/' || route.startsWith('/exam')) return '/';
   return '';
 }
+
+/**
+ * The address the browser shows (`router.asPath`: the public path, e.g. `/register/activity`) with one query parameter
+ * set. A shallow `router.replace` must be given this as its `as`: built from `router.pathname` alone, the URL would be
+ * the proxy's internal page path (`/_sites/corporate/a/register/activity?brand=a`), which is a 404 when reloaded.
+ */
+export function withQueryParam(asPath: string, key: string, value: string): string {
+  const hashAt = asPath.indexOf('#');
+  const hash = hashAt === -1 ? '' : asPath.slice(hashAt);
+  const beforeHash = hashAt === -1 ? asPath : asPath.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  params.set(key, value);
+  return `${path}?${params.toString()}${hash}`;
+}

@@ -26,6 +26,7 @@ import { ConfirmDialog, FormDialogFooter, FormDialogPanel, FormDialogTitle } fro
 import { TextField } from '../ui/form';
 import { CardList, CardRow, EmptyState } from '../ui/page-layout';
 import { myPageQueries } from './my-page-queries';
+import { formatPhone } from '../ui/format';
 
 const ADDRESSES_KEY = ['shop', 'addresses'] as const;
 
@@ -105,7 +106,7 @@ export function AddressesView() {
                     {address.recipientName}
                     {address.isDefault ? <Badge data-testid="address-default-badge">기본 배송지</Badge> : null}
                   </Name>
-                  <p>{address.recipientPhone}</p>
+                  <p>{formatPhone(address.recipientPhone)}</p>
                   <p>
                     [{address.postalCode}] {address.baseAddress} {address.detailAddress}
                   </p>

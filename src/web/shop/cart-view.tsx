@@ -21,6 +21,7 @@ import { Card, EmptyState, PrimaryLink } from '../ui/page-layout';
 import { orderSheetHref } from './order-crumbs';
 import { PriceTag, productHref } from './product-list';
 import { shopQueries } from './shop-page-queries';
+import { cartRemoveQuestion } from './shop-format';
 
 const lineKey = (line: CartLine) => `${line.product.productNo}:${line.product.optionNo}`;
 
@@ -47,7 +48,7 @@ export function CartView() {
       <ConfirmDialog
         testId="cart-remove-dialog"
         title="장바구니에서 삭제"
-        message={`「${line.product.title}」을(를) 장바구니에서 뺄까요?`}
+        message={cartRemoveQuestion(line.product.title)}
         confirmLabel="삭제"
         onCancel={close}
         onConfirm={() => {

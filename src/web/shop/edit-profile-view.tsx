@@ -24,6 +24,7 @@ import { FormError, TextField } from '../ui/form';
 import { Card } from '../ui/page-layout';
 import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { myPageQueries } from './my-page-queries';
+import { formatPhone } from '../ui/format';
 
 const PROFILE_KEY = ['shop', 'profile'] as const;
 const failed = (error: unknown, fallback: string) => getServerMessage(error) ?? fallback;
@@ -44,14 +45,14 @@ export function EditProfileView() {
 function BasicInfoForm({ profile }: { profile: ShopProfile }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone ?? '');
+  const [phone, setPhone] = useState(profile.phone ? formatPhone(profile.phone) : '');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => updateShopProfile(getBrowserShopClient(), { name, phone: phone.trim() || null }),
     onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_KEY, saved);
       setName(saved.name);
-      setPhone(saved.phone ?? '');
+      setPhone(saved.phone ? formatPhone(saved.phone) : '');
       toast('회원정보를 저장했습니다.', 'success');
     },
     onError: (failure) => setError(failed(failure, '회원정보를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.')),
@@ -164,7 +165,7 @@ function EmailForm({ profile }: { profile: ShopProfile }) {
             }}
           >
             <p role="status">
-              {pending.newEmail}로 보낸 인증번호를 {formatKstDateTime(pending.expiresAt)}까지 입력해주세요.
+              {pending.newEmail} 주소로 보낸 인증번호를 {formatKstDateTime(pending.expiresAt)}까지 입력해주세요.
             </p>
             <TextField label="인증번호" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
             <PrimaryButton type="submit" disabled={confirm.isPending || !hydrated}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownLabel, formatCountdown, remainingMs, sortFromQuery } from './shop-format';
+import { cartRemoveQuestion, countdownLabel, formatCountdown, remainingMs, sortFromQuery } from './shop-format';
 
 describe('formatCountdown', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('sortFromQuery', () => {
     expect(sortFromQuery(['PRICE_ASC'])).toBe('PRICE_ASC');
     expect(sortFromQuery('cheap')).toBe('LATEST');
     expect(sortFromQuery(undefined)).toBe('LATEST');
+  });
+});
+
+describe('cartRemoveQuestion', () => {
+  it("puts the particle the product's title takes after its brackets", () => {
+    expect(cartRemoveQuestion('상급종합병원 필기 모의고사')).toBe('「상급종합병원 필기 모의고사」를 장바구니에서 뺄까요?');
+    expect(cartRemoveQuestion('간호사 면접 대비반')).toBe('「간호사 면접 대비반」을 장바구니에서 뺄까요?');
+    expect(cartRemoveQuestion('모의고사 2회')).toBe('「모의고사 2회」를 장바구니에서 뺄까요?');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from '../api/orders-api';
 import type { ShopProductSort } from '../api/shop-products-api';
+import { josaOf } from '../../config/korean-particle';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   AWAITING_DEPOSIT: '입금대기',
@@ -42,4 +43,9 @@ export function formatCountdown(ms: number): string {
 export function countdownLabel(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(total / 60)}분 ${total % 60}초`;
+}
+
+/** The cart's confirm question, the particle following the product's title inside its brackets. */
+export function cartRemoveQuestion(productTitle: string): string {
+  return `「${productTitle}」${josaOf(productTitle, '을/를')} 장바구니에서 뺄까요?`;
 }

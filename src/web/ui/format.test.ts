@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
+  formatPhone,
   formatNumber,
   formatPrice,
   leafType,
@@ -47,5 +48,21 @@ describe('truncate', () => {
     const cut = truncate('가나다 라마바 사아자 차카타 파하', 12);
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a stored mobile, area or 대표번호 the way people write it', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
+    expect(formatPhone('0311234567')).toBe('031-123-4567');
+    expect(formatPhone('15881234')).toBe('1588-1234');
+  });
+
+  it('regroups a number typed with other separators, and leaves what is not a number', () => {
+    expect(formatPhone('010 1234 5678')).toBe('010-1234-5678');
+    expect(formatPhone('010-1234-5678')).toBe('010-1234-5678');
+    expect(formatPhone('내선 123')).toBe('내선 123');
   });
 });

@@ -3,6 +3,7 @@
  * and Chromium format Korean text differently, which would break hydration (field notes). Dates: src/config/kst.ts.
  */
 import type { ExamTypeRef } from '../api/exams-api';
+import { formatContactPhone, phoneDigits } from '../../config/corporate-account';
 
 /** `12900` → `12,900원`. */
 export function formatPrice(won: number): string {
@@ -14,6 +15,16 @@ export function formatPrice(won: number): string {
 /** `1234` → `1,234`. */
 export function formatNumber(n: number): string {
   return formatPrice(n).slice(0, -1);
+}
+
+/**
+ * A phone number as people write it — 010-1234-5678, 02-123-4567, 031-123-4567, 1588-1234 — however it is stored
+ * (members' and companies' phones are kept as digits). The one display rule for every phone the web shows; what is
+ * not a number is shown as stored.
+ */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value.trim());
+  return /^\d+$/.test(digits) ? formatContactPhone(digits) : value;
 }
 
 /** Seconds → `1시간 5분 3초`, `12분 30초`, `45초`. */

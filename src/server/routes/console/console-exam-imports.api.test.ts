@@ -157,7 +157,7 @@ describe('dry run', () => {
     expect(notBase64.json().errors[0].line).toBe(1);
 
     const range = await dry({ content: '1. 질문?\n① 가\n② 나\n③ 다\n정답: 1.⑤' });
-    expect(range.json().errors).toEqual([{ line: 5, message: '1번 문제의 정답 ⑤이(가) 보기 범위(①~③)를 벗어납니다.' }]);
+    expect(range.json().errors).toEqual([{ line: 5, message: '1번 문제의 정답 ⑤가 보기 범위(①~③)를 벗어납니다.' }]);
 
     const huge = await dry({ content: '가'.repeat(10 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);

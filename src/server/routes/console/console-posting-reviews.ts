@@ -59,8 +59,9 @@ export async function consolePostingReviewRoutes(fastify: FastifyInstance, optio
           kind: p.kind,
           organiserName: p.organiserName,
           reviewStatus: p.reviewStatus,
-          receptionStartDay: p.receptionStartDay,
-          receptionEndDay: p.receptionEndDay,
+          // Submitted postings are complete (the table's postings_complete_unless_draft check).
+          receptionStartDay: p.receptionStartDay!,
+          receptionEndDay: p.receptionEndDay!,
           submittedAt: p.submittedAt,
         })),
         totalCount: found.totalCount,

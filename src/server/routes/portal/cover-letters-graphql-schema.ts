@@ -59,7 +59,10 @@ export const coverLettersGraphqlSchema = /* GraphQL */ `
 
   "A kept version (a snapshot every couple of minutes of writing, on 저장 and on restore; the newest 50)."
   type CoverLetterVersion {
+    "Identifies the kept version (the letter's version when it was kept); coverLetterVersion and the restore take it."
     version: Int!
+    "버전 N as the editor shows it: the kept versions counted 1, 2, 3… without gaps."
+    number: Int!
     createdAt: String!
     title: String!
     questionCount: Int!
@@ -74,6 +77,7 @@ export const coverLettersGraphqlSchema = /* GraphQL */ `
   "A kept version's whole content."
   type CoverLetterSnapshot {
     version: Int!
+    number: Int!
     createdAt: String!
     title: String!
     company: String!

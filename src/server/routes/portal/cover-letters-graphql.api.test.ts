@@ -21,8 +21,8 @@ const SAVE = `mutation ($input: SaveCoverLetterInput!) { saveCoverLetter(input: 
 const GET = `query ($id: ID!) { coverLetter(id: $id) { ${LETTER_FIELDS} } }`;
 const LIST = `query ($page: Int, $pageSize: Int) { coverLetters(page: $page, pageSize: $pageSize) { totalCount page pageSize nodes { id title questionCount version posting { title } } } }`;
 const DELETE = `mutation ($id: ID!) { deleteCoverLetter(id: $id) { id } }`;
-const VERSIONS = `query ($id: ID!) { coverLetterVersions(id: $id) { version createdAt title questionCount } }`;
-const VERSION = `query ($id: ID!, $version: Int!) { coverLetterVersion(id: $id, version: $version) { version title company postingId questions { question charLimit answer } } }`;
+const VERSIONS = `query ($id: ID!) { coverLetterVersions(id: $id) { version number createdAt title questionCount } }`;
+const VERSION = `query ($id: ID!, $version: Int!) { coverLetterVersion(id: $id, version: $version) { version number title company postingId questions { question charLimit answer } } }`;
 const RESTORE = `mutation ($id: ID!, $version: Int!, $baseVersion: Int!) { restoreCoverLetterVersion(id: $id, version: $version, baseVersion: $baseVersion) { ${LETTER_FIELDS} } }`;
 
 interface Letter {
@@ -275,15 +275,36 @@ describe('versions', () => {
     expect(listed[0]).toMatchObject({ title: '삼성전자 상반기', questionCount: 2 });
   });
 
+  it('numbers the kept versions 1, 2, 3 without the gaps of the autosaves between them', async () => {
+    const { cookie, letter } = await newMemberWithLetter();
+    const versions = async () => dataOf<{ version: number; number: number }[]>(await graphql(t, VERSIONS, { id: letter.id }, { cookie }), 'coverLetterVersions');
+    await graphql(t, SAVE, saveInput(letter, 1, '자동 저장'), { cookie });
+    await graphql(t, SAVE, saveInput(letter, 2, '저장 누름', { keepVersion: true }), { cookie });
+    await graphql(t, SAVE, saveInput(letter, 3, '자동 저장 다시'), { cookie });
+    await graphql(t, SAVE, saveInput(letter, 4, '한 번 더 저장', { keepVersion: true }), { cookie });
+    const listed = await versions();
+    expect(listed.map((v) => v.version)).toEqual([5, 3, 1]);
+    expect(listed.map((v) => v.number)).toEqual([3, 2, 1]);
+    const kept = dataOf(await graphql(t, VERSION, { id: letter.id, version: 5 }, { cookie }), 'coverLetterVersion');
+    expect(kept).toMatchObject({ version: 5, number: 3 });
+    // A restore keeps the replaced text and the restored one as the next numbers.
+    await graphql(t, SAVE, saveInput(letter, 5, '복원 전에 자동 저장'), { cookie });
+    await graphql(t, RESTORE, { id: letter.id, version: 1, baseVersion: 6 }, { cookie });
+    expect((await versions()).map((v) => v.number)).toEqual([5, 4, 3, 2, 1]);
+  });
+
   it('keeps at most 50 versions, dropping the oldest', async () => {
     const { cookie, letter } = await newMemberWithLetter();
     for (let base = 1; base <= 52; base += 1) {
       await graphql(t, SAVE, saveInput(letter, base, `저장 ${base}`, { keepVersion: true }), { cookie });
     }
-    const listed = dataOf<{ version: number }[]>(await graphql(t, VERSIONS, { id: letter.id }, { cookie }), 'coverLetterVersions');
+    const listed = dataOf<{ version: number; number: number }[]>(await graphql(t, VERSIONS, { id: letter.id }, { cookie }), 'coverLetterVersions');
     expect(listed).toHaveLength(50);
     expect(listed[0]!.version).toBe(53);
     expect(listed.at(-1)!.version).toBe(4);
+    // The numbers of the dropped ones are not reused: the newest is still the 53rd kept.
+    expect(listed[0]!.number).toBe(53);
+    expect(listed.at(-1)!.number).toBe(4);
   });
 
   it('keeps the autosaved text a restore replaces, so the restore can be undone', async () => {

@@ -18,10 +18,12 @@ export const postingManagementGraphqlSchema = /* GraphQL */ `
     kind: PostingKind!
     title: String!
     organiserName: String!
-    organiserType: OrganiserType!
+    "Null only while a DRAFT that has not chosen one (임시저장 keeps what is filled in)."
+    organiserType: OrganiserType
     fields: [String!]!
     targets: [String!]!
-    region: String!
+    "Null only while a DRAFT that has not chosen one."
+    region: String
     benefits: [String!]!
     prizeMoney: Int
     employmentType: EmploymentType
@@ -34,12 +36,12 @@ export const postingManagementGraphqlSchema = /* GraphQL */ `
     acceptsApplications: Boolean!
     "Applications received (0 when it takes none on the portal)."
     applicantCount: Int!
-    "KST days (yyyy-MM-dd): reception runs from 00:00 of the first to 23:59:59 of the last."
-    receptionStartDay: String!
-    receptionEndDay: String!
+    "KST days (yyyy-MM-dd): reception runs from 00:00 of the first to 23:59:59 of the last. Null only while a DRAFT without the day."
+    receptionStartDay: String
+    receptionEndDay: String
     announcementDay: String
-    receptionStartAt: String!
-    receptionEndAt: String!
+    receptionStartAt: String
+    receptionEndAt: String
     "Sanitised as stored."
     bodyHtml: String!
     views: Int!
@@ -126,7 +128,7 @@ export const postingManagementGraphqlSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "임시저장 of a new posting under the company's active channel (a DRAFT; body optional)."
+    "임시저장 of a new posting under the company's active channel (a DRAFT: only kind and title required, what is filled in checked)."
     createPostingDraft(input: ManagedPostingInput!): ManagedPosting!
     "Saves the company's posting: a draft or rejected one as a DRAFT; a live one changes at once (audited). 409 while IN_REVIEW."
     updateManagedPosting(id: ID!, input: ManagedPostingInput!): ManagedPosting!

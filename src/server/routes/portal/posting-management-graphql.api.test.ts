@@ -1,7 +1,7 @@
 /**
  * Posting management and review through /graphql (ADR 25): who may write (visitor 401, individual
- * 403, unapproved company 403, no active channel 403), the form's rules as Korean 400s under their fields (413 for an
- * oversized body), another company's posting as 404, draft → submit → ADMIN approve → public list and channel page,
+ * 403, unapproved company 403, no active channel 403), the form's rules as Korean 400s under their fields (a draft
+ * saved with what is filled in, the required ones on submission; 413 for an oversized body), another company's posting as 404, draft → submit → ADMIN approve → public list and channel page,
  * reject with a reason (either decision mailed and notified to the company), live edits and closing early audited,
  * duplicate, delete; drafts and submitted postings never public (list, search, detail, channel page).
  */
@@ -180,21 +180,67 @@ describe('who may manage postings', () => {
 });
 
 describe('the form rules on the server', () => {
-  it('refuses end before start, past days, missing fields and bad options in Korean under their fields', async () => {
+  const bare = {
+    kind: 'CONTEST',
+    title: '제목만 적은 공모전',
+    organiserType: '',
+    fields: [],
+    targets: [],
+    region: '',
+    benefits: [],
+    receptionStartDay: '',
+    receptionEndDay: '',
+    bodyHtml: '',
+  };
+
+  it('saves a draft with only its kind and title, and keeps what was filled in', async () => {
     const a = await company(db());
-    const refused = async (overrides: Record<string, unknown>) => refusal(await graphql(t, CREATE, { input: input(overrides) }, { cookie: a.cookie }));
+    const draft = await call(CREATE, { input: bare }, a.cookie, 'createPostingDraft');
+    expect(draft).toMatchObject({ managementStatus: 'DRAFT', title: '제목만 적은 공모전', receptionStartDay: null, receptionEndDay: null, canSubmit: true });
+    const read = await call(`query ($id: ID!) { managedPosting(id: $id) { organiserType region fields receptionStartAt } }`, { id: draft.id }, a.cookie, 'managedPosting');
+    expect(read).toEqual({ organiserType: null, region: null, fields: [], receptionStartAt: null });
+    // A later sitting adds a little more and is still a draft.
+    const more = await call(UPDATE, { id: draft.id, input: { ...bare, region: 'SEOUL', receptionEndDay: day(10) } }, a.cookie, 'updateManagedPosting');
+    expect(more).toMatchObject({ managementStatus: 'DRAFT', receptionStartDay: null, receptionEndDay: day(10) });
+    expect(await isPublic(draft.id, draft.title, a.url)).toEqual([false, false, false, false]);
+  });
+
+  it('refuses in a draft only what is filled in wrong, in Korean under its field', async () => {
+    const a = await company(db());
+    const refused = async (overrides: Record<string, unknown>) =>
+      refusal(await graphql(t, CREATE, { input: { ...bare, ...overrides } }, { cookie: a.cookie }));
     expect(await refused({ receptionStartDay: day(5), receptionEndDay: day(4) })).toEqual({
       status: 400,
       code: 'INVALID_POSTING_RECEPTION_END_DAY',
       message: m.endBeforeStart,
     });
-    expect(await refused({ receptionStartDay: day(-3), receptionEndDay: day(-1) })).toMatchObject({ status: 400, code: 'INVALID_POSTING_RECEPTION_END_DAY', message: m.endInPast });
     expect(await refused({ title: '  ' })).toEqual({ status: 400, code: 'INVALID_POSTING_TITLE', message: m.titleRequired });
-    expect(await refused({ fields: [] })).toEqual({ status: 400, code: 'INVALID_POSTING_FIELDS', message: m.fieldsRequired });
-    expect(await refused({ applyUrl: '' })).toEqual({ status: 400, code: 'INVALID_POSTING_APPLY_URL', message: m.applyRequired });
+    expect(await refused({ title: '가'.repeat(101) })).toEqual({ status: 400, code: 'INVALID_POSTING_TITLE', message: m.titleTooLong });
     expect(await refused({ region: 'MARS' })).toEqual({ status: 400, code: 'INVALID_POSTING_REGION', message: m.regionRequired });
-    expect(await refused({ kind: 'RECRUIT' })).toEqual({ status: 400, code: 'INVALID_POSTING_EMPLOYMENT_TYPE', message: m.employmentTypeRequired });
     expect(await refused({ receptionStartDay: '2026-02-30' })).toEqual({ status: 400, code: 'INVALID_POSTING_RECEPTION_START_DAY', message: m.startRequired });
+    expect(await refused({ applyUrl: 'javascript:alert(1)' })).toEqual({ status: 400, code: 'INVALID_POSTING_APPLY_URL', message: m.applyUrlInvalid });
+    expect(await refused({ prizeMoney: '백만원' })).toEqual({ status: 400, code: 'INVALID_POSTING_PRIZE_MONEY', message: m.prizeInvalid });
+    expect((await call(LIST, {}, a.cookie, 'managedPostings')).totalCount).toBe(0);
+  });
+
+  it('refuses on submission what a draft may lack: required fields and days already past', async () => {
+    const a = await company(db());
+    const submitted = async (overrides: Record<string, unknown>) => {
+      const draft = await call(CREATE, { input: input(overrides) }, a.cookie, 'createPostingDraft');
+      return refusal(await graphql(t, SUBMIT, { id: draft.id }, { cookie: a.cookie }));
+    };
+    expect(await submitted({ ...bare, title: '빈 초안' })).toEqual({ status: 400, code: 'INVALID_POSTING_ORGANISER_TYPE', message: m.organiserTypeRequired });
+    expect(await submitted({ fields: [] })).toEqual({ status: 400, code: 'INVALID_POSTING_FIELDS', message: m.fieldsRequired });
+    expect(await submitted({ applyUrl: '' })).toEqual({ status: 400, code: 'INVALID_POSTING_APPLY_URL', message: m.applyRequired });
+    expect(await submitted({ kind: 'RECRUIT' })).toEqual({ status: 400, code: 'INVALID_POSTING_EMPLOYMENT_TYPE', message: m.employmentTypeRequired });
+    expect(await submitted({ receptionEndDay: '' })).toEqual({ status: 400, code: 'INVALID_POSTING_RECEPTION_END_DAY', message: m.endRequired });
+    expect(await submitted({ receptionStartDay: day(-3), receptionEndDay: day(-1) })).toMatchObject({
+      status: 400,
+      code: 'INVALID_POSTING_RECEPTION_START_DAY',
+      message: m.startInPast,
+    });
+    // The preview is a whole posting page: it asks for what the steps ask for.
+    expect(refusal(await graphql(t, PREVIEW, { input: bare }, { cookie: a.cookie }))).toMatchObject({ status: 400, code: 'INVALID_POSTING_ORGANISER_TYPE' });
   });
 
   it('refuses an oversized body with 413 and a submission without a body with 400', async () => {

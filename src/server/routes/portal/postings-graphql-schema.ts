@@ -102,11 +102,19 @@ export const postingsGraphqlSchema = /* GraphQL */ `
     recruit: Int!
   }
 
+  type PostingStatusCounts {
+    upcoming: Int!
+    open: Int!
+    closed: Int!
+  }
+
   type PostingSearchResult {
-    "Matches of the kind asked for (every kind when none)."
+    "Matches of the kind and reception states asked for (every kind, every state when none)."
     totalCount: Int!
-    "Matches per kind, whatever kind was asked for."
+    "Matches per kind in the states asked for, whatever kind was asked for."
     countsByKind: PostingKindCounts!
+    "Matches per reception state of the kind asked for, whatever states were asked for."
+    countsByStatus: PostingStatusCounts!
     page: Int!
     pageSize: Int!
     nodes: [Posting!]!
@@ -152,7 +160,7 @@ export const postingsGraphqlSchema = /* GraphQL */ `
     "A published posting with its body, organiser channel and related postings; null when none."
     posting(id: ID!): PostingDetail
     "Title and organiser search: substring, one-typo and 초성 (ㄱㅁㅈ) matches; query at most 100 characters."
-    searchPostings(query: String!, kind: String, page: Int, pageSize: Int): PostingSearchResult!
+    searchPostings(query: String!, kind: String, statuses: [String!], page: Int, pageSize: Int): PostingSearchResult!
     "Open postings whose reception ends within days (0-30, default 3) KST days, soonest first; limit 1-50 (10)."
     closingSoonPostings(days: Int, limit: Int): [Posting!]!
   }

@@ -24,9 +24,10 @@ const POSTINGS = /* GraphQL */ `
   }
 `;
 const SEARCH = /* GraphQL */ `
-  query ($query: String!, $kind: String, $page: Int, $pageSize: Int) {
-    searchPostings(query: $query, kind: $kind, page: $page, pageSize: $pageSize) {
-      totalCount countsByKind { contest activity internship recruit } nodes { id title organiserName }
+  query ($query: String!, $kind: String, $statuses: [String!], $page: Int, $pageSize: Int) {
+    searchPostings(query: $query, kind: $kind, statuses: $statuses, page: $page, pageSize: $pageSize) {
+      totalCount countsByKind { contest activity internship recruit } countsByStatus { upcoming open closed }
+      nodes { id title organiserName status }
     }
   }
 `;
@@ -157,6 +158,41 @@ describe('search', () => {
     expect((await search('해오름', { page: 2, pageSize: 2 })).nodes).toHaveLength(1);
     expect((await search('   ')).totalCount).toBe(0);
     expect(contest.searchChoseong).toContain('ㄱㅁㅈ');
+  });
+});
+
+describe('search by reception state', () => {
+  it('keeps only the states asked for, and counts every state of the kind so 예정 and 마감 stay one click away', async () => {
+    const channel = await createChannel(t.database.db, { title: '상태검색기업' });
+    const now = Date.now();
+    await createPosting(t.database.db, { channel, title: '상태검색 모집중 공모전', kind: 'CONTEST' });
+    await createPosting(t.database.db, {
+      channel,
+      title: '상태검색 마감 공모전',
+      kind: 'CONTEST',
+      receptionStartAt: new Date(now - 10 * DAY),
+      receptionEndAt: new Date(now - DAY),
+    });
+    await createPosting(t.database.db, {
+      channel,
+      title: '상태검색 예정 인턴',
+      kind: 'INTERNSHIP',
+      receptionStartAt: new Date(now + 2 * DAY),
+      receptionEndAt: new Date(now + 9 * DAY),
+    });
+    const search = async (extra: Record<string, unknown> = {}) => dataOf(await graphql(t, SEARCH, { query: '상태검색', ...extra }), 'searchPostings');
+
+    const open = await search({ statuses: ['OPEN'] });
+    expect(open.nodes.map((n: { title: string; status: string }) => [n.title, n.status])).toEqual([['상태검색 모집중 공모전', 'OPEN']]);
+    expect(open.totalCount).toBe(1);
+    expect(open.countsByKind).toEqual({ contest: 1, activity: 0, internship: 0, recruit: 0 });
+    expect(open.countsByStatus).toEqual({ upcoming: 1, open: 1, closed: 1 });
+
+    const closed = await search({ statuses: ['CLOSED'], kind: 'CONTEST' });
+    expect(titles(closed)).toEqual(['상태검색 마감 공모전']);
+    expect(closed.countsByStatus).toEqual({ upcoming: 0, open: 1, closed: 1 });
+    expect((await search()).totalCount).toBe(3);
+    expect(refusal(await graphql(t, SEARCH, { query: '상태검색', statuses: ['SOON'] }))).toMatchObject({ status: 400 });
   });
 });
 

@@ -79,17 +79,24 @@ export function postingsGraphqlResolvers(app: FastifyInstance, { db, readCache }
           return detail ? presentPostingDetail(detail) : null;
         });
       },
-      searchPostings: async (_root: unknown, args: { query: string; kind?: string | null } & PageArgs, ctx: Ctx) => {
+      searchPostings: async (
+        _root: unknown,
+        args: { query: string; kind?: string | null; statuses?: string[] | null } & PageArgs,
+        ctx: Ctx,
+      ) => {
         const brand = ctx.reply.request.site.brand;
         const query = parseSearchQuery(args.query);
         const kind = args.kind == null ? null : parsePostingKind(args.kind);
+        const { statuses } = parsePostingFilters({ statuses: args.statuses });
         const paging = parsePostingPaging(args);
-        return cached(brand, `search:${JSON.stringify([query, kind, paging])}`, async () => {
-          const result = await searchPostings(db, { brand, query, kind, ...paging });
+        return cached(brand, `search:${JSON.stringify([query, kind, statuses, paging])}`, async () => {
+          const result = await searchPostings(db, { brand, query, kind, statuses, ...paging });
           const c = result.countsByKind;
+          const s = result.countsByStatus;
           return {
             totalCount: result.totalCount,
             countsByKind: { contest: c.CONTEST, activity: c.ACTIVITY, internship: c.INTERNSHIP, recruit: c.RECRUIT },
+            countsByStatus: { upcoming: s.UPCOMING, open: s.OPEN, closed: s.CLOSED },
             ...paging,
             nodes: result.postings.map(presentPosting),
           };

@@ -360,9 +360,9 @@ export type ChannelWrittenCommentsQueryVariables = Exact<{
 
 export type ChannelWrittenCommentsQuery = { channelWrittenComments: { totalCount: number, page: number, pageSize: number, channelUrl: string | null, channelTitle: string | null, nodes: Array<{ comment: { id: string, body: string, createdAt: string, edited: boolean, authorName: string, viewerCanEdit: boolean, viewerCanDelete: boolean }, posting: { id: string, title: string } | null, inReplyTo: { authorName: string, body: string, deleted: boolean } | null }> } };
 
-export type ManagedPostingFieldsFragment = { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean };
+export type ManagedPostingFieldsFragment = { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean };
 
-export type ManagedPostingRowFieldsFragment = { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, acceptsApplications: boolean, applicantCount: number, receptionStartDay: string, receptionEndDay: string, views: number, scrapCount: number, commentCount: number, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean };
+export type ManagedPostingRowFieldsFragment = { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, acceptsApplications: boolean, applicantCount: number, receptionStartDay: string | null, receptionEndDay: string | null, views: number, scrapCount: number, commentCount: number, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean };
 
 export type ManagedPostingsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -371,14 +371,14 @@ export type ManagedPostingsQueryVariables = Exact<{
 }>;
 
 
-export type ManagedPostingsQuery = { managedPostings: { totalCount: number, page: number, pageSize: number, counts: { all: number, draft: number, inReview: number, open: number, closed: number }, nodes: Array<{ id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, acceptsApplications: boolean, applicantCount: number, receptionStartDay: string, receptionEndDay: string, views: number, scrapCount: number, commentCount: number, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean }> } };
+export type ManagedPostingsQuery = { managedPostings: { totalCount: number, page: number, pageSize: number, counts: { all: number, draft: number, inReview: number, open: number, closed: number }, nodes: Array<{ id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, acceptsApplications: boolean, applicantCount: number, receptionStartDay: string | null, receptionEndDay: string | null, views: number, scrapCount: number, commentCount: number, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean }> } };
 
 export type ManagedPostingQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ManagedPostingQuery = { managedPosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type ManagedPostingQuery = { managedPosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type ManagedPostingPreviewQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -393,7 +393,7 @@ export type CreatePostingDraftMutationVariables = Exact<{
 }>;
 
 
-export type CreatePostingDraftMutation = { createPostingDraft: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type CreatePostingDraftMutation = { createPostingDraft: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type UpdateManagedPostingMutationVariables = Exact<{
   id: string;
@@ -401,28 +401,28 @@ export type UpdateManagedPostingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagedPostingMutation = { updateManagedPosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type UpdateManagedPostingMutation = { updateManagedPosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type SubmitPostingForReviewMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SubmitPostingForReviewMutation = { submitPostingForReview: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type SubmitPostingForReviewMutation = { submitPostingForReview: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type ClosePostingEarlyMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ClosePostingEarlyMutation = { closePostingEarly: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type ClosePostingEarlyMutation = { closePostingEarly: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type DuplicatePostingMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DuplicatePostingMutation = { duplicatePosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string, receptionEndDay: string, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
+export type DuplicatePostingMutation = { duplicatePosting: { id: string, managementStatus: string, reviewStatus: string, rejectionReason: string | null, kind: PostingKind, title: string, organiserName: string, organiserType: OrganiserType | null, fields: Array<string>, targets: Array<string>, region: string | null, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, applyUrl: string | null, applyEmail: string | null, acceptsApplications: boolean, receptionStartDay: string | null, receptionEndDay: string | null, announcementDay: string | null, bodyHtml: string, views: number, scrapCount: number, commentCount: number, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, canEdit: boolean, canSubmit: boolean, canDelete: boolean, canClose: boolean } };
 
 export type DeletePostingDraftMutationVariables = Exact<{
   id: string;
@@ -463,12 +463,13 @@ export type PostingDetailQuery = { posting: { bodyHtml: string, posting: { apply
 export type SearchPostingsQueryVariables = Exact<{
   query: string;
   kind?: string | null | undefined;
+  statuses?: Array<string> | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
 
-export type SearchPostingsQuery = { searchPostings: { totalCount: number, page: number, pageSize: number, countsByKind: { contest: number, activity: number, internship: number, recruit: number }, nodes: Array<{ id: string, kind: PostingKind, title: string, channelId: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, receptionStartAt: string, receptionEndAt: string, writtenTestAt: string | null, views: number, scrapCount: number, commentCount: number, publishedAt: string, status: PostingStatus, dDay: number | null, viewerHasScrapped: boolean }> } };
+export type SearchPostingsQuery = { searchPostings: { totalCount: number, page: number, pageSize: number, countsByKind: { contest: number, activity: number, internship: number, recruit: number }, countsByStatus: { upcoming: number, open: number, closed: number }, nodes: Array<{ id: string, kind: PostingKind, title: string, channelId: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, receptionStartAt: string, receptionEndAt: string, writtenTestAt: string | null, views: number, scrapCount: number, commentCount: number, publishedAt: string, status: PostingStatus, dDay: number | null, viewerHasScrapped: boolean }> } };
 
 export type RecordPostingViewMutationVariables = Exact<{
   id: string;
@@ -745,7 +746,7 @@ export type CoverLetterVersionsQueryVariables = Exact<{
 }>;
 
 
-export type CoverLetterVersionsQuery = { coverLetterVersions: Array<{ version: number, createdAt: string, title: string, questionCount: number }> };
+export type CoverLetterVersionsQuery = { coverLetterVersions: Array<{ version: number, number: number, createdAt: string, title: string, questionCount: number }> };
 
 export type CoverLetterVersionQueryVariables = Exact<{
   id: string;
@@ -753,7 +754,7 @@ export type CoverLetterVersionQueryVariables = Exact<{
 }>;
 
 
-export type CoverLetterVersionQuery = { coverLetterVersion: { version: number, createdAt: string, title: string, company: string, job: string, postingId: string | null, questions: Array<{ question: string, charLimit: number | null, answer: string }> } };
+export type CoverLetterVersionQuery = { coverLetterVersion: { version: number, number: number, createdAt: string, title: string, company: string, job: string, postingId: string | null, questions: Array<{ question: string, charLimit: number | null, answer: string }> } };
 
 export type RestoreCoverLetterVersionMutationVariables = Exact<{
   id: string;

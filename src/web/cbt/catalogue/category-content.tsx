@@ -18,6 +18,7 @@ import {
   categoryListQuery,
   filterSearchParams,
   KEYWORD_MAX_LENGTH,
+  noExamWithKeywordText,
   parseCategoryFilters,
 } from './category-filters';
 import { ButtonBase } from '../../ui/button';
@@ -132,7 +133,7 @@ export function CategoryContent({ brand, category }: { brand: BrandConfig; categ
                 </ButtonBase>
               }
             >
-              {filters.keyword ? `'${filters.keyword}'이(가) 들어간 시험을 찾지 못했습니다.` : '다른 세부 유형을 선택해 보세요.'}
+              {filters.keyword ? noExamWithKeywordText(filters.keyword) : '다른 세부 유형을 선택해 보세요.'}
             </EmptyState>
           ) : (
             <EmptyState title="아직 공개된 시험이 없습니다">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, categoryListQuery, parseCategoryFilters } from './category-filters';
+import { categoryHref, categoryListQuery, noExamWithKeywordText, parseCategoryFilters } from './category-filters';
 
 describe('category filters', () => {
   it('parses the URL query with safe defaults', () => {
@@ -34,5 +34,13 @@ describe('category filters', () => {
     expect(categoryHref('psat', { sub: 3, keyword: '자료 해석', page: 2 })).toBe(
       '/exam/psat?sub=3&keyword=%EC%9E%90%EB%A3%8C+%ED%95%B4%EC%84%9D&page=2',
     );
+  });
+});
+
+describe('noExamWithKeywordText', () => {
+  it('puts the particle the keyword takes after its quotes', () => {
+    expect(noExamWithKeywordText('한국사')).toBe("'한국사'가 들어간 시험을 찾지 못했습니다.");
+    expect(noExamWithKeywordText('공기업')).toBe("'공기업'이 들어간 시험을 찾지 못했습니다.");
+    expect(noExamWithKeywordText('NCS')).toBe("'NCS'가 들어간 시험을 찾지 못했습니다.");
   });
 });

@@ -5,6 +5,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ExamListQuery } from '../../api/exams-api';
 import { CATEGORY_PAGE_SIZE } from './exam-queries';
+import { josaOf } from '../../../config/korean-particle';
 
 export interface CategoryFilters {
   /** Sub-type id (a child of the category), or null for every exam of the category. */
@@ -54,4 +55,9 @@ export function filterSearchParams(filters: CategoryFilters): Record<string, str
 export function categoryHref(slug: string, filters: CategoryFilters): string {
   const search = new URLSearchParams(filterSearchParams(filters)).toString();
   return `/exam/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`;
+}
+
+/** The empty list's line for a keyword search: the particle follows the keyword as it is read ('PSAT'가, '한국사'가). */
+export function noExamWithKeywordText(keyword: string): string {
+  return `'${keyword}'${josaOf(keyword, '이/가')} 들어간 시험을 찾지 못했습니다.`;
 }

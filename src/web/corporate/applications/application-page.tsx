@@ -24,6 +24,8 @@ import { Breadcrumbs, Card, PageContainer, PageTitle } from '../../ui/page-layou
 import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
 import { applicantKeys, applicantQueries } from './application-queries';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
+import { decisionDoneToast } from './application-messages';
+import { formatPhone } from '../../ui/format';
 
 interface ApplicationProps {
   applicationId: string;
@@ -33,11 +35,6 @@ interface ApplicationProps {
 const specSectionLabel = (code: string) => COMPLETENESS_PART_LABELS[code]?.label ?? code;
 
 const DECISION_LABELS: Record<ApplicationDecision, string> = { PASSED: '서류 합격', FAILED: '불합격' };
-
-/** 010-1234-5678 from stored digits (mobile numbers are stored as digits, ADR 17). */
-function formatPhone(digits: string): string {
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
-}
 
 const idOf = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : '00000000-0000-0000-0000-000000000000');
 
@@ -82,7 +79,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
     onSuccess: (updated, decision) => {
       queryClient.setQueryData(applicantKeys.one(application.id), updated);
       void queryClient.invalidateQueries({ queryKey: applicantKeys.all });
-      toast(`${DECISION_LABELS[decision]}으로 처리했습니다. 지원자에게 알림을 보냈습니다.`, 'success');
+      toast(decisionDoneToast(DECISION_LABELS[decision]), 'success');
     },
     onError: (error) => toast(graphqlErrorMessage(error, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.'), 'error'),
   });

@@ -129,6 +129,12 @@ function ManagedPostings({ status, page, portalUrl }: ManagedPostingsProps & { p
   );
 }
 
+/** `2026.03.01 ~ 2026.03.31`; a draft's day not yet chosen reads 미정. */
+function receptionText(startDay: string | null, endDay: string | null): string {
+  const day = (value: string | null) => (value ? formatKstDay(`${value}T00:00:00+09:00`) : '미정');
+  return `${day(startDay)} ~ ${day(endDay)}`;
+}
+
 function ManagedPostingRow({ posting, portalUrl }: { posting: ManagedPostingRow; portalUrl: (path: string) => string }) {
   const queryClient = useQueryClient();
   const modal = useModal();
@@ -171,9 +177,7 @@ function ManagedPostingRow({ posting, portalUrl }: { posting: ManagedPostingRow;
         <Meta>
           <Badge data-testid="managed-posting-status">{STATUS_LABELS[posting.managementStatus] ?? posting.managementStatus}</Badge>
           <span>{POSTING_KIND_LABELS[posting.kind]}</span>
-          <span>
-            접수 {formatKstDay(`${posting.receptionStartDay}T00:00:00+09:00`)} ~ {formatKstDay(`${posting.receptionEndDay}T00:00:00+09:00`)}
-          </span>
+          <span data-testid="managed-posting-reception">접수 {receptionText(posting.receptionStartDay, posting.receptionEndDay)}</span>
         </Meta>
         <Title>
           {live ? (

@@ -43,10 +43,10 @@ export function formValuesOf(posting: ManagedPosting): PostingFormValues {
   return {
     kind: posting.kind,
     title: posting.title,
-    organiserType: posting.organiserType,
+    organiserType: posting.organiserType ?? '',
     fields: posting.fields,
     targets: posting.targets,
-    region: posting.region,
+    region: posting.region ?? '',
     benefits: posting.benefits,
     prizeMoney: posting.prizeMoney == null ? '' : String(posting.prizeMoney),
     employmentType: posting.employmentType ?? '',
@@ -54,8 +54,8 @@ export function formValuesOf(posting: ManagedPosting): PostingFormValues {
     applyUrl: posting.applyUrl ?? '',
     applyEmail: posting.applyEmail ?? '',
     acceptsApplications: posting.acceptsApplications,
-    receptionStartDay: posting.receptionStartDay,
-    receptionEndDay: posting.receptionEndDay,
+    receptionStartDay: posting.receptionStartDay ?? '',
+    receptionEndDay: posting.receptionEndDay ?? '',
     announcementDay: posting.announcementDay ?? '',
     bodyHtml: posting.bodyHtml,
   };

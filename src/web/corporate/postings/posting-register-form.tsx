@@ -2,7 +2,8 @@
  * 공고 등록 (`/register/activity`): five steps — 1 기본 정보, 2 접수 기간 (KST days), 3 포스터
  * (the signed upload pipeline, each stage shown), 4 본문 (the product's rich-text editor), 5 미리보기 (the portal's own
  * posting page, from the server's preview) — with 임시저장 on every step and 검토 요청 at the end. Each step is
- * checked by src/config/posting-form.ts before moving on (the server runs the same rules again); a server refusal
+ * checked by src/config/posting-form.ts before moving on, 임시저장 only by its draft rules (what is filled in must be
+ * valid; nothing but the title is required), 검토 요청 by all of them; the server runs the same rules again. A refusal
  * goes under its field on its step and nothing typed is lost. A live posting is edited in the same form and saved
  * with 수정 내용 게시 (it changes at once; the server audits it).
  */
@@ -23,6 +24,7 @@ import {
   validatePostingForm,
 } from '../../../config/posting-form';
 import { graphqlErrorCode, graphqlErrorMessage } from '../../api/graphql-errors';
+import { withQueryParam } from '../../routing/site-links';
 import { type ManagedPosting, savePosting, submitPostingForReview } from '../../api/posting-management-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { getBrowserPortalClient } from '../../api/portal-client';
@@ -80,7 +82,8 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
   const refs = useRef<Partial<Record<PostingFormField, HTMLElement | null>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const check = (submitting: boolean) => ({ now: new Date(), submitting, allowPastStart: live || !submitting });
+  // 다음 runs a step's required fields; 임시저장 of a draft only what is filled in (the draft rules); 검토 요청 all of them.
+  const check = (submitting: boolean, draft = false) => ({ now: new Date(), submitting, draft, allowPastStart: live || !submitting });
   const set = <K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const showErrors = (found: Errors) => {
@@ -113,7 +116,7 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
     if (pending) return;
     if (uploading > 0) return setFormError('포스터를 올리는 중입니다. 업로드가 끝난 뒤 저장해주세요.');
     setFormError(undefined);
-    if (showErrors(validatePostingForm(values, check(submit || live)))) return;
+    if (showErrors(validatePostingForm(values, check(submit || live, !submit && !live)))) return;
     setPending(submit ? 'submit' : 'save');
     try {
       const client = getBrowserPortalClient();
@@ -129,7 +132,11 @@ export function PostingRegisterForm({ brand, posting }: { brand: BrandId; postin
         toast('수정한 내용이 바로 게시되었습니다.', 'success');
       } else {
         toast('임시저장했습니다.', 'success');
-        if (!id) void router.replace({ pathname: router.pathname, query: { ...router.query, id: saved.id } }, undefined, { shallow: true });
+        if (!id) {
+          void router.replace({ pathname: router.pathname, query: { ...router.query, id: saved.id } }, withQueryParam(router.asPath, 'id', saved.id), {
+            shallow: true,
+          });
+        }
       }
     } catch (error) {
       refusal(error, '공고를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.');

@@ -12,6 +12,7 @@ import { browserPortalClient } from '../../api/portal-client';
 import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
 import { specSectionHref } from './career-spec-page-state';
 import { careerSpecQueries } from './career-spec-queries';
+import { formatPhone } from '../../ui/format';
 
 export function CareerInfoSection() {
   const overview = useQuery(careerSpecQueries.overview(browserPortalClient));
@@ -22,7 +23,7 @@ export function CareerInfoSection() {
   const rows: Array<[string, string | number | null | undefined]> = [
     ['이름', basics.name],
     ['이메일', basics.email],
-    ['연락처', basics.phone],
+    ['연락처', basics.phone ? formatPhone(basics.phone) : null],
     ['출생연도', basics.birthYear],
     ['학교', basics.school],
     ['전공', basics.major],

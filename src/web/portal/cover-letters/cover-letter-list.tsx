@@ -28,6 +28,7 @@ import {
   UNTITLED_COVER_LETTER,
 } from './cover-letter-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
+import { coverLetterMessages } from './cover-letter-messages';
 
 function targetOf(letter: Pick<CoverLetterSummary, 'company' | 'job' | 'posting'>): string {
   const parts = [letter.company, letter.job, letter.posting?.title].filter((part): part is string => !!part && part.trim() !== '');
@@ -65,7 +66,7 @@ export function CoverLetterList() {
       <ConfirmDialog
         testId="cover-letter-delete-dialog"
         title="자기소개서를 삭제할까요?"
-        message={`「${letter.title || UNTITLED_COVER_LETTER}」와 저장된 버전이 모두 삭제되며 되돌릴 수 없습니다.`}
+        message={coverLetterMessages.deleteQuestion(letter.title || UNTITLED_COVER_LETTER)}
         confirmLabel="삭제"
         onCancel={close}
         onConfirm={() => {

@@ -31,6 +31,7 @@ import {
 import { coverLetterKeys } from './cover-letter-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 import { storage, useCoverLetterSaving } from './use-cover-letter-saving';
+import { coverLetterMessages } from './cover-letter-messages';
 
 export { AUTOSAVE_DELAY_MS, RETRY_DELAY_MS } from './use-cover-letter-saving';
 
@@ -51,7 +52,8 @@ export interface CoverLetterAutosave {
   mine: CoverLetterDraft | null;
   applyMine: () => void;
   dismissMine: () => void;
-  restore: (version: number) => Promise<boolean>;
+  /** Restores the kept `version`, which the writer knows as 버전 `number`. */
+  restore: (version: number, number: number) => Promise<boolean>;
   /** Unconfirmed edits this browser kept for the letter when the editor opened, offered back. */
   recovered: StoredDraft | null;
   applyRecovered: () => Promise<void>;
@@ -126,7 +128,7 @@ export function useCoverLetterAutosave(letter: CoverLetter): CoverLetterAutosave
   }, [keepLocally]);
 
   const restore = useCallback(
-    async (kept: number) => {
+    async (kept: number, number: number) => {
       if (conflicted.current) return false;
       // The text on screen is saved first, so the restore replaces exactly what the writer sees (and keeps it).
       if (!(await save(false))) return false;
@@ -137,7 +139,7 @@ export function useCoverLetterAutosave(letter: CoverLetter): CoverLetterAutosave
         setDraft(fresh);
         accept(restored, contentKey(fresh));
         setState({ kind: 'saved', at: restored.updatedAt });
-        toast(`버전 ${kept}을(를) 복원했습니다.`, 'success');
+        toast(coverLetterMessages.restored(number), 'success');
         return true;
       } catch (failure) {
         if (graphqlErrorCode(failure) === COVER_LETTER_STALE_CODE) {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
-import type { CoverLetterSnapshot } from '../../api/cover-letters-api';
+import type { CoverLetterSnapshot, CoverLetterVersion } from '../../api/cover-letters-api';
 import { LoadingState, QueryError } from '../../ui/query-state';
 import { useModal } from '../../modal/modal-provider';
 import { ButtonBase } from '../../ui/button';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { CoverLetterDraft } from './cover-letter-draft';
 import { coverLetterQueries, UNTITLED_COVER_LETTER } from './cover-letter-queries';
 import { type DiffPart, diffWords, hasChanges } from './text-diff';
+import { coverLetterMessages } from './cover-letter-messages';
 
 function DiffText({ parts }: { parts: DiffPart[] }) {
   return (
@@ -50,7 +51,7 @@ function Comparison({ snapshot, current }: { snapshot: CoverLetterSnapshot; curr
   return (
     <CompareBox data-testid="version-compare">
       <p>
-        버전 {snapshot.version}과 지금 내용 비교 · <del>버전에만 있는 글</del> · <ins>지금 추가된 글</ins>
+        {coverLetterMessages.compareHeading(snapshot.number)} · <del>버전에만 있는 글</del> · <ins>지금 추가된 글</ins>
       </p>
       {changed.length === 0 ? (
         <p>변경된 내용이 없습니다.</p>
@@ -76,7 +77,8 @@ export function VersionHistory({
   letterId: string;
   current: CoverLetterDraft;
   currentVersion: number;
-  onRestore: (version: number) => Promise<boolean>;
+  /** `version` identifies the kept version, `number` is the 버전 N the writer sees. */
+  onRestore: (version: number, number: number) => Promise<boolean>;
   disabled: boolean;
 }) {
   const modal = useModal();
@@ -87,17 +89,17 @@ export function VersionHistory({
     enabled: compared !== null,
   });
 
-  const confirmRestore = (version: number) =>
+  const confirmRestore = ({ version, number }: CoverLetterVersion) =>
     modal.openModal((close) => (
       <ConfirmDialog
         testId="version-restore-dialog"
-        title={`버전 ${version}으로 되돌릴까요?`}
+        title={coverLetterMessages.restoreQuestion(number)}
         message="지금 내용은 버전 기록에 남아 있어 언제든 다시 되돌릴 수 있습니다."
         confirmLabel="복원"
         onCancel={close}
         onConfirm={() => {
           close();
-          void onRestore(version).then((ok) => ok && setCompared(null));
+          void onRestore(version, number).then((ok) => ok && setCompared(null));
         }}
       />
     ));
@@ -113,9 +115,9 @@ export function VersionHistory({
       ) : (
         <ol>
           {versions.data.map((v) => (
-            <li key={v.version} data-testid="version-item" data-version={v.version}>
+            <li key={v.version} data-testid="version-item" data-version={v.version} data-number={v.number}>
               <div>
-                <strong>버전 {v.version}</strong>
+                <strong>버전 {v.number}</strong>
                 {v.version === currentVersion ? <Current> (현재)</Current> : null}
                 <br />
                 <time dateTime={v.createdAt}>{formatKstDateTime(v.createdAt)}</time>
@@ -129,15 +131,15 @@ export function VersionHistory({
                   type="button"
                   aria-pressed={compared === v.version}
                   onClick={() => setCompared(compared === v.version ? null : v.version)}
-                  aria-label={`버전 ${v.version} 비교`}
+                  aria-label={`버전 ${v.number} 비교`}
                 >
                   비교
                 </ButtonBase>
                 <ButtonBase
                   type="button"
                   disabled={disabled}
-                  onClick={() => confirmRestore(v.version)}
-                  aria-label={`버전 ${v.version} 복원`}
+                  onClick={() => confirmRestore(v)}
+                  aria-label={`버전 ${v.number} 복원`}
                 >
                   복원
                 </ButtonBase>

@@ -54,7 +54,8 @@ export function homeListRows(): ListRow[] {
       title: '신규 공고',
       lead: '새로 올라온 공고',
       args: { sort: 'LATEST', pageSize: HOME_ROW_SIZE },
-      href: postingListHref('ALL'),
+      // New announcements in every state (one may open later): the list it samples shows every state too.
+      href: listHref('ALL', { statuses: 'ALL' }),
     },
     ...POSTING_KIND_CODES.map((kind) => ({
       id: kind.toLowerCase(),

@@ -1,6 +1,7 @@
 /**
- * The list page of one kind (`/activities/ALL|CONTEST|ACTIVITY|INTERNSHIP|RECRUIT`): kind tabs, multi-select filters
- * (organiser type, field, target, region, status), four sorts and paging, all held in the URL (posting-list-query.ts)
+ * The list page of one kind (`/activities/ALL|CONTEST|ACTIVITY|INTERNSHIP|RECRUIT`): kind tabs, the reception state
+ * (모집중 by default; 모집예정, 마감 and 전체 one click away), multi-select filters (organiser type, field, target,
+ * region), four sorts and paging, all held in the URL (posting-list-query.ts)
  * so a filtered list can be shared and is rendered on the server as shown. Changes after the first load are shallow
  * route changes: the list's query follows the URL in the browser, the previous page staying on screen meanwhile.
  */
@@ -28,7 +29,10 @@ import {
   toggleFilter,
   toPostingFilter,
   withSort,
+  withStatuses,
 } from './posting-list-query';
+import { choiceOfStatuses, STATUS_CHOICES, statusesOfChoice } from './status-filter';
+import { PillGroup, PillLink } from '../search/tab-links';
 import {
   labelOf,
   ORGANISER_TYPE_LABELS,
@@ -37,7 +41,6 @@ import {
   POSTING_KIND_SEGMENTS,
   POSTING_REGION_LABELS,
   POSTING_SORT_LABELS,
-  POSTING_STATUS_LABELS,
   POSTING_TARGET_LABELS,
   postingListHref,
   type PostingKindSegment,
@@ -52,7 +55,6 @@ const FILTER_TITLES: Record<ListFilterKey, string> = {
   fields: '분야',
   targets: '대상',
   regions: '지역',
-  statuses: '모집 상태',
 };
 
 const FILTER_LABELS: Record<ListFilterKey, Record<string, string>> = {
@@ -60,12 +62,11 @@ const FILTER_LABELS: Record<ListFilterKey, Record<string, string>> = {
   fields: POSTING_FIELD_LABELS,
   targets: POSTING_TARGET_LABELS,
   regions: POSTING_REGION_LABELS,
-  statuses: POSTING_STATUS_LABELS,
 };
 
 /** The postings query of a list page's state; getServerSideProps prefetches the same. */
 export function listArgs(kind: PostingKindSegment, state: PostingListState): PostingListArgs {
-  return { filter: toPostingFilter(kind, state.filters), sort: state.sort, page: state.page, pageSize: LIST_PAGE_SIZE };
+  return { filter: toPostingFilter(kind, state.filters, state.statuses), sort: state.sort, page: state.page, pageSize: LIST_PAGE_SIZE };
 }
 
 export function PostingListContent({ kind }: { kind: PostingKindSegment }) {
@@ -78,6 +79,7 @@ export function PostingListContent({ kind }: { kind: PostingKindSegment }) {
   const go = (next: PostingListState) => void router.push(hrefOf(next), undefined, { shallow: true, scroll: false });
   const filterCount = activeFilterCount(state.filters);
   const title = POSTING_KIND_SEGMENT_LABELS[kind];
+  const statusChoice = choiceOfStatuses(state.statuses);
 
   return (
     <PageContainer>
@@ -104,6 +106,20 @@ export function PostingListContent({ kind }: { kind: PostingKindSegment }) {
       </KindTabs>
 
       <Toolbar>
+        <PillGroup role="group" aria-label="모집 상태" data-testid="status-choices">
+          {STATUS_CHOICES.map(({ choice, label }) => (
+            <PillLink
+              key={choice}
+              href={hrefOf(withStatuses(state, statusesOfChoice(choice)))}
+              shallow
+              scroll={false}
+              aria-current={choice === statusChoice ? 'true' : undefined}
+              data-testid={`status-${choice}`}
+            >
+              {label}
+            </PillLink>
+          ))}
+        </PillGroup>
         <FilterToggle
           type="button"
           aria-expanded={filtersOpen}
@@ -244,12 +260,20 @@ const KindLink = styled(Link)`
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: 8px;
   margin: 16px 0;
+  /* The state choice on the left, the filter toggle and sorts on the right; on a phone the choice has its own row. */
+  > [data-testid='status-choices'] {
+    margin-right: auto;
+  }
   ${({ theme }) => mobileQuery(theme)} {
     justify-content: space-between;
+    > [data-testid='status-choices'] {
+      flex: 1 0 100%;
+    }
   }
 `;
 

@@ -7,13 +7,15 @@ import {
   toggleFilter,
   toPostingFilter,
   withSort,
+  withStatuses,
 } from './posting-list-query';
 
 describe('posting list query', () => {
   it('reads several filters, repeated or comma-joined, with sort and page', () => {
     const state = parseListState({ regions: ['BUSAN', 'SEOUL'], fields: 'IT,DESIGN', sort: 'DEADLINE', page: '3' });
     expect(state).toEqual({
-      filters: { organiserTypes: [], fields: ['IT', 'DESIGN'], targets: [], regions: ['SEOUL', 'BUSAN'], statuses: [] },
+      filters: { organiserTypes: [], fields: ['IT', 'DESIGN'], targets: [], regions: ['SEOUL', 'BUSAN'] },
+      statuses: ['OPEN'],
       sort: 'DEADLINE',
       page: 3,
     });
@@ -24,7 +26,7 @@ describe('posting list query', () => {
   it('drops unknown values, sorts and malformed pages instead of failing', () => {
     const state = parseListState({ regions: 'MARS,SEOUL', statuses: '<script>', sort: 'RANDOM', page: '0' });
     expect(state.filters.regions).toEqual(['SEOUL']);
-    expect(state.filters.statuses).toEqual([]);
+    expect(state.statuses).toEqual(['OPEN']);
     expect(state.sort).toBe('LATEST');
     expect(state.page).toBe(1);
     for (const page of ['-1', '1e3', 'abc', '9999999', '']) expect(parseListState({ page }).page).toBe(1);
@@ -35,6 +37,19 @@ describe('posting list query', () => {
     const { filters } = parseListState({ organiserTypes: 'LARGE', targets: 'UNIVERSITY' });
     expect(toPostingFilter('CONTEST', filters)).toEqual({ kinds: ['CONTEST'], organiserTypes: ['LARGE'], targets: ['UNIVERSITY'] });
     expect(toPostingFilter('ALL', parseListState({}).filters)).toEqual({});
+  });
+
+  it('shows 모집중 unless the address names other states, keeping the default out of the address', () => {
+    const plain = parseListState({});
+    expect(plain.statuses).toEqual(['OPEN']);
+    expect(toPostingFilter('ALL', plain.filters, plain.statuses)).toEqual({ statuses: ['OPEN'] });
+    expect(listQueryString(withStatuses(plain, ['CLOSED']))).toBe('statuses=CLOSED');
+    const every = withStatuses({ ...plain, page: 3 }, []);
+    expect(every.page).toBe(1);
+    expect(listQueryString(every)).toBe('statuses=ALL');
+    expect(toPostingFilter('CONTEST', every.filters, every.statuses)).toEqual({ kinds: ['CONTEST'] });
+    // The home page's links name 모집중 outright; they open the same list.
+    expect(parseListState({ statuses: 'OPEN' })).toEqual(plain);
   });
 
   it('toggles a filter value and resets the page on every change', () => {

@@ -12,6 +12,7 @@ import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { BASIC_INFO_FIELD_OF_CODE, profileKeys } from './profile-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
+import { formatPhone } from '../../ui/format';
 
 type Field = 'name' | 'nickname' | 'phone' | 'birthYear' | 'school' | 'major';
 type Values = Record<Field, string>;
@@ -19,7 +20,7 @@ type Values = Record<Field, string>;
 const valuesOf = (profile: ViewerProfile): Values => ({
   name: profile.name,
   nickname: profile.nickname ?? '',
-  phone: profile.phone ?? '',
+  phone: profile.phone ? formatPhone(profile.phone) : '',
   birthYear: profile.birthYear === null || profile.birthYear === undefined ? '' : String(profile.birthYear),
   school: profile.school ?? '',
   major: profile.major ?? '',

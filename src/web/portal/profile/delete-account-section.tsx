@@ -15,6 +15,7 @@ import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection } from './profile-section';
 import { DialogPanel } from '../../ui/confirm-dialog';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
+import { josaOf } from '../../../config/korean-particle';
 
 export function DeleteAccountSection() {
   const modal = useModal();
@@ -56,7 +57,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     if (confirmation.trim() !== DELETE_CONFIRM_PHRASE) {
-      setError(`탈퇴를 확인하려면 '${DELETE_CONFIRM_PHRASE}'를 입력해주세요.`);
+      setError(`탈퇴를 확인하려면 '${DELETE_CONFIRM_PHRASE}'${josaOf(DELETE_CONFIRM_PHRASE, '을/를')} 입력해주세요.`);
       return;
     }
     remove.mutate();

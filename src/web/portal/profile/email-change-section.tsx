@@ -14,6 +14,7 @@ import { browserPortalClient } from '../../api/portal-client';
 import { ProfileSection, type SectionResult } from './profile-section';
 import { profileKeys } from './profile-queries';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
+import { emailChangeMessages } from './email-change-messages';
 
 export function EmailChangeSection({ profile }: { profile: ViewerProfile }) {
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ export function EmailChangeSection({ profile }: { profile: ViewerProfile }) {
       setPending(sent);
       setPassword('');
       setCode('');
-      setResult({ kind: 'success', message: `${sent.newEmail}(으)로 인증번호를 보냈습니다. 10분 안에 입력해주세요.` });
+      setResult({ kind: 'success', message: emailChangeMessages.codeSent(sent.newEmail) });
     },
     onError: failed,
   });
@@ -41,7 +42,7 @@ export function EmailChangeSection({ profile }: { profile: ViewerProfile }) {
       setPending(null);
       setNewEmail('');
       setCode('');
-      setResult({ kind: 'success', message: `이메일을 ${saved.email}(으)로 바꿨어요.` });
+      setResult({ kind: 'success', message: emailChangeMessages.changed(saved.email) });
       toast('이메일을 변경했어요.', 'success');
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
@@ -84,7 +85,7 @@ export function EmailChangeSection({ profile }: { profile: ViewerProfile }) {
             maxLength={6}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            hint={`${pending.newEmail}(으)로 보낸 번호 · ${formatKstDateTime(pending.expiresAt)}까지`}
+            hint={emailChangeMessages.codeHint(pending.newEmail, formatKstDateTime(pending.expiresAt))}
           />
           <Again>
             <button

@@ -1,5 +1,6 @@
 /**
- * The portal search (spec §2.5 `/search?q=&p=`): a search field, tabs per kind with their counts, results
+ * The portal search (spec §2.5 `/search?q=&p=`): a search field, tabs per kind with their counts, the reception state
+ * (모집중 by default, 모집예정, 마감 and 전체 beside it with their counts), results
  * with the matching parts marked, and paging. Empty text asks nothing and says what to type; a refused query (e.g.
  * longer than the server takes) shows the server's Korean message. Every change is a new address rendered on the
  * server (getServerSideProps prefetches the same query key), so results can be shared and reloaded; a new search
@@ -23,7 +24,8 @@ import { browserPortalClient } from '../../api/portal-client';
 import { parseSearchPageState, SEARCH_PAGE_SIZE, searchArgs, searchPageHref, type SearchPageState } from './search-page-state';
 import { ChannelMatches } from './channel-matches';
 import { SearchResultItem } from './search-result-item';
-import { formatCount, PageHead, TabCount, TabLink, TabNav } from './tab-links';
+import { formatCount, PageHead, PillGroup, PillLink, TabCount, TabLink, TabNav } from './tab-links';
+import { choiceOfStatuses, STATUS_CHOICES, type StatusChoice, statusesOfChoice } from '../postings/status-filter';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 const COUNT_FIELDS = { CONTEST: 'contest', ACTIVITY: 'activity', INTERNSHIP: 'internship', RECRUIT: 'recruit' } as const;
@@ -89,7 +91,7 @@ function SearchForm({ initial }: { initial: string }) {
         event.preventDefault();
         const q = text.trim();
         if (!q) return;
-        // A new search: every kind, first page (spec §2.5).
+        // A new search: every kind, first page (spec §2.5), 모집중.
         void router.push(searchPageHref({ q, kind: null, p: 1 }));
       }}
     >
@@ -114,10 +116,17 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
+function statusCount(result: PostingSearchResult, choice: StatusChoice): number {
+  const s = result.countsByStatus;
+  return choice === 'ALL' ? s.upcoming + s.open + s.closed : choice === 'OPEN' ? s.open : choice === 'UPCOMING' ? s.upcoming : s.closed;
+}
+
 function Results({ state, result }: { state: SearchPageState; result: PostingSearchResult }) {
   const all = totalOf(result.countsByKind);
   const hrefOf = (next: SearchPageState) => searchPageHref(next);
   const pastEnd = result.nodes.length === 0 && result.totalCount > 0;
+  const statusChoice = choiceOfStatuses(state.statuses);
+  const everyState = statusCount(result, 'ALL');
   return (
     <>
       <Summary data-testid="search-summary">
@@ -139,12 +148,30 @@ function Results({ state, result }: { state: SearchPageState; result: PostingSea
         ))}
       </TabNav>
 
+      <StatusChoices role="group" aria-label="모집 상태" data-testid="search-status-choices">
+        {STATUS_CHOICES.map(({ choice, label }) => (
+          <PillLink
+            key={choice}
+            href={hrefOf({ ...state, statuses: statusesOfChoice(choice), p: 1 })}
+            aria-current={choice === statusChoice ? 'true' : undefined}
+            data-testid={`search-status-${choice}`}
+          >
+            {label} <TabCount>{formatCount(statusCount(result, choice))}</TabCount>
+          </PillLink>
+        ))}
+      </StatusChoices>
+
       {state.kind === null && state.p === 1 ? <ChannelMatches query={state.q} /> : null}
 
       {result.nodes.length === 0 ? (
         <EmptyState title={pastEnd ? '이 페이지에는 결과가 없습니다.' : '검색 결과가 없습니다.'}>
           {pastEnd ? (
             <Link href={hrefOf({ ...state, p: 1 })}>첫 페이지로 가기</Link>
+          ) : statusChoice !== 'ALL' && everyState > 0 ? (
+            // Matches in other states are one click away.
+            <Link href={hrefOf({ ...state, statuses: [], p: 1 })} data-testid="search-every-state">
+              모집예정·마감 공고까지 {formatCount(everyState)}건 보기
+            </Link>
           ) : (
             <>
               다른 검색어나 초성으로 찾아보세요.{'\n'}
@@ -213,4 +240,8 @@ const ErrorBox = styled.p`
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
+`;
+
+const StatusChoices = styled(PillGroup)`
+  margin-top: 12px;
 `;
