@@ -27,6 +27,8 @@ test('a new member signs up from the portal, logs in once and is known on the CB
   await page.goto(`${ORIGINS.portal}/login`);
   await page.getByRole('link', { name: '회원가입' }).click();
   await expect(page).toHaveURL(new RegExp(`^${ORIGINS.cbtA}/register\\?redirect=`));
+  // The lead speaks of the brand's account, not of the CBT alone, to someone who came from the portal.
+  await expect(page.getByText('한 계정으로 공모전·대외활동·채용 정보와 CBT 모의고사, 커뮤니티를 모두 이용하세요.')).toBeVisible();
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByLabel('비밀번호 확인').fill(password);

@@ -66,6 +66,8 @@ export interface BrandConfig {
   /** Product name shown in titles, share text prefixes and the header. */
   name: string;
   company: string;
+  /** The sign-up page's lead: what one account of the brand opens, whichever of its sites the member came from. */
+  signUpLead: string;
   logo: string;
   favicon: string;
   /** 1200×630 image for Open Graph and share previews (spec §2.1). */
@@ -138,6 +140,7 @@ const brandA: BrandConfig = {
   id: 'a',
   name: '커리어로드 CBT',
   company: '커리어로드',
+  signUpLead: '한 계정으로 공모전·대외활동·채용 정보와 CBT 모의고사, 커뮤니티를 모두 이용하세요.',
   logo: '/brands/a/logo.svg',
   favicon: '/brands/a/favicon.svg',
   shareImage: '/brands/a/share.png',
@@ -238,6 +241,7 @@ const brandB: BrandConfig = {
   id: 'b',
   name: '너스패스 CBT',
   company: '너스패스',
+  signUpLead: '한 계정으로 CBT 모의고사와 스토어, 간호사 커뮤니티를 모두 이용하세요.',
   logo: '/brands/b/logo.svg',
   favicon: '/brands/b/favicon.svg',
   shareImage: '/brands/b/share.png',

@@ -22,7 +22,7 @@ export const getServerSideProps = shellPage<RegisterPageProps>({
 
 export default function RegisterPage({ brand, redirectTarget, hasCorporateSite, siteOrigins }: ShellPageProps & RegisterPageProps) {
   return (
-    <AuthLayout brand={brand} title="회원가입" lead={`${getBrand(brand).name}에서 시험 연습을 시작하세요.`}>
+    <AuthLayout brand={brand} title="회원가입" lead={getBrand(brand).signUpLead}>
       <RegisterForm
         brand={brand}
         redirectTarget={redirectTarget}
