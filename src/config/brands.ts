@@ -283,13 +283,15 @@ const brandB: BrandConfig = {
       { label: '찜한 상품', href: '/mypage/wishlist', site: 'shop' },
       { label: '쿠폰', href: '/mypage/coupons', site: 'shop' },
     ],
+    // Spec §2.3 names six entries (purchase, my study, my exams, my notes, progress, an assessment mock exam), but the
+    // shop has no course area yet, so the menu offers only pages that exist: 나의 학습 is the shop's 내 강의실, 나의 시험
+    // and 나의 노트 are the CBT's purchased exams and 오답노트. 학습 진도 and 학력평가 모의고사 have no page; the shop's
+    // course area will bring them back.
     majorLearningMenu: [
       { label: '구매하기', href: '/list/{categoryId}', site: 'shop' },
-      { label: '나의 학습', href: '/major-learning/my-study', site: 'shop' },
-      { label: '나의 시험', href: '/major-learning/my-exams', site: 'shop' },
-      { label: '나의 노트', href: '/major-learning/my-notes', site: 'shop' },
-      { label: '학습 진도', href: '/major-learning/progress', site: 'shop' },
-      { label: '학력평가 모의고사', href: '/major-learning/assessment', site: 'shop' },
+      { label: '나의 학습', href: '/mypage/my-courses', site: 'shop' },
+      { label: '나의 시험', href: '/mycbt/purchase', activeTab: 'cbt' },
+      { label: '나의 노트', href: '/mycbt/note', activeTab: 'cbt' },
     ],
   },
   hasChat: false,
