@@ -161,7 +161,19 @@ const brandA: BrandConfig = {
   ],
   navigation: [
     { label: '채용홈', href: '/', site: 'portal', activeTab: 'recruit' },
-    { label: '대외활동', href: '/activities/ALL', site: 'portal', activeTab: 'activity' },
+    {
+      label: '대외활동',
+      href: '/activities/ALL',
+      site: 'portal',
+      activeTab: 'activity',
+      // The portal's lists per kind (spec §2.5 "top-level items with hover sub-menus").
+      children: [
+        { label: '공모전', href: '/activities/CONTEST', site: 'portal', activeTab: 'activity' },
+        { label: '대외활동', href: '/activities/ACTIVITY', site: 'portal', activeTab: 'activity' },
+        { label: '인턴', href: '/activities/INTERNSHIP', site: 'portal', activeTab: 'activity' },
+        { label: '채용', href: '/activities/RECRUIT', site: 'portal', activeTab: 'activity' },
+      ],
+    },
     {
       label: 'CBT',
       href: '/',

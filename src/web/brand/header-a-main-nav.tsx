@@ -16,6 +16,8 @@ import { Badge } from './nav-badge';
 import { NavLink } from './nav-link';
 
 export const CBT_TAB = 'cbt';
+/** Desktop widths below the content width, where the tabs and the extras share less room. */
+const NARROW_DESKTOP_MAX = 1279;
 const CAREER_TAB = 'career';
 const FULL_MENU_ID = 'portal-full-menu';
 
@@ -140,13 +142,20 @@ const MenuToggle = styled.button`
   font-weight: 700;
 `;
 
+/**
+ * On desktop the tabs' hover menus hang below the row, so the list must not be a scroll box: overflow-x: auto clips
+ * overflow-y as well, and the menus never painted. A desktop row too narrow for every tab wraps instead; only the phone
+ * layout, where the tabs really overflow and hover menus are off, scrolls sideways.
+ */
 const Tabs = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
-  scrollbar-width: none;
+  min-width: 0;
   ${({ theme }) => mobileQuery(theme)} {
+    flex-wrap: nowrap;
     overflow-x: auto;
+    scrollbar-width: none;
   }
 `;
 
@@ -187,6 +196,12 @@ const TabLink = styled(NavLink)<{ $active: boolean }>`
   ${({ $active }) => $active && activeUnderline}
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* From the desktop breakpoint up to 1,280 px the eight tabs fit one row only a little tighter (measured at 1,024:
+     811 px of tabs for 720 px of room at full size). */
+  @media (max-width: ${NARROW_DESKTOP_MAX}px) {
+    padding: 12px 8px;
+    font-size: 15px;
   }
   ${({ theme }) => mobileQuery(theme)} {
     padding: 10px;
