@@ -60,6 +60,21 @@ export interface MainNavProps {
 export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, onCloseMenu, onCareerClick, activeTab }: MainNavProps) {
   const navigation = getBrand('a').navigation;
   const [sentinel, stuck] = useStuck();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelOpen = menuOpen && !isMobile && show;
+
+  // Escape closes the desktop panel from wherever focus is and gives focus back to its button, as the drawer does
+  // for the phone layout (side-drawer.tsx).
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onCloseMenu();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen, onCloseMenu]);
   return (
     <>
       <div ref={sentinel} aria-hidden="true" />
@@ -68,6 +83,7 @@ export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, o
           <Inner>
             <NavRow>
               <MenuToggle
+                ref={toggle}
                 type="button"
                 aria-expanded={menuOpen}
                 aria-controls={isMobile ? DRAWER_ID : FULL_MENU_ID}
@@ -110,7 +126,7 @@ export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, o
               </NavExtras>
             </NavRow>
           </Inner>
-          {menuOpen && !isMobile ? <FullMenuPanel siteOrigins={siteOrigins} onClose={onCloseMenu} /> : null}
+          {panelOpen ? <FullMenuPanel siteOrigins={siteOrigins} onClose={onCloseMenu} /> : null}
         </Bar>
       ) : null}
     </>
