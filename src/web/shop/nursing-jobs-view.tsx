@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Site } from '../../config/hosts';
-import { getBrowserPortalClient } from '../api/portal-client';
+import { browserPortalClient } from '../api/portal-client';
 import { postingHref } from '../postings/posting-labels';
 import { PostingList } from '../postings/posting-list';
 import { postingQueries } from '../postings/posting-queries';
@@ -20,7 +20,7 @@ export function nursingJobsHref(page: number): string {
 }
 
 export function NursingJobsView({ page, siteOrigins }: { page: number; siteOrigins: Partial<Record<Site, string>> }) {
-  const jobs = useQuery(postingQueries.nursingJobs(getBrowserPortalClient(), page));
+  const jobs = useQuery(postingQueries.nursingJobs(browserPortalClient, page));
   const portalPosting = (posting: { id: string }) => linkTarget({ href: postingHref(posting.id), site: 'portal' }, siteOrigins, 'shop').href;
   return (
     <ShopFrame
