@@ -8,7 +8,7 @@ import { type GnbCategoryJson, NURSE_STUDENT, SHOP_ORIGIN } from './support/bran
 import { BRAND_B } from './support/hosts';
 import { apiJson, loginDemo } from './support/solve';
 
-const MAJOR_LEARNING_MENU = ['구매하기', '나의 학습', '나의 시험', '나의 노트', '학습 진도', '학력평가 모의고사'];
+const MAJOR_LEARNING_MENU = ['구매하기', '나의 학습', '나의 시험', '나의 노트'];
 
 /** Records the page's cart-count calls. */
 function watchCartCalls(page: Page): string[] {
@@ -122,6 +122,10 @@ test.describe('category tabs', () => {
     const menu = nav.getByRole('list', { name: `${major.label} 메뉴` });
     await expect(menu.getByRole('link')).toHaveText(MAJOR_LEARNING_MENU);
     await expect(menu.getByRole('link', { name: '구매하기' })).toHaveAttribute('href', `${SHOP_ORIGIN}/list/${major.categoryId}`);
+    // Until the shop's course area exists, every entry opens a page that answers: the shop's 내 강의실 and the CBT's.
+    await expect(menu.getByRole('link', { name: '나의 학습' })).toHaveAttribute('href', `${SHOP_ORIGIN}/mypage/my-courses`);
+    await expect(menu.getByRole('link', { name: '나의 시험' })).toHaveAttribute('href', '/mycbt/purchase');
+    await expect(menu.getByRole('link', { name: '나의 노트' })).toHaveAttribute('href', '/mycbt/note');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -161,7 +165,7 @@ test.describe('category tabs', () => {
     await toggle.click();
     const panel = page.getByTestId('full-menu');
     await expect(panel).toBeVisible();
-    for (const label of ['간호사 국가고시', '전공학습', '학습 진도', 'CBT', '내 구매 시험', '오답노트', '커뮤니티', '채용공고']) {
+    for (const label of ['간호사 국가고시', '전공학습', '나의 학습', 'CBT', '내 구매 시험', '오답노트', '커뮤니티', '채용공고']) {
       await expect(panel.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
     }
     await page.getByRole('button', { name: '전체 메뉴 닫기' }).click();

@@ -189,7 +189,19 @@ const brandA: BrandConfig = {
   ],
   navigation: [
     { label: '채용홈', href: '/', site: 'portal', activeTab: 'recruit' },
-    { label: '대외활동', href: '/activities/ALL', site: 'portal', activeTab: 'activity' },
+    {
+      label: '대외활동',
+      href: '/activities/ALL',
+      site: 'portal',
+      activeTab: 'activity',
+      // The portal's lists per kind (spec §2.5 "top-level items with hover sub-menus").
+      children: [
+        { label: '공모전', href: '/activities/CONTEST', site: 'portal', activeTab: 'activity' },
+        { label: '대외활동', href: '/activities/ACTIVITY', site: 'portal', activeTab: 'activity' },
+        { label: '인턴', href: '/activities/INTERNSHIP', site: 'portal', activeTab: 'activity' },
+        { label: '채용', href: '/activities/RECRUIT', site: 'portal', activeTab: 'activity' },
+      ],
+    },
     {
       label: 'CBT',
       href: '/',
@@ -327,13 +339,15 @@ const brandB: BrandConfig = {
       { label: '찜한 상품', href: '/mypage/wishlist', site: 'shop' },
       { label: '쿠폰', href: '/mypage/coupons', site: 'shop' },
     ],
+    // Spec §2.3 names six entries (purchase, my study, my exams, my notes, progress, an assessment mock exam), but the
+    // shop has no course area yet, so the menu offers only pages that exist: 나의 학습 is the shop's 내 강의실, 나의 시험
+    // and 나의 노트 are the CBT's purchased exams and 오답노트. 학습 진도 and 학력평가 모의고사 have no page; the shop's
+    // course area will bring them back.
     majorLearningMenu: [
       { label: '구매하기', href: '/list/{categoryId}', site: 'shop' },
-      { label: '나의 학습', href: '/major-learning/my-study', site: 'shop' },
-      { label: '나의 시험', href: '/major-learning/my-exams', site: 'shop' },
-      { label: '나의 노트', href: '/major-learning/my-notes', site: 'shop' },
-      { label: '학습 진도', href: '/major-learning/progress', site: 'shop' },
-      { label: '학력평가 모의고사', href: '/major-learning/assessment', site: 'shop' },
+      { label: '나의 학습', href: '/mypage/my-courses', site: 'shop' },
+      { label: '나의 시험', href: '/mycbt/purchase', activeTab: 'cbt' },
+      { label: '나의 노트', href: '/mycbt/note', activeTab: 'cbt' },
     ],
   },
   hasChat: false,

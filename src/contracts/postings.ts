@@ -25,3 +25,11 @@ export const LAST_CALENDAR_YEAR = 2100;
 export const MANAGED_POSTING_FILTERS = ['ALL', 'DRAFT', 'IN_REVIEW', 'OPEN', 'CLOSED'] as const;
 export type ManagedPostingFilter = (typeof MANAGED_POSTING_FILTERS)[number];
 export const MANAGED_POSTINGS_PAGE_SIZE = 10;
+
+/**
+ * Brand B's 채용공고 (`/list/jobs` on the shop, ADR 45): the portal's published jobs (채용 and 인턴) in 보건·의료.
+ * Companies post only on brand A's corporate site, so this is a slice of brand A's postings, answered on every host.
+ */
+export const NURSING_JOB_KINDS = ['RECRUIT', 'INTERNSHIP'] as const;
+export const NURSING_JOB_FIELDS = ['HEALTHCARE'] as const;
+export const NURSING_JOBS_PAGE_SIZE = 20;

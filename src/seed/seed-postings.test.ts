@@ -3,8 +3,15 @@ import { BRAND_CONFIGS } from '../config/brands';
 import { POSTING_STATUSES, postingStatusAt } from '../config/kst';
 import { POSTING_KINDS } from '../db/schema';
 import { sanitizeSvg } from '../server/uploads/sanitize-svg';
-import { SEED_ORGANISERS } from './content/postings';
-import { DEMO_CORPORATE_POSTINGS_PER_KIND, generateDemoCorporatePostings, generateSeedPostings } from './seed-postings';
+import { NURSING_JOB_FIELDS, NURSING_JOB_KINDS } from '../contracts/postings';
+import { NURSING_ORGANISERS, SEED_ORGANISERS } from './content/postings';
+import {
+  DEMO_CORPORATE_POSTINGS_PER_KIND,
+  generateDemoCorporatePostings,
+  generateNursingPostings,
+  generateSeedPostings,
+  NURSING_POSTINGS_PER_ORGANISER,
+} from './seed-postings';
 
 const NOW = new Date('2026-11-24T03:00:00Z');
 const channelIds = new Map(SEED_ORGANISERS.map((o, i) => [o.url, `channel-${i}`]));
@@ -67,5 +74,23 @@ describe('generateDemoCorporatePostings', () => {
     const open = own.filter((p) => postingStatusAt({ startAt: p.receptionStartAt, endAt: p.receptionEndAt }, NOW) === 'OPEN');
     expect(open.length).toBeGreaterThan(0);
     for (const p of own) expect(p.acceptsApplications).toBe(open.includes(p));
+  });
+});
+
+describe('generateNursingPostings', () => {
+  const hospitals = new Map(NURSING_ORGANISERS.map((o, i) => [o.url, `hospital-${i}`]));
+  const jobs = generateNursingPostings(NOW, hospitals);
+
+  it("gives every hospital nursing jobs that brand B's 채용공고 lists, open ones among them", () => {
+    expect(jobs).toHaveLength(NURSING_ORGANISERS.length * NURSING_POSTINGS_PER_ORGANISER);
+    expect(new Set(jobs.map((p) => p.channelId))).toEqual(new Set(hospitals.values()));
+    for (const p of jobs) {
+      expect(NURSING_JOB_KINDS).toContain(p.kind);
+      expect(p.fields).toEqual(expect.arrayContaining([...NURSING_JOB_FIELDS]));
+      expect(p.title).toMatch(/간호|보건/);
+    }
+    const statuses = jobs.map((p) => postingStatusAt({ startAt: p.receptionStartAt, endAt: p.receptionEndAt }, NOW));
+    expect(statuses.filter((s) => s === 'OPEN').length).toBeGreaterThan(3);
+    expect(generateNursingPostings(NOW, hospitals)).toEqual(jobs);
   });
 });

@@ -30,6 +30,7 @@ import {
   JOB_TITLES,
   DEMO_CORPORATE_ORGANISER,
   KIND_LABELS,
+  NURSING_ORGANISERS,
   SEED_ORGANISERS,
   type SeedOrganiser,
 } from './content/postings';
@@ -38,6 +39,8 @@ import { withJosa } from '../config/korean-particle';
 
 export const SEED_POSTINGS_PER_KIND = 80;
 export const DEMO_CORPORATE_POSTINGS_PER_KIND = 2;
+/** Each hospital's nursing jobs: six 채용 and two 인턴. */
+export const NURSING_POSTINGS_PER_ORGANISER = 8;
 const DAY = 86_400_000;
 const SCRAPPING_MEMBER = 'student@careerroad.kr';
 
@@ -73,9 +76,9 @@ function titleOf(r: () => number, kind: PostingKind, org: SeedOrganiser, field: 
     case 'ACTIVITY':
       return `${org.title} ${pick(r, ACTIVITY_THEMES)} ${pick(r, ORDINALS)} 모집`;
     case 'INTERNSHIP':
-      return `${org.title} ${year} ${season} ${pick(r, JOB_TITLES[field] ?? ['사무'])} ${pick(r, ['체험형 인턴', '채용연계형 인턴'])}`;
+      return `${org.title} ${year} ${season} ${pick(r, org.jobTitles ?? JOB_TITLES[field] ?? ['사무'])} ${pick(r, ['체험형 인턴', '채용연계형 인턴'])}`;
     case 'RECRUIT':
-      return `${org.title} ${year} ${season} ${pick(r, JOB_TITLES[field] ?? ['사무'])} ${pick(r, ['신입사원 채용', '신입·경력 채용', '경력직 채용'])}`;
+      return `${org.title} ${year} ${season} ${pick(r, org.jobTitles ?? JOB_TITLES[field] ?? ['사무'])} ${pick(r, org.jobTitles ? ['채용', '신규 채용', '경력직 채용'] : ['신입사원 채용', '신입·경력 채용', '경력직 채용'])}`;
   }
 }
 
@@ -130,13 +133,13 @@ function bodyOf(p: {
 }
 
 /** The organisers' corporate accounts and channels (brand A), created when missing; channel id by url. */
-async function seedOrganiserChannels(db: Db, passwordHash: string): Promise<Map<string, string>> {
+async function seedOrganiserChannels(db: Db, passwordHash: string, organisers: readonly SeedOrganiser[]): Promise<Map<string, string>> {
   const existing = await db
     .select({ id: channels.id, url: channels.url })
     .from(channels)
-    .where(inArray(channels.url, SEED_ORGANISERS.map((o) => o.url)));
+    .where(inArray(channels.url, organisers.map((o) => o.url)));
   const ids = new Map(existing.map((c) => [c.url, c.id]));
-  const missing = SEED_ORGANISERS.filter((o) => !ids.has(o.url));
+  const missing = organisers.filter((o) => !ids.has(o.url));
   if (missing.length) {
     await db.transaction(async (tx) => {
       const owners = await tx
@@ -194,6 +197,19 @@ export function generateDemoCorporatePostings(now: Date, channelId: string): Pos
     // members can apply to; the organiser's link or mail stays for everyone else.
     acceptsApplications: posting.receptionStartAt <= now && posting.receptionEndAt >= now,
   }));
+}
+
+/**
+ * The hospitals' nursing jobs (brand B's 채용공고, ADR 45): six 채용 and two 인턴 each, in 보건·의료. Drawn from their
+ * own PRNG, so the postings above stay the same.
+ */
+export function generateNursingPostings(now: Date, channelIds: ReadonlyMap<string, string>): PostingInput[] {
+  const r = seededRandom(20_261_126);
+  return NURSING_ORGANISERS.flatMap((org) =>
+    Array.from({ length: NURSING_POSTINGS_PER_ORGANISER }, (_, i) =>
+      seedPosting(r, { now, kind: i % 4 === 3 ? 'INTERNSHIP' : 'RECRUIT', i, org, channelId: channelIds.get(org.url)! }),
+    ),
+  );
 }
 
 function seedPosting(
@@ -274,7 +290,7 @@ export async function seedPostings(
   const [any] = await db.select({ id: postings.id }).from(postings).where(eq(postings.brand, 'a')).limit(1);
   if (any) return;
   const now = options.now ?? new Date();
-  const channelIds = await seedOrganiserChannels(db, options.passwordHash);
+  const channelIds = await seedOrganiserChannels(db, options.passwordHash, SEED_ORGANISERS);
   const created = await createPostings(db, generateSeedPostings(now, channelIds));
   log(`seeded ${created.length} portal postings`);
 
@@ -283,21 +299,26 @@ export async function seedPostings(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.brand, 'a'), eq(users.email, SCRAPPING_MEMBER)));
-  if (!member) return;
-  const open = created
-    .filter((p) => p.receptionStartAt <= now && p.receptionEndAt >= now)
-    .sort((a, b) => a.receptionEndAt.getTime() - b.receptionEndAt.getTime());
-  const withTests = open.filter((p) => p.writtenTestAt).slice(0, 2);
-  const others = open.filter((p) => !p.writtenTestAt && p.kind !== 'RECRUIT').slice(0, 6);
-  for (const p of [...withTests, ...others]) {
-    await setPostingScrap(db, { forgetUser: async () => {} }, { brand: 'a', userId: member.id, postingId: p.id, scrapped: true, now });
+  if (member) {
+    const open = created
+      .filter((p) => p.receptionStartAt <= now && p.receptionEndAt >= now)
+      .sort((a, b) => a.receptionEndAt.getTime() - b.receptionEndAt.getTime());
+    const withTests = open.filter((p) => p.writtenTestAt).slice(0, 2);
+    const others = open.filter((p) => !p.writtenTestAt && p.kind !== 'RECRUIT').slice(0, 6);
+    for (const p of [...withTests, ...others]) {
+      await setPostingScrap(db, { forgetUser: async () => {} }, { brand: 'a', userId: member.id, postingId: p.id, scrapped: true, now });
+    }
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(postings).where(sql`${postings.scrapCount} > 0`);
+    log(`seeded ${counted?.n ?? 0} postings scrapped by ${SCRAPPING_MEMBER}`);
   }
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(postings).where(sql`${postings.scrapCount} > 0`);
-  log(`seeded ${counted?.n ?? 0} postings scrapped by ${SCRAPPING_MEMBER}`);
 
   const [demoChannel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.url, DEMO_CORPORATE_ORGANISER.url));
   if (demoChannel) {
     const own = await createPostings(db, generateDemoCorporatePostings(now, demoChannel.id));
     log(`seeded ${own.length} postings of ${DEMO_CORPORATE_ORGANISER.email}`);
   }
+
+  const hospitals = await seedOrganiserChannels(db, options.passwordHash, NURSING_ORGANISERS);
+  const nursing = await createPostings(db, generateNursingPostings(now, hospitals));
+  log(`seeded ${nursing.length} nursing jobs of ${NURSING_ORGANISERS.length} hospitals`);
 }

@@ -18,6 +18,8 @@ export interface SeedOrganiser {
   writtenTestExamTypeSlugs?: string[];
   /** Two poster colours. */
   colors: [string, string];
+  /** The jobs it hires for, when not the words of its field (JOB_TITLES): the hospitals' nursing posts. */
+  jobTitles?: string[];
 }
 
 /**
@@ -50,6 +52,16 @@ export const SEED_ORGANISERS: SeedOrganiser[] = [
   { url: 'codewave', title: '코드웨이브', email: 'jobs@codewave.kr', companyName: '(주)코드웨이브', businessNumber: '2208811109', organiserType: 'STARTUP', region: 'ONLINE', fields: ['IT', 'EDUCATION'], colors: ['#0891b2', '#155e75'] },
   { url: 'chorok-foundation', title: '초록나눔재단', email: 'contact@chorok-foundation.kr', companyName: '재단법인 초록나눔', businessNumber: '2208811114', organiserType: 'NONPROFIT', region: 'NATIONWIDE', fields: ['SOCIAL', 'WRITING', 'PHOTO'], colors: ['#65a30d', '#365314'] },
   { url: 'hangyeol-construction', title: '한결건설', email: 'recruit@hangyeol.kr', companyName: '(주)한결건설', businessNumber: '2208811128', organiserType: 'LARGE', region: 'GYEONGSANG', fields: ['SCIENCE', 'PLANNING', 'FINANCE'], writtenTestExamTypeSlugs: ['major-company'], colors: ['#475569', '#1e293b'] },
+];
+
+/**
+ * Hospitals hiring nurses: the portal's 보건·의료 jobs are brand B's 채용공고 (ADR 45). Seeded after the organisers above,
+ * from their own random sequence, so the postings of those stay as they were.
+ */
+export const NURSING_ORGANISERS: SeedOrganiser[] = [
+  { url: 'hanbit-univ-hospital', title: '한빛대학교병원', email: 'nurse@hanbit-hospital.kr', companyName: '한빛대학교병원', businessNumber: '2208811133', organiserType: 'NONPROFIT', region: 'SEOUL', fields: ['HEALTHCARE'], jobTitles: ['신규간호사', '병동 간호사', '중환자실 간호사', '수술실 간호사'], colors: ['#0f766e', '#134e4a'] },
+  { url: 'nuri-medical-center', title: '누리시립의료원', email: 'jobs@nuri-medical.kr', companyName: '누리시립의료원', businessNumber: '2208811147', organiserType: 'PUBLIC_CORP', region: 'GYEONGGI', fields: ['HEALTHCARE'], jobTitles: ['간호직', '응급실 간호사', '보건직'], colors: ['#0369a1', '#0c4a6e'] },
+  { url: 'bada-womens-hospital', title: '바다여성병원', email: 'recruit@bada-hospital.kr', companyName: '(의)바다의료재단 바다여성병원', businessNumber: '2208811152', organiserType: 'MIDSIZE', region: 'BUSAN', fields: ['HEALTHCARE'], jobTitles: ['분만실 간호사', '신생아실 간호사', '외래 간호사'], colors: ['#be185d', '#831843'] },
 ];
 
 export const KIND_LABELS: Record<PostingKind, string> = {

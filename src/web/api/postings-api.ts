@@ -10,6 +10,8 @@ import type {
   ClosingSoonPostingsQuery,
   ClosingSoonPostingsQueryVariables,
   EmploymentType,
+  NursingJobPostingsQuery,
+  NursingJobPostingsQueryVariables,
   OrganiserType,
   PostingCardFieldsFragment,
   PostingDetailQuery,
@@ -211,6 +213,29 @@ export async function searchPostings(client: GraphqlRequester, args: SearchPosti
     pageSize: args.pageSize ?? null,
   });
   return data.searchPostings;
+}
+
+export const NURSING_JOB_POSTINGS_QUERY = /* GraphQL */ `
+  query NursingJobPostings($page: Int, $pageSize: Int) {
+    nursingJobPostings(page: $page, pageSize: $pageSize) {
+      totalCount
+      page
+      pageSize
+      nodes {
+        ...PostingCardFields
+      }
+    }
+  }
+  ${POSTING_CARD_FIELDS}
+`;
+
+/** Brand B's 채용공고 (ADR 45): the portal's jobs in 보건·의료, open ones first by deadline; answered on every host. */
+export async function getNursingJobPostings(client: GraphqlRequester, args: { page?: number; pageSize?: number } = {}): Promise<PostingPage> {
+  const data = await client.request<NursingJobPostingsQuery, NursingJobPostingsQueryVariables>(NURSING_JOB_POSTINGS_QUERY, {
+    page: args.page ?? null,
+    pageSize: args.pageSize ?? null,
+  });
+  return data.nursingJobPostings;
 }
 
 export const RECORD_POSTING_VIEW_MUTATION = /* GraphQL */ `

@@ -16,6 +16,8 @@ import { Badge } from './nav-badge';
 import { NavLink } from './nav-link';
 
 export const CBT_TAB = 'cbt';
+/** Desktop widths below the content width, where the tabs and the extras share less room. */
+const NARROW_DESKTOP_MAX = 1279;
 const CAREER_TAB = 'career';
 const FULL_MENU_ID = 'portal-full-menu';
 
@@ -58,6 +60,21 @@ export interface MainNavProps {
 export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, onCloseMenu, onCareerClick, activeTab }: MainNavProps) {
   const navigation = getBrand('a').navigation;
   const [sentinel, stuck] = useStuck();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelOpen = menuOpen && !isMobile && show;
+
+  // Escape closes the desktop panel from wherever focus is and gives focus back to its button, as the drawer does
+  // for the phone layout (side-drawer.tsx).
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onCloseMenu();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen, onCloseMenu]);
   return (
     <>
       <div ref={sentinel} aria-hidden="true" />
@@ -66,6 +83,7 @@ export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, o
           <Inner>
             <NavRow>
               <MenuToggle
+                ref={toggle}
                 type="button"
                 aria-expanded={menuOpen}
                 aria-controls={isMobile ? DRAWER_ID : FULL_MENU_ID}
@@ -108,7 +126,7 @@ export function MainNav({ siteOrigins, show, menuOpen, isMobile, onToggleMenu, o
               </NavExtras>
             </NavRow>
           </Inner>
-          {menuOpen && !isMobile ? <FullMenuPanel siteOrigins={siteOrigins} onClose={onCloseMenu} /> : null}
+          {panelOpen ? <FullMenuPanel siteOrigins={siteOrigins} onClose={onCloseMenu} /> : null}
         </Bar>
       ) : null}
     </>
@@ -140,13 +158,20 @@ const MenuToggle = styled.button`
   font-weight: 700;
 `;
 
+/**
+ * On desktop the tabs' hover menus hang below the row, so the list must not be a scroll box: overflow-x: auto clips
+ * overflow-y as well, and the menus never painted. A desktop row too narrow for every tab wraps instead; only the phone
+ * layout, where the tabs really overflow and hover menus are off, scrolls sideways.
+ */
 const Tabs = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
-  scrollbar-width: none;
+  min-width: 0;
   ${({ theme }) => mobileQuery(theme)} {
+    flex-wrap: nowrap;
     overflow-x: auto;
+    scrollbar-width: none;
   }
 `;
 
@@ -187,6 +212,12 @@ const TabLink = styled(NavLink)<{ $active: boolean }>`
   ${({ $active }) => $active && activeUnderline}
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* From the desktop breakpoint up to 1,280 px the eight tabs fit one row only a little tighter (measured at 1,024:
+     811 px of tabs for 720 px of room at full size). */
+  @media (max-width: ${NARROW_DESKTOP_MAX}px) {
+    padding: 12px 8px;
+    font-size: 15px;
   }
   ${({ theme }) => mobileQuery(theme)} {
     padding: 10px;

@@ -27,6 +27,7 @@ import { CbtSubMenu, SubNav } from './header-a-sub-menu';
 import { PortalUserMenu, VisitorLinks } from './portal-user-menu';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { useCurrentSite } from '../routing/current-site';
+import { useInquiryPanel } from '../inquiry/inquiry-context';
 
 // The drawer opens on a click: its code is fetched then, not with every page.
 const MobileMenuDrawer = dynamic(() => import('./header-a-mobile-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
@@ -62,6 +63,12 @@ export function HeaderA({ siteOrigins, route, asPath }: HeaderProps) {
   // A route change closes the menu, and so does crossing the mobile breakpoint (spec §4: the drawer closes when the
   // viewport is not mobile; the desktop panel has no place in the mobile layout either).
   useEffect(() => setMenuOpen(false), [asPath, isMobile]);
+  // The inquiry panel, opened from the user menu, the footer or a link, takes over from the menu rather than opening
+  // under the full-menu panel.
+  const inquiryOpen = useInquiryPanel()?.open ?? false;
+  useEffect(() => {
+    if (inquiryOpen) setMenuOpen(false);
+  }, [inquiryOpen]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const careerClick = corporate ? guards.individualOnly : undefined;

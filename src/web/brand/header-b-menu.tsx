@@ -8,7 +8,8 @@ import type { Site } from '../../config/hosts';
 import type { Profile } from '../api/auth-api';
 import { FullMenuSurface, MenuSections } from './menu-sections';
 import { DrawerAuthLinks, DrawerFoot, DrawerLinkGrid, DrawerSections, SideDrawer } from './side-drawer';
-import { linkTarget, loginHref } from '../routing/site-links';
+import { useCurrentSite } from '../routing/current-site';
+import { linkTarget, loginHref, registerHref } from '../routing/site-links';
 import { displayUserName, LogoutButton } from './user-menu';
 
 type Origins = Partial<Record<Site, string>>;
@@ -38,6 +39,7 @@ export function MobileDrawer({
   asPath: string;
   onClose: () => void;
 }) {
+  const currentSite = useCurrentSite();
   const head = user ? (
     <strong data-testid="drawer-user-name">{displayUserName('b', user)}</strong>
   ) : (
@@ -45,7 +47,7 @@ export function MobileDrawer({
       <Link href={loginHref(asPath)} onClick={onClose}>
         로그인
       </Link>
-      <Link href="/register" onClick={onClose}>
+      <Link href={registerHref(currentSite, siteOrigins, asPath)} onClick={onClose}>
         회원가입
       </Link>
     </DrawerAuthLinks>

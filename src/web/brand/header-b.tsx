@@ -18,7 +18,8 @@ import { CategoryTabs } from './header-b-tabs';
 import { DesktopSearch, IconButton, MobileSearch } from './header-b-search';
 import { categoryNavItems } from './shop-links';
 import { useCartCount, useGnbCategories } from './shop-queries';
-import { linkTarget, loginHref } from '../routing/site-links';
+import { useCurrentSite } from '../routing/current-site';
+import { linkTarget, loginHref, registerHref } from '../routing/site-links';
 import { mobileMediaQuery, useDebouncedMediaQuery } from './use-viewport';
 import { displayUserName, LogoutButton } from './user-menu';
 import { MenuIcon } from '../ui/icons';
@@ -34,6 +35,7 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
   const brand = getBrand('b');
   const shop = brand.shop!;
   const { user } = useCurrentUser();
+  const currentSite = useCurrentSite();
   const cartCount = useCartCount(!!user);
   const { categories, isLoading: categoriesLoading } = useGnbCategories();
   const isMobile = useDebouncedMediaQuery(mobileMediaQuery(brand.mobileBreakpoint));
@@ -68,7 +70,7 @@ export function HeaderB({ siteOrigins, route, asPath }: HeaderProps) {
           ) : (
             <>
               <Link href={loginHref(asPath)}>로그인</Link>
-              <Link href="/register">회원가입</Link>
+              <Link href={registerHref(currentSite, siteOrigins, asPath)}>회원가입</Link>
             </>
           )}
           <a href={shopHref('/help')}>고객센터</a>

@@ -56,18 +56,18 @@ describe('category links', () => {
     expect(categoryChildren(shop, list)).toEqual([]);
   });
 
-  it('gives the major-learning category its six-item dropdown', () => {
+  it('gives the major-learning category its dropdown, the purchase item with its own category', () => {
     const children = categoryChildren(shop, major);
-    expect(children.map((c) => c.label)).toEqual(['구매하기', '나의 학습', '나의 시험', '나의 노트', '학습 진도', '학력평가 모의고사']);
+    expect(children.map((c) => c.label)).toEqual(['구매하기', '나의 학습', '나의 시험', '나의 노트']);
     expect(children[0]).toEqual({ label: '구매하기', href: '/list/31', site: 'shop' });
-    expect(children.every((c) => c.site === 'shop' && c.href.startsWith('/'))).toBe(true);
+    expect(children.every((c) => c.href.startsWith('/'))).toBe(true);
   });
 
   it('keeps the server order', () => {
     const items = categoryNavItems(shop, [list, major]);
     expect(items.map((i) => i.label)).toEqual(['병원 필기시험', '전공학습']);
     expect(items[0]?.children).toBeUndefined();
-    expect(items[1]?.children).toHaveLength(6);
+    expect(items[1]?.children).toHaveLength(4);
   });
 });
 

@@ -35,11 +35,13 @@ export interface PostingCardProps {
   note?: ReactNode;
   /** Controls acting on the posting without opening it (e.g. unscrap); they sit above the card's link. */
   actions?: ReactNode;
+  /** Where the card leads when not this site's `/activity/<id>` (another brand's site shows the portal's page). */
+  href?: string;
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
-export function PostingCard({ posting, headingLevel = 'h3', note, actions }: PostingCardProps) {
+export function PostingCard({ posting, headingLevel = 'h3', note, actions, href }: PostingCardProps) {
   const closed = posting.status === 'CLOSED';
   return (
     <Item data-testid="posting-card" data-posting-id={posting.id} data-status={posting.status} $closed={closed}>
@@ -55,7 +57,7 @@ export function PostingCard({ posting, headingLevel = 'h3', note, actions }: Pos
           {posting.organiserType ? <span>{labelOf(ORGANISER_TYPE_LABELS, posting.organiserType)}</span> : null}
         </Kind>
         <Title as={headingLevel} $closed={closed}>
-          <StretchedLink href={postingHref(posting.id)} data-testid="posting-card-link">
+          <StretchedLink href={href ?? postingHref(posting.id)} data-testid="posting-card-link">
             {posting.title}
           </StretchedLink>
         </Title>

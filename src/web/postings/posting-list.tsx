@@ -19,6 +19,8 @@ export interface PostingListProps<P extends PostingCardFields> {
   /** Per-posting extras (a note line, actions). */
   renderNote?: (posting: P) => ReactNode;
   renderActions?: (posting: P) => ReactNode;
+  /** Each card's link when not this site's posting page (PostingCardProps.href). */
+  hrefFor?: (posting: P) => string;
   testId?: string;
   /** Accessible name of the list (a section heading's text). */
   label?: string;
@@ -32,6 +34,7 @@ export function PostingList<P extends PostingCardFields>({
   headingLevel,
   renderNote,
   renderActions,
+  hrefFor,
   testId = 'posting-list',
   label,
 }: PostingListProps<P>) {
@@ -45,6 +48,7 @@ export function PostingList<P extends PostingCardFields>({
           headingLevel={headingLevel}
           note={renderNote?.(posting)}
           actions={renderActions?.(posting)}
+          href={hrefFor?.(posting)}
         />
       ))}
     </Grid>

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlRequester } from '../api/graphql-clients';
 import {
   getClosingSoonPostings,
+  getNursingJobPostings,
   getPosting,
   getPostings,
   type PostingListArgs,
@@ -22,6 +23,7 @@ export const postingKeys = {
   closingSoon: (days: number, limit: number) => [...postingKeys.all, 'closingSoon', days, limit] as const,
   detail: (id: string) => [...postingKeys.all, 'detail', id] as const,
   search: (args: SearchPostingsArgs) => [...postingKeys.all, 'search', args] as const,
+  nursingJobs: (page: number) => [...postingKeys.all, 'nursingJobs', page] as const,
 };
 
 export const postingQueries = {
@@ -36,4 +38,6 @@ export const postingQueries = {
     queryOptions({ queryKey: postingKeys.detail(id), queryFn: () => getPosting(client, id) }),
   search: (client: GraphqlRequester, args: SearchPostingsArgs) =>
     queryOptions({ queryKey: postingKeys.search(args), queryFn: () => searchPostings(client, args) }),
+  nursingJobs: (client: GraphqlRequester, page: number) =>
+    queryOptions({ queryKey: postingKeys.nursingJobs(page), queryFn: () => getNursingJobPostings(client, { page }) }),
 };

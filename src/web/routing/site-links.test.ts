@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCbtHref, linkTarget, loginHref, withQueryParam } from './site-links';
+import { activeCbtHref, linkTarget, loginHref, registerHref, withQueryParam } from './site-links';
 
 const origins = { portal: 'http://portal.localhost:3100', community: 'http://community.localhost:3100' };
 
@@ -63,5 +63,27 @@ describe('withQueryParam', () => {
 
   it('replaces the parameter and keeps the others and the hash', () => {
     expect(withQueryParam('/register/activity?id=1&from=list#step', 'id', '42')).toBe('/register/activity?id=42&from=list#step');
+  });
+});
+
+describe('registerHref', () => {
+  const brandB = { cbt: 'http://nurse.localhost:3100', shop: 'http://shop.localhost:3100', community: 'http://nurse-community.localhost:3100' };
+
+  it('is the sign-up page of the CBT app and the shop, which serve their own', () => {
+    expect(registerHref('cbt', brandB, '/exam/hospital-test')).toBe('/register');
+    expect(registerHref('shop', brandB, '/list/jobs')).toBe('/register');
+  });
+
+  it("sends the community to the brand's CBT sign-up, coming back to the page it started from", () => {
+    expect(registerHref('community', brandB, '/community/free?page=2#top')).toBe(
+      `http://nurse.localhost:3100/register?redirect=${encodeURIComponent('http://nurse-community.localhost:3100/community/free?page=2')}`,
+    );
+    expect(registerHref('community', brandB, '/login?next=%2Fscraps')).toBe(
+      `http://nurse.localhost:3100/register?redirect=${encodeURIComponent('http://nurse-community.localhost:3100/')}`,
+    );
+  });
+
+  it('falls back to the bare path when an origin is unknown', () => {
+    expect(registerHref('community', { community: brandB.community }, '/community')).toBe('/register');
   });
 });

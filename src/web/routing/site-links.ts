@@ -30,6 +30,23 @@ export function loginHref(currentPath: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
+/** The sites that serve a sign-up page of their own: the CBT app, and the brand B shop (ADR 27). */
+const SIGN_UP_SITES: readonly Site[] = ['cbt', 'shop'];
+
+/**
+ * The header's 회원가입 from a page of `currentSite`: `/register` where the site has its own sign-up; elsewhere (the
+ * community) the brand's CBT sign-up with `redirect` back to this page, as the login page's sign-up link does (one
+ * account serves every site of a brand). The sign-up and login pages themselves send back to the site's home.
+ */
+export function registerHref(currentSite: Site, siteOrigins: Partial<Record<Site, string>>, currentPath: string): string {
+  const cbt = siteOrigins.cbt;
+  const here = siteOrigins[currentSite];
+  if (SIGN_UP_SITES.includes(currentSite) || !cbt || !here) return '/register';
+  const path = currentPath.split('#')[0] || '/';
+  const back = /^\/(login|register)(\/|\?|$)/.test(path) ? '/' : path;
+  return `${cbt}/register?redirect=${encodeURIComponent(`${here}${back}`)}`;
+}
+
 /** The CBT sub-item matching the current route: `/` for the exam pages, else the my-CBT page itself. */
 export function activeCbtHref(route: string): string {
   if (route.startsWith('/mycbt/')) return route;

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { BrandId, Site } from '../../config/hosts';
 import { HeaderA } from '../brand/header-a';
 import { HeaderB } from '../brand/header-b';
+import { HeaderCorporate } from '../brand/header-corporate';
 import { SiteFooter } from '../brand/site-footer';
 import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
@@ -56,6 +57,8 @@ export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled
         {header ? (
           brand === 'b' ? (
             <HeaderB siteOrigins={siteOrigins} route={route} asPath={asPath} />
+          ) : site === 'corporate' ? (
+            <HeaderCorporate siteOrigins={siteOrigins} route={route} asPath={asPath} />
           ) : (
             <HeaderA siteOrigins={siteOrigins} route={route} asPath={asPath} />
           )

@@ -163,6 +163,8 @@ export const postingsGraphqlSchema = /* GraphQL */ `
     searchPostings(query: String!, kind: String, statuses: [String!], page: Int, pageSize: Int): PostingSearchResult!
     "Open postings whose reception ends within days (0-30, default 3) KST days, soonest first; limit 1-50 (10)."
     closingSoonPostings(days: Int, limit: Int): [Posting!]!
+    "Brand B's 채용공고 on any host: brand A's published RECRUIT and INTERNSHIP postings in HEALTHCARE, open and upcoming by reception end, closed ones last; page from 1, pageSize 1-50 (20)."
+    nursingJobPostings(page: Int, pageSize: Int): PostingConnection!
   }
 
   extend type Mutation {

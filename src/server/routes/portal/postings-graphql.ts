@@ -16,6 +16,7 @@ import { readTags } from '../../http/public-read';
 import { visitorKeyOf } from '../../http/visitor-key';
 import { countPostingView } from '../../postings/count-posting-view';
 import { findClosingSoonPostings } from '../../postings/find-closing-soon-postings';
+import { findNursingJobPostings, NURSING_JOBS_SOURCE_BRAND } from '../../postings/find-nursing-job-postings';
 import { findPostings } from '../../postings/find-postings';
 import { getPosting } from '../../postings/get-posting';
 import {
@@ -100,6 +101,14 @@ export function postingsGraphqlResolvers(app: FastifyInstance, { db, readCache }
             ...paging,
             nodes: result.postings.map(presentPosting),
           };
+        });
+      },
+      nursingJobPostings: async (_root: unknown, args: PageArgs) => {
+        const paging = parsePostingPaging(args);
+        // Cached under the source brand's tag: its posting writes are what make the answer stale.
+        return cached(NURSING_JOBS_SOURCE_BRAND, `nursing-jobs:${JSON.stringify(paging)}`, async () => {
+          const page = await findNursingJobPostings(db, { paging });
+          return { totalCount: page.totalCount, ...paging, nodes: page.postings.map(presentPosting) };
         });
       },
       closingSoonPostings: async (_root: unknown, args: { days?: number | null; limit?: number | null }, ctx: Ctx) => {

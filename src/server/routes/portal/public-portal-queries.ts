@@ -11,6 +11,7 @@
  */
 import type { BrandId } from '../../../config/hosts';
 import { readTags } from '../../http/public-read';
+import { NURSING_JOBS_SOURCE_BRAND } from '../../postings/find-nursing-job-postings';
 import type { PublicQuery } from '../../http/serve-public-graphql';
 import { publicQueriesByRootFields } from '../public-graphql-fields';
 
@@ -20,6 +21,8 @@ const PUBLIC_ROOT_FIELDS: Readonly<Record<string, (brand: BrandId) => string[]>>
   posting: (brand) => [readTags.postings(brand)],
   searchPostings: (brand) => [readTags.postings(brand)],
   closingSoonPostings: (brand) => [readTags.postings(brand)],
+  // Brand A's postings on every host (ADR 45).
+  nursingJobPostings: () => [readTags.postings(NURSING_JOBS_SOURCE_BRAND)],
   postingPracticeExams: (brand) => [readTags.postings(brand), readTags.exams(brand)],
 };
 

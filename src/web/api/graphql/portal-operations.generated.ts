@@ -471,6 +471,14 @@ export type SearchPostingsQueryVariables = Exact<{
 
 export type SearchPostingsQuery = { searchPostings: { totalCount: number, page: number, pageSize: number, countsByKind: { contest: number, activity: number, internship: number, recruit: number }, countsByStatus: { upcoming: number, open: number, closed: number }, nodes: Array<{ id: string, kind: PostingKind, title: string, channelId: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, receptionStartAt: string, receptionEndAt: string, writtenTestAt: string | null, views: number, scrapCount: number, commentCount: number, publishedAt: string, status: PostingStatus, dDay: number | null, viewerHasScrapped: boolean }> } };
 
+export type NursingJobPostingsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type NursingJobPostingsQuery = { nursingJobPostings: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, kind: PostingKind, title: string, channelId: string, organiserName: string, organiserType: OrganiserType, fields: Array<string>, targets: Array<string>, region: string, benefits: Array<string>, prizeMoney: number | null, employmentType: EmploymentType | null, careerLevel: CareerLevel | null, posterUrl: string | null, posterSvg: string | null, receptionStartAt: string, receptionEndAt: string, writtenTestAt: string | null, views: number, scrapCount: number, commentCount: number, publishedAt: string, status: PostingStatus, dDay: number | null, viewerHasScrapped: boolean }> } };
+
 export type RecordPostingViewMutationVariables = Exact<{
   id: string;
 }>;
