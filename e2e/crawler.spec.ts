@@ -8,20 +8,10 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, ACCOUNTS } from './support/accounts';
-import { type BrokenLink, formatBrokenReport, groupByAddress, isKnownBroken, type KnownBrokenLink, type RawLink } from './support/crawl';
+import { formatBrokenReport, groupByAddress, type RawLink } from './support/crawl';
 import { checkLinks, OUR_HOSTS, readAnchors, readAnchorsInMenus } from './support/crawl-browser';
 import { ORIGINS } from './support/hosts';
 import { loginViaApi } from './support/session';
-
-/**
- * Links known to be dead on this branch that changes in flight remove; the merge that brings each fix deletes its
- * entry here. Anything else broken fails the crawl.
- */
-const KNOWN_BROKEN: readonly KnownBrokenLink[] = [
-  { origin: ORIGINS.shop, path: '/list/jobs', note: 'brand B 채용공고 tab: the shop has no jobs list yet' },
-  { origin: ORIGINS.shop, path: /^\/major-learning\//, note: 'brand B 전공학습 dropdown: the major-learning pages are not built yet' },
-  { origin: ORIGINS.communityB, path: '/register', note: "nurse-community's 회원가입 link: the community host has no sign-up page yet" },
-];
 
 interface CrawledSite {
   name: string;
@@ -71,13 +61,6 @@ async function readHome(page: Page, site: CrawledSite, state: string): Promise<R
   return found;
 }
 
-/** Known dead links are listed, not failed: the list shows when an entry of KNOWN_BROKEN is no longer needed. */
-function reportKnown(known: readonly BrokenLink[]): void {
-  if (known.length === 0) return;
-  console.log(`  known broken (KNOWN_BROKEN): ${known.map((link) => link.url).join(', ')}`);
-  test.info().annotations.push({ type: 'known broken links (KNOWN_BROKEN)', description: formatBrokenReport(known) });
-}
-
 for (const site of SITES) {
   for (const state of ['logged out', 'logged in'] as const) {
     test(`every link on the ${site.name} home and its menus opens a page (${state})`, async ({ page, context }) => {
@@ -90,14 +73,11 @@ for (const site of SITES) {
       const { check, broken: misdirected } = groupByAddress(anchors, OUR_HOSTS);
       const read = Date.now();
       const broken = [...misdirected, ...(await checkLinks(context.request, context, check))];
-      const known = broken.filter((link) => isKnownBroken(link.url, KNOWN_BROKEN));
-      const unknown = broken.filter((link) => !isKnownBroken(link.url, KNOWN_BROKEN));
-      reportKnown(known);
       console.log(
         `crawl ${site.name} (${state}): ${anchors.length} anchors, ${check.size} links checked; ` +
           `pages and menus ${((read - started) / 1000).toFixed(1)} s, requests ${((Date.now() - read) / 1000).toFixed(1)} s`,
       );
-      expect(unknown, formatBrokenReport(unknown)).toEqual([]);
+      expect(broken, formatBrokenReport(broken)).toEqual([]);
     });
   }
 }

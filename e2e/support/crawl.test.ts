@@ -5,7 +5,6 @@ import {
   formatBrokenReport,
   groupByAddress,
   inBatches,
-  isKnownBroken,
   type LinkAnswer,
   type OurHosts,
   type RawLink,
@@ -128,20 +127,6 @@ describe('formatBrokenReport', () => {
 
   it('says so when nothing is broken', () => {
     expect(formatBrokenReport([])).toBe('no broken links');
-  });
-});
-
-describe('isKnownBroken', () => {
-  const known = [
-    { origin: 'http://shop.localhost:3100', path: '/list/jobs', note: '' },
-    { origin: 'http://shop.localhost:3100', path: /^\/major-learning\//, note: '' },
-  ];
-
-  it('matches a known path exactly, or a known pattern, on its origin only', () => {
-    expect(isKnownBroken('http://shop.localhost:3100/list/jobs?page=2', known)).toBe(true);
-    expect(isKnownBroken('http://shop.localhost:3100/major-learning/my-notes', known)).toBe(true);
-    expect(isKnownBroken('http://shop.localhost:3100/list/jobs/1', known)).toBe(false);
-    expect(isKnownBroken(`${PORTAL}/list/jobs`, known)).toBe(false);
   });
 });
 

@@ -154,24 +154,6 @@ export function formatBrokenReport(broken: readonly BrokenLink[]): string {
   return lines.join('\n');
 }
 
-/** A link known to be dead that another change is fixing: its origin and a path (exact) or a path pattern. */
-export interface KnownBrokenLink {
-  origin: string;
-  path: string | RegExp;
-  /** Why it is dead and what fixes it. */
-  note: string;
-}
-
-/** True when the address is one of the known dead links (query and fragment aside). */
-export function isKnownBroken(url: string, known: readonly KnownBrokenLink[]): boolean {
-  const parsed = new URL(url);
-  return known.some(
-    (entry) =>
-      parsed.origin === new URL(entry.origin).origin &&
-      (typeof entry.path === 'string' ? parsed.pathname === entry.path : entry.path.test(parsed.pathname)),
-  );
-}
-
 /** Splits `items` into batches of `size`, for requests sent a batch at a time. */
 export function inBatches<T>(items: readonly T[], size: number): T[][] {
   const batches: T[][] = [];
