@@ -51,7 +51,7 @@ describe('postingPracticeExams', () => {
       isFree: true,
       path: `/exam/detail/${aptitude.examIdx}`,
       // The brand's CBT host with the port the portal was reached on.
-      url: `http://localhost:3000/exam/detail/${aptitude.examIdx}`,
+      url: `http://cbt.careerroad.localhost:3000/exam/detail/${aptitude.examIdx}`,
     });
     expect(exams[1].examIdx).toBe(history.examIdx);
     expect((await practice(posting.id, { limit: 1 })).map((e: { title: string }) => e.title)).toEqual(['대기업 직무적성 B']);
