@@ -71,6 +71,7 @@ test.describe('desktop', () => {
   test('the nurse sees the cart badge of two lines and the user popup', async ({ page }) => {
     const cartCalls = watchCartCalls(page);
     await loginDemo(page, 'b', ACCOUNTS.nurse);
+    await page.goto(`${BRAND_B}/`);
     await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.nurse.headerName);
     const strip = page.getByRole('navigation', { name: '회원 메뉴' });
     await expect(strip.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', `${SHOP_ORIGIN}/mypage`);
@@ -93,6 +94,7 @@ test.describe('desktop', () => {
 
   test('a member with an empty cart has no badge', async ({ page }) => {
     await loginDemo(page, 'b', NURSE_STUDENT);
+    await page.goto(`${BRAND_B}/`);
     await expect(page.getByRole('button', { name: '내 메뉴' })).toBeVisible();
     await expect(page.getByRole('link', { name: '장바구니', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -227,6 +229,7 @@ test.describe('phone width', () => {
 
   test('the member drawer has my page links and logout', async ({ page }) => {
     await loginDemo(page, 'b', ACCOUNTS.nurse);
+    await page.goto(`${BRAND_B}/`);
     await expect(page.getByTestId('mobile-cart-count')).toHaveText('2');
     await page.getByTestId('mobile-header').getByRole('button', { name: '전체 메뉴 열기' }).click();
     const drawer = page.getByRole('dialog', { name: '전체 메뉴' });

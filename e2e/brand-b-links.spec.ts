@@ -112,7 +112,12 @@ test('회원가입 on nurse-community signs up on the brand B CBT and comes back
   await page.getByLabel('이름', { exact: true }).fill('한다은');
   await page.getByLabel('전체 동의').check();
   await page.getByRole('button', { name: '회원가입' }).click();
+  // The sign-up began on another site: 회원가입 완료 stays on the CBT host with the way back (ADR 44).
+  const complete = page.getByTestId('sign-up-complete');
+  await expect(complete).toContainText('한다은님, 회원가입이 완료되었습니다.');
+  await complete.getByRole('link', { name: '가입 전 페이지로 돌아가기' }).click();
   await expect(page).toHaveURL(start);
+  await expect(page.getByTestId('header-user-name')).toContainText('한다은');
 });
 
 test('brand A’s community signs up through its login page, on the brand A CBT, and comes back', async ({ page }) => {

@@ -4,11 +4,11 @@
  * incompatible API response would deliver), so no test-only switch ships in the product.
  */
 import { expect, test } from '@playwright/test';
-import { BRAND_A } from './support/hosts';
+import { BRAND_A, fetchForPage } from './support/hosts';
 
 test('a render error shows the error screen inside the chrome and navigation resets it', async ({ page }) => {
   await page.route('**/_next/data/**/exam/psat.json*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchForPage(route);
     const json = (await response.json()) as { pageProps?: Record<string, unknown> };
     if (json.pageProps) delete json.pageProps.category;
     await route.fulfill({ response, json });

@@ -37,7 +37,8 @@ for (const { brand, category } of [
     await page.getByTestId('answer-bar').getByRole('button', { name: '답안지 제출' }).click();
     await page.getByTestId('submit-dialog').getByRole('button', { name: '제출', exact: true }).click();
 
-    await expect(page).toHaveURL(`${origin}/cbt/practice/score/${recordIdx}`);
+    // The phone is slowed 4× and React's slices spaced out: the submit and the move take longer than a desktop's.
+    await expect(page).toHaveURL(`${origin}/cbt/practice/score/${recordIdx}`, { timeout: 30_000 });
     const score = page.getByTestId('score-view');
     await expect(score).toBeVisible({ timeout: 30_000 });
     await expect(score).toBeInViewport();

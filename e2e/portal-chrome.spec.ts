@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { BRAND_A, E2E_PORT, LOOPBACK } from './support/hosts';
+import { BRAND_A, E2E_PORT, fetchForPage, LOOPBACK } from './support/hosts';
 import { loginViaApi } from './support/session';
 
 const PORTAL = `http://careerroad.localhost:${E2E_PORT}`;
@@ -161,7 +161,7 @@ test('counts above 99 read 99+ and zero is hidden', async ({ page, context }) =>
       await route.fulfill({ json: { data: { chatMessageUnreadCount: 0 } } });
       return;
     }
-    const response = await route.fetch();
+    const response = await fetchForPage(route);
     const json = (await response.json()) as { data: { currentUser: Record<string, unknown> } };
     json.data.currentUser.notificationUnreadCount = 120;
     json.data.currentUser.scrapCount = 99;

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from './support/accounts';
 import { expectNoWcagViolations } from './support/axe';
 import { ADMIN } from './support/corporate';
 import { BRAND_A, BRAND_B, E2E_PORT, LOOPBACK } from './support/hosts';
-import { fillLoginForm } from './support/session';
+import { fillLoginForm, postAsSite } from './support/session';
 import {
   apiJson,
   choose,
@@ -267,12 +267,17 @@ test('brand A: an HTML problem with a table, math and an uploaded image, beside 
   }
 });
 
-/** An API client of brand B's operator: loopback, with cbt.nursepass.localhost as the forwarded host (Node cannot resolve it). */
+/**
+ * An API client of brand B's operator: loopback, with brand B's CBT host forwarded (Node cannot resolve it) and the
+ * session cookie sent by hand, since the request context keeps no cookie for nursepass.localhost on 127.0.0.1.
+ */
 async function brandBOperator(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: LOOPBACK, extraHTTPHeaders: { 'x-forwarded-host': `cbt.nursepass.localhost:${E2E_PORT}` } });
-  const login = await api.post('/apiV2/auth/login', { data: EDITOR_B });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
+  const login = await postAsSite(BRAND_B, '/apiV2/auth/login', EDITOR_B);
+  expect(login.status, login.body).toBe(200);
+  return request.newContext({
+    baseURL: LOOPBACK,
+    extraHTTPHeaders: { 'x-forwarded-host': new URL(BRAND_B).host, cookie: `accessToken=${login.token}` },
+  });
 }
 
 async function createdBy<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {

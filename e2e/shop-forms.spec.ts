@@ -113,6 +113,8 @@ test('a registered coupon is a success toast; the 1:1 문의 form shows both err
 
   await page.goto(`${SHOP_ORIGIN}/mypage/support`);
   const inquiry = page.getByTestId('inquiry-form');
+  // The member's own address is filled in for them; emptied, the form names both fields.
+  await inquiry.getByLabel('이메일').fill('');
   await inquiry.getByRole('button', { name: '보내기' }).click();
   await expect(inquiry.getByRole('alert')).toHaveText(['이메일을 입력해주세요.', '내용을 입력해주세요.']);
   await expect(inquiry.getByLabel('이메일')).toBeFocused();
