@@ -46,3 +46,16 @@ describe('korean particles', () => {
     expect(josaOf('"12"', '을/를')).toBe('를');
   });
 });
+
+describe('withJosa on the field labels of validation messages', () => {
+  it('uses the consonant form after a final consonant', () => {
+    expect(withJosa('이메일', '을/를')).toBe('이메일을');
+    expect(withJosa('이름', '은/는')).toBe('이름은');
+  });
+
+  it('uses the vowel form after an open syllable', () => {
+    expect(withJosa('비밀번호', '을/를')).toBe('비밀번호를');
+    expect(withJosa('회원 유형', '이/가')).toBe('회원 유형이');
+    expect(withJosa('사업자등록번호', '은/는')).toBe('사업자등록번호는');
+  });
+});

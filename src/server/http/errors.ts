@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ERROR_KINDS, type ErrorKind, KIND_DEFAULTS } from '../errors/domain-error';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './database-outage';
-import { josa } from './korean';
+import { withJosa } from '../../config/korean-particle';
 
 // Domain operations throw these; routes and plugins may too (they read better as `notFound()` than as a kind).
 export {
@@ -139,21 +139,21 @@ export function validationMessage(errors: AjvLikeError[]): string {
   const label = FIELD_LABELS[field] ?? (field || '요청 본문');
   switch (error.keyword) {
     case 'required':
-      return `${josa(label, '을/를')} 입력해주세요.`;
+      return `${withJosa(label, '을/를')} 입력해주세요.`;
     case 'format':
-      return error.params.format === 'email' ? '잘못된 이메일 형식입니다.' : `${josa(label, '이/가')} 올바른 형식이 아닙니다.`;
+      return error.params.format === 'email' ? '잘못된 이메일 형식입니다.' : `${withJosa(label, '이/가')} 올바른 형식이 아닙니다.`;
     case 'minLength':
       return Number(error.params.limit) <= 1
-        ? `${josa(label, '을/를')} 입력해주세요.`
-        : `${josa(label, '은/는')} ${error.params.limit}자 이상 입력해주세요.`;
+        ? `${withJosa(label, '을/를')} 입력해주세요.`
+        : `${withJosa(label, '은/는')} ${error.params.limit}자 이상 입력해주세요.`;
     case 'maxLength':
-      return `${josa(label, '은/는')} ${error.params.limit}자 이하로 입력해주세요.`;
+      return `${withJosa(label, '은/는')} ${error.params.limit}자 이하로 입력해주세요.`;
     case 'enum':
-      return `${josa(label, '이/가')} 올바르지 않습니다.`;
+      return `${withJosa(label, '이/가')} 올바르지 않습니다.`;
     case 'pattern':
-      return `${josa(label, '이/가')} 올바른 형식이 아닙니다.`;
+      return `${withJosa(label, '이/가')} 올바른 형식이 아닙니다.`;
     case 'type':
-      return field ? `${josa(label, '이/가')} 올바른 형식이 아닙니다.` : DEFAULT_MESSAGES[400]!;
+      return field ? `${withJosa(label, '이/가')} 올바른 형식이 아닙니다.` : DEFAULT_MESSAGES[400]!;
     case 'unsafeCharacter':
       return `${label}에 사용할 수 없는 문자가 포함되어 있습니다.`;
     case 'maxDepth':
@@ -161,7 +161,7 @@ export function validationMessage(errors: AjvLikeError[]): string {
     case 'additionalProperties':
       return `알 수 없는 항목(${String(error.params.additionalProperty)})이 포함되어 있습니다.`;
     default:
-      return `${josa(label, '이/가')} 올바르지 않습니다.`;
+      return `${withJosa(label, '이/가')} 올바르지 않습니다.`;
   }
 }
 
