@@ -1,17 +1,7 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { realpathSync } from 'node:fs';
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './src/build/compile-hints';
-
-// A git worktree links node_modules to the main checkout's, and Turbopack compiles nothing outside its root: the root
-// is the nearest folder holding both the sources and the packages (the project itself in a plain checkout).
-function turbopackRoot(project: string): string {
-  let root = project;
-  const packages = realpathSync(path.join(project, 'node_modules'));
-  while (path.relative(root, packages).startsWith('..')) root = path.dirname(root);
-  return root;
-}
+import { turbopackRoot } from './src/build/turbopack-root';
 
 const nextConfig: NextConfig = {
   turbopack: { root: turbopackRoot(process.cwd()) },

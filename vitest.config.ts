@@ -16,8 +16,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          // e2e/support: the pure parts of browser-test tools (the link crawler's decisions), tested without a browser.
-          include: ['src/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'proxy.test.ts', 'e2e/support/**/*.test.ts'],
+          // e2e/support: the pure parts of browser-test tools (the link crawler's decisions), tested without a browser;
+          // bench/*.test.ts: the benches' pure rules (bench/scale's *.scale.test.ts are the scale project's, one level down).
+          include: ['src/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'proxy.test.ts', 'e2e/support/**/*.test.ts', 'bench/*.test.ts'],
           // As the API project (ADR 35): 1,272 tests in 113 s against 235 s isolated, on the same loaded machine.
           isolate: false,
           exclude: ['src/server/**/*.api.test.ts'],

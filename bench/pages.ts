@@ -1,24 +1,39 @@
 /**
  * `npm run bench:pages`: Lighthouse (lighthouse@12.8, default config = mobile preset with simulated throttling) on
- * the production build, brand A and brand B: home, exam detail and a mock exam in progress.
+ * the production build, every site's main pages beside two baselines measured in the same run with the same flags:
+ * - `static page`: bench/static-page.html (Korean text, no script) from a bare node:http server (bench/static-page.ts);
+ * - `bare Next page`: the pages-router page of bench/bare-next (one stateful component, getServerSideProps), built
+ *   from the project's own node_modules and started with `next start` (bench/bare-next-build.ts; the build is cached).
+ * Order: the static page, the bare page, the product's pages, and the bare page again, so drift during the run shows
+ * as a difference between the two bare rows. The ratios (`TBT ÷ bare`, `score − bare`) and the rule under the table
+ * use the median of all the bare page's runs, first and last together (bench/baseline-rules.ts).
+ *
+ * The pages (bench/pages-targets.ts): both brands' CBT home, exam detail and a mock exam in progress; the portal's
+ * home, postings list, a posting, a search and the calendar; brand A's community home and a post; the shop's home, a
+ * product and brand B's 채용공고; the corporate home; the console's 시험지 관리 list. Ids come from the API.
  *
  * The front door (src/server/start.ts, which runs `next build` first when there is no build or the sources changed)
- * starts on a scratch embedded database that it seeds with the demo content. Home and exam detail are measured as
- * an anonymous visitor sees them; the mock exam as the brand's demo member who just started it, whose session
- * cookie reaches Lighthouse through `extraHeaders`. Each page runs BENCH_PAGES_RUNS times (default 3) and every
- * column is the median of its runs. "JS gz" is the gzip size of the scripts of the page's origin that the report's
- * network requests show requested before the load event (its first load; not the chat frame's own scripts, nor
- * chunks fetched on demand or prefetched later), which is what a compressing server or CDN would send for them;
- * "JS wire" is what this server actually sent for the same scripts.
+ * starts on a scratch embedded database that it seeds with the demo content. Pages are measured as an anonymous visitor
+ * sees them, except the mock exam (the brand's demo member who just started it) and the console (the seed's ADMIN),
+ * whose session cookie reaches Lighthouse through `extraHeaders`. Each page runs BENCH_PAGES_RUNS times (default 3)
+ * and every column is the median of its runs. "JS gz" is the gzip size of the scripts of the page's origin that the
+ * report's network requests show requested before the load event (its first load; not the chat frame's own scripts,
+ * nor chunks fetched on demand or prefetched later), which is what a compressing server or CDN would send for them;
+ * "JS wire" is what the server actually sent for the same scripts.
+ *
+ * Under the table, the issue's rule: when the bare page scores ≥ 95, every page scores ≥ 90 with TBT ≤ 2 × the bare
+ * page's; the pages that miss are named. A miss is printed, not an error: the bench exits non-zero when a page fails
+ * to load (a Lighthouse runtime error, a status other than 200, or a redirect away from the page, e.g. to the login
+ * screen), and with BENCH_PAGES_STRICT=1 also when the rule is missed or could not be judged.
  *
  * Chromium renders the pages' Hangul with the machine's fonts: install a Korean font (Debian: fonts-noto-cjk), as every
  * phone and desktop of our users has one; the bench warns when there is none.
  *
- * Exits non-zero when a page fails to load (a Lighthouse runtime error, a status other than 200, or a redirect away
- * from the page, e.g. to the login screen).
- *
- * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3320; screenshots use 3300), CHROMIUM_PATH (default /usr/bin/chromium),
- * BENCH_PAGES_ONLY (measure only the pages whose label contains it, e.g. `a home`),
+ * Env: BENCH_PAGES_RUNS (default 3), BENCH_PAGES_PORT (default 3320; screenshots use 3300), BENCH_PAGES_BARE_PORT (the
+ * bare Next app's, default BENCH_PAGES_PORT + 20; the static page takes a port the system picks),
+ * CHROMIUM_PATH (default /usr/bin/chromium),
+ * BENCH_PAGES_ONLY (measure only the pages whose label contains it, e.g. `a home` or `portal`, with both baselines
+ * unless it names one of them, e.g. `bare`), BENCH_PAGES_STRICT=1 (a missed rule fails the run),
  * NEXT_DIST_DIR (the build to measure, default .next), BENCH_PAGES_REPORTS (a directory: each page's last report is
  * written there as JSON, to see the LCP element and what blocked the main thread).
  *
@@ -27,16 +42,31 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Flags, Result } from 'lighthouse';
-import { DEMO_PASSWORD } from '../src/seed/seed';
+import { ensureBareNextBuild, startBareNext, stopProcessGroup } from './bare-next-build';
+import {
+  judgePages,
+  median,
+  pageVerdictLines,
+  pooledBaseline,
+  type ScoreAndTbt,
+  selectTargets,
+  tbtRatio,
+  verdictFails,
+} from './baseline-rules';
+import { type PageTarget, pageTargets } from './pages-targets';
+import { startStaticPage, stopStaticPage } from './static-page';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3320);
+const BARE_PORT = Number(process.env.BENCH_PAGES_BARE_PORT ?? PORT + 20);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS;
+const STRICT = process.env.BENCH_PAGES_STRICT === '1';
 const ROOT = path.resolve(__dirname, '..');
 /** The first start may build; later ones take seconds. */
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -51,66 +81,9 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-type BrandKey = 'a' | 'b';
-
-const BRANDS: Record<BrandKey, { host: string; member: string }> = {
-  a: { host: `cbt.careerroad.localhost:${PORT}`, member: 'student@careerroad.kr' },
-  b: { host: `cbt.nursepass.localhost:${PORT}`, member: 'nurse@nursepass.co.kr' },
-};
-
-/** The API from this process: Node cannot resolve `*.localhost`, so loopback with the brand's host forwarded, as SSR does. */
-async function api<T>(brand: BrandKey, method: 'GET' | 'POST', route: string, options: { cookie?: string; body?: unknown } = {}) {
-  const response = await fetch(`http://127.0.0.1:${PORT}${route}`, {
-    method,
-    headers: {
-      'x-forwarded-host': BRANDS[brand].host,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route} (brand ${brand}): ${response.status} ${await response.text()}`);
-  return { body: (await response.json()) as T, setCookies: response.headers.getSetCookie() };
-}
-
-interface PageTarget {
-  label: string;
-  url: string;
-  /** The path the page must still be on when it has loaded (a redirect means it failed). */
-  pathname: string;
-  cookie?: string;
-}
-
-/** Logs the brand's demo member in, picks its first free exam's last paper and starts a mock exam of it. */
-async function targetsOf(brand: BrandKey): Promise<PageTarget[]> {
-  const origin = `http://${BRANDS[brand].host}`;
-  const login = await api<unknown>(brand, 'POST', '/apiV2/auth/login', { body: { email: BRANDS[brand].member, password: DEMO_PASSWORD } });
-  const cookie = login.setCookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('accessToken='));
-  if (!cookie) throw new Error(`brand ${brand}: login set no session cookie`);
-  const exams = await api<{ items: Array<{ examIdx: number }> }>(brand, 'GET', '/apiV2/exams?isFree=true');
-  const exam = exams.body.items[0];
-  if (!exam) throw new Error(`brand ${brand}: no free exam in the seed`);
-  const papers = await api<{ items: Array<{ examDetailIdx: number }> }>(brand, 'GET', `/apiV2/exams/${exam.examIdx}/exam-details`);
-  const paper = papers.body.items.at(-1);
-  if (!paper) throw new Error(`brand ${brand}: exam ${exam.examIdx} has no paper`);
-  const record = await api<{ recordIdx: number }>(brand, 'POST', '/apiV2/records', {
-    cookie,
-    body: { mode: 'MOCK', examDetailIdx: paper.examDetailIdx },
-  });
-  const brandLabel = brand.toUpperCase();
-  const mockPath = `/cbt/practice/${paper.examDetailIdx}`;
-  return [
-    { label: `${brandLabel} home`, url: `${origin}/`, pathname: '/' },
-    { label: `${brandLabel} exam detail`, url: `${origin}/exam/detail/${exam.examIdx}`, pathname: `/exam/detail/${exam.examIdx}` },
-    { label: `${brandLabel} mock exam`, url: `${origin}${mockPath}?record=${record.body.recordIdx}`, pathname: mockPath, cookie },
-  ];
-}
-
-interface PageFigures {
-  score: number;
+interface PageFigures extends ScoreAndTbt {
   fcpMs: number;
   lcpMs: number;
-  tbtMs: number;
   cls: number;
   jsGzKb: number;
   jsWireKb: number;
@@ -128,12 +101,18 @@ interface NetworkRequest {
 const gzipSizes = new Map<string, number>();
 let lighthouseVersion = '';
 
-/** Gzip size of a script as served, fetched once per URL (chunk names carry their content hash). */
+/**
+ * Gzip size of a script as served, fetched once per URL (chunk names carry their content hash). A `*.localhost` URL is
+ * asked of the front door at loopback with its host forwarded (Node cannot resolve those names); the baselines'
+ * URLs already name 127.0.0.1.
+ */
 async function gzipSizeOf(url: string): Promise<number> {
   const known = gzipSizes.get(url);
   if (known !== undefined) return known;
-  const { pathname, search, host } = new URL(url);
-  const response = await fetch(`http://127.0.0.1:${PORT}${pathname}${search}`, { headers: { 'x-forwarded-host': host } });
+  const { pathname, search, host, hostname } = new URL(url);
+  const response = hostname.endsWith('.localhost')
+    ? await fetch(`http://127.0.0.1:${PORT}${pathname}${search}`, { headers: { 'x-forwarded-host': host } })
+    : await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
   gzipSizes.set(url, size);
@@ -174,12 +153,6 @@ async function figuresOf(lhr: Result, target: PageTarget): Promise<PageFigures> 
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function startServer(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'src/server/start.ts')], {
     cwd: ROOT,
@@ -206,35 +179,40 @@ async function waitUntilUp(child: ChildProcess): Promise<void> {
   }
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
+interface Row {
+  target: PageTarget;
+  figures: PageFigures;
 }
 
-function printTable(rows: Array<{ target: PageTarget; figures: PageFigures }>) {
-  const header = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS gz KB', 'JS wire KB'];
-  const lines = rows.map(({ target, figures: f }) => [
-    target.label,
-    String(f.score),
-    (f.fcpMs / 1000).toFixed(1),
-    (f.lcpMs / 1000).toFixed(1),
-    f.tbtMs.toFixed(0),
-    f.cls.toFixed(3),
-    f.jsGzKb.toFixed(0),
-    f.jsWireKb.toFixed(0),
-  ]);
-  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), production build; median of ${RUNS} runs\n`);
+function printTable(rows: Row[], bare: ScoreAndTbt | null) {
+  const header = ['page', 'perf', 'score − bare', 'FCP s', 'LCP s', 'TBT ms', 'TBT ÷ bare', 'CLS', 'JS gz KB', 'JS wire KB'];
+  const lines = rows.map(({ target, figures: f }) => {
+    const ratio = bare ? tbtRatio(f.tbtMs, bare.tbtMs) : null;
+    const difference = bare ? f.score - bare.score : null;
+    return [
+      target.label,
+      String(f.score),
+      difference === null ? '—' : `${difference > 0 ? '+' : ''}${difference}`,
+      (f.fcpMs / 1000).toFixed(1),
+      (f.lcpMs / 1000).toFixed(1),
+      f.tbtMs.toFixed(0),
+      ratio === null ? '—' : ratio.toFixed(2),
+      f.cls.toFixed(3),
+      f.jsGzKb.toFixed(0),
+      f.jsWireKb.toFixed(0),
+    ];
+  });
+  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), production build; median of ${RUNS} runs`);
+  console.log(
+    bare
+      ? `Ratios against the bare Next page's median over its first and last runs: score ${bare.score}, TBT ${bare.tbtMs.toFixed(0)} ms\n`
+      : 'No bare Next page figures: no ratios\n',
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
+
 
 /**
  * The pages are Korean; a machine without a Korean font makes Chromium search its fallback fonts for every Hangul
@@ -279,20 +257,29 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
 
+  // Built before the app's server starts, which may build the app: two builds at once would starve both on 2 cores.
+  ensureBareNextBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerroad-pages-'));
   const server = startServer(dataDir);
+  let bareServer: ChildProcess | undefined;
+  let staticServer: Server | undefined;
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   const failures: string[] = [];
+  let strictFailure = false;
   try {
     await waitUntilUp(server);
-    const only = process.env.BENCH_PAGES_ONLY?.toLowerCase();
-    const targets = [...(await targetsOf('a')), ...(await targetsOf('b'))].filter(
-      (target) => !only || target.label.toLowerCase().includes(only),
+    bareServer = await startBareNext(BARE_PORT);
+    const staticPage = await startStaticPage();
+    staticServer = staticPage.server;
+    const targets = selectTargets(
+      await pageTargets(PORT, { staticOrigin: staticPage.origin, bareOrigin: `http://127.0.0.1:${BARE_PORT}` }),
+      process.env.BENCH_PAGES_ONLY,
     );
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 
-    const rows: Array<{ target: PageTarget; figures: PageFigures }> = [];
+    const rows: Row[] = [];
+    const bareRuns: ScoreAndTbt[] = [];
     const benchmarkIndexes: number[] = [];
     for (const target of targets) {
       const runs: PageFigures[] = [];
@@ -321,11 +308,12 @@ async function main() {
           break;
         }
         if (REPORTS_DIR && run === RUNS) {
-          const file = `${target.label.toLowerCase().replaceAll(' ', '-')}.json`;
+          const file = `${target.label.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}.json`;
           writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(result.lhr));
         }
       }
       if (runs.length < RUNS) continue;
+      if (target.baseline === 'bare') bareRuns.push(...runs);
       const pick = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
       rows.push({
         target,
@@ -340,7 +328,15 @@ async function main() {
         },
       });
     }
-    printTable(rows);
+    const bare = pooledBaseline(bareRuns);
+    printTable(rows, bare);
+    const verdict = judgePages(
+      rows.map(({ target, figures }) => ({ label: target.label, baseline: target.baseline, score: figures.score, tbtMs: figures.tbtMs })),
+      bare,
+    );
+    console.log('');
+    for (const line of pageVerdictLines(verdict)) console.log(line);
+    strictFailure = STRICT && verdictFails(verdict);
     const memory = measureFreshMemory();
     const [low, high] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
     console.log(
@@ -349,11 +345,17 @@ async function main() {
     );
   } finally {
     chrome?.kill();
-    await stopServer(server);
+    if (staticServer) await stopStaticPage(staticServer);
+    if (bareServer) await stopProcessGroup(bareServer);
+    await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length > 0) {
     for (const failure of failures) console.error(`FAILED ${failure}`);
+    process.exit(1);
+  }
+  if (strictFailure) {
+    console.error('BENCH_PAGES_STRICT=1: the rule was missed or could not be judged');
     process.exit(1);
   }
 }
