@@ -1,16 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
-import Cookies from 'js-cookie';
+import { REQUEST_TIMEOUT_MS } from './cbt-client-constants';
 import { serializeParams } from './query-string';
 
-/** Request timeout for every API client (spec §9). */
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-
-/** The access token cookie, or undefined when it cannot be read (server side, or HttpOnly). */
-export function readAccessTokenCookie(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE) || undefined;
-}
+export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, REQUEST_TIMEOUT_MS } from './cbt-client-constants';
 
 export interface CbtClientOptions {
   baseURL: string;

@@ -3,7 +3,7 @@
  * types, exams, papers (회차), passages and problems written one by one. Reads and the publishing switches of the exam list are console-exam-imports-api.ts's.
  * Every query key starts with 'console', so a console change reads every console list again.
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type {
   ConsoleExamType,
   ConsoleExamTypeList,
@@ -44,38 +44,38 @@ export type {
 
 export const authoringPaperKey = (examDetailIdx: number) => ['console', 'authoring-paper', examDetailIdx] as const;
 
-export async function createConsoleExam(client: AxiosInstance, body: CreateExamBody): Promise<ConsoleExam> {
+export async function createConsoleExam(client: ApiClient, body: CreateExamBody): Promise<ConsoleExam> {
   const { data } = await client.post<ConsoleExam>('/apiV2/admin/exams', body);
   return data;
 }
 
-export async function updateConsoleExam(client: AxiosInstance, examIdx: number, body: UpdateExamBody): Promise<ConsoleExam> {
+export async function updateConsoleExam(client: ApiClient, examIdx: number, body: UpdateExamBody): Promise<ConsoleExam> {
   const { data } = await client.patch<ConsoleExam>(`/apiV2/admin/exams/${examIdx}`, body);
   return data;
 }
 
-export async function createConsolePaper(client: AxiosInstance, examIdx: number, body: CreateExamDetailBody): Promise<ConsoleExamDetail> {
+export async function createConsolePaper(client: ApiClient, examIdx: number, body: CreateExamDetailBody): Promise<ConsoleExamDetail> {
   const { data } = await client.post<ConsoleExamDetail>(`/apiV2/admin/exams/${examIdx}/exam-details`, body);
   return data;
 }
 
-export async function updateConsolePaper(client: AxiosInstance, examDetailIdx: number, body: UpdateExamDetailBody): Promise<ConsoleExamDetail> {
+export async function updateConsolePaper(client: ApiClient, examDetailIdx: number, body: UpdateExamDetailBody): Promise<ConsoleExamDetail> {
   const { data } = await client.patch<ConsoleExamDetail>(`/apiV2/admin/exam-details/${examDetailIdx}`, body);
   return data;
 }
 
 /** One paper with its problems in number order (answers and explanations included), drafts too. */
-export async function getAuthoringPaper(client: AxiosInstance, examDetailIdx: number): Promise<ConsoleExamDetailWithProblems> {
+export async function getAuthoringPaper(client: ApiClient, examDetailIdx: number): Promise<ConsoleExamDetailWithProblems> {
   const { data } = await client.get<ConsoleExamDetailWithProblems>(`/apiV2/admin/exam-details/${examDetailIdx}`);
   return data;
 }
 
-export async function createConsoleProblem(client: AxiosInstance, examDetailIdx: number, body: CreateProblemBody): Promise<ConsoleProblem> {
+export async function createConsoleProblem(client: ApiClient, examDetailIdx: number, body: CreateProblemBody): Promise<ConsoleProblem> {
   const { data } = await client.post<ConsoleProblem>(`/apiV2/admin/exam-details/${examDetailIdx}/problems`, body);
   return data;
 }
 
-export async function updateConsoleProblem(client: AxiosInstance, problemId: number, body: UpdateProblemBody): Promise<ConsoleProblem> {
+export async function updateConsoleProblem(client: ApiClient, problemId: number, body: UpdateProblemBody): Promise<ConsoleProblem> {
   const { data } = await client.patch<ConsoleProblem>(`/apiV2/admin/problems/${problemId}`, body);
   return data;
 }
@@ -83,18 +83,18 @@ export async function updateConsoleProblem(client: AxiosInstance, problemId: num
 // ---------------------------------------------------------------------------------------------------------------
 // Passages (지문) of a paper
 
-export async function createConsolePassage(client: AxiosInstance, examDetailIdx: number, body: CreatePassageBody): Promise<ConsolePassage> {
+export async function createConsolePassage(client: ApiClient, examDetailIdx: number, body: CreatePassageBody): Promise<ConsolePassage> {
   const { data } = await client.post<ConsolePassage>(`/apiV2/admin/exam-details/${examDetailIdx}/passages`, body);
   return data;
 }
 
-export async function updateConsolePassage(client: AxiosInstance, passageId: number, body: UpdatePassageBody): Promise<ConsolePassage> {
+export async function updateConsolePassage(client: ApiClient, passageId: number, body: UpdatePassageBody): Promise<ConsolePassage> {
   const { data } = await client.patch<ConsolePassage>(`/apiV2/admin/passages/${passageId}`, body);
   return data;
 }
 
 /** Its problems keep their own text and stop pointing at it. */
-export async function deleteConsolePassage(client: AxiosInstance, passageId: number): Promise<DeletedPassage> {
+export async function deleteConsolePassage(client: ApiClient, passageId: number): Promise<DeletedPassage> {
   const { data } = await client.delete<DeletedPassage>(`/apiV2/admin/passages/${passageId}`);
   return data;
 }
@@ -104,22 +104,22 @@ export async function deleteConsolePassage(client: AxiosInstance, passageId: num
 
 export const consoleExamTypesKey = ['console', 'exam-types'] as const;
 
-export async function listConsoleExamTypes(client: AxiosInstance): Promise<ConsoleExamType[]> {
+export async function listConsoleExamTypes(client: ApiClient): Promise<ConsoleExamType[]> {
   const { data } = await client.get<ConsoleExamTypeList>('/apiV2/admin/exam-types');
   return data.items;
 }
 
-export async function createConsoleExamType(client: AxiosInstance, body: CreateExamTypeBody): Promise<ConsoleExamType> {
+export async function createConsoleExamType(client: ApiClient, body: CreateExamTypeBody): Promise<ConsoleExamType> {
   const { data } = await client.post<ConsoleExamType>('/apiV2/admin/exam-types', body);
   return data;
 }
 
-export async function updateConsoleExamType(client: AxiosInstance, examTypeId: number, body: UpdateExamTypeBody): Promise<ConsoleExamType> {
+export async function updateConsoleExamType(client: ApiClient, examTypeId: number, body: UpdateExamTypeBody): Promise<ConsoleExamType> {
   const { data } = await client.patch<ConsoleExamType>(`/apiV2/admin/exam-types/${examTypeId}`, body);
   return data;
 }
 
-export async function deleteConsoleExamType(client: AxiosInstance, examTypeId: number): Promise<DeletedExamType> {
+export async function deleteConsoleExamType(client: ApiClient, examTypeId: number): Promise<DeletedExamType> {
   const { data } = await client.delete<DeletedExamType>(`/apiV2/admin/exam-types/${examTypeId}`);
   return data;
 }

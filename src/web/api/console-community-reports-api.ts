@@ -2,7 +2,7 @@
  * The console's community report queue (ADR 24, src/contracts/community-reports.ts): targets with open
  * reports and a decision on one (hide, restore, dismiss). Client first.
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type {
   CommunityReportsQuery,
   ReportDecision,
@@ -23,13 +23,13 @@ const BASE = '/apiV2/admin/community-reports';
 
 export const consoleCommunityReportsKey = (query: CommunityReportsQuery) => ['console', 'community-reports', query] as const;
 
-export async function listCommunityReports(client: AxiosInstance, query: CommunityReportsQuery): Promise<ReportedTargetPage> {
+export async function listCommunityReports(client: ApiClient, query: CommunityReportsQuery): Promise<ReportedTargetPage> {
   const { data } = await client.get<ReportedTargetPage>(BASE, { params: query });
   return data;
 }
 
 export async function decideCommunityReport(
-  client: AxiosInstance,
+  client: ApiClient,
   target: Pick<ReportedTarget, 'kind' | 'postId' | 'commentId'>,
   decision: ReportDecision,
 ): Promise<ReportDecisionResult> {

@@ -1,5 +1,5 @@
 /** The console's coupons (ADR 33, src/contracts/console-coupons.ts). Client first. */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type {
   ConsoleCouponPage,
   ConsoleCouponsQuery,
@@ -12,22 +12,22 @@ export type { ConsoleCoupon, ConsoleCouponPage, IssueCouponReport } from '../../
 
 export const consoleCouponsKey = (query: ConsoleCouponsQuery) => ['console', 'coupons', query] as const;
 
-export async function listConsoleCoupons(client: AxiosInstance, query: ConsoleCouponsQuery): Promise<ConsoleCouponPage> {
+export async function listConsoleCoupons(client: ApiClient, query: ConsoleCouponsQuery): Promise<ConsoleCouponPage> {
   const { data } = await client.get<ConsoleCouponPage>('/apiV2/admin/coupons', { params: query });
   return data;
 }
 
-export async function createConsoleCoupon(client: AxiosInstance, body: CreateCouponBody): Promise<{ couponId: number }> {
+export async function createConsoleCoupon(client: ApiClient, body: CreateCouponBody): Promise<{ couponId: number }> {
   const { data } = await client.post<{ couponId: number }>('/apiV2/admin/coupons', body);
   return data;
 }
 
-export async function endConsoleCoupon(client: AxiosInstance, couponId: number): Promise<EndCouponResult> {
+export async function endConsoleCoupon(client: ApiClient, couponId: number): Promise<EndCouponResult> {
   const { data } = await client.post<EndCouponResult>(`/apiV2/admin/coupons/${couponId}/end`);
   return data;
 }
 
-export async function issueConsoleCoupon(client: AxiosInstance, couponId: number, emails: string[]): Promise<IssueCouponReport> {
+export async function issueConsoleCoupon(client: ApiClient, couponId: number, emails: string[]): Promise<IssueCouponReport> {
   const { data } = await client.post<IssueCouponReport>(`/apiV2/admin/coupons/${couponId}/issue`, { emails });
   return data;
 }

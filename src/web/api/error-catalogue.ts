@@ -2,7 +2,8 @@
  * Error catalogue and handler (spec §8): one place for every user-facing API error message.
  * Handler order for API errors: catalogue code → caller override by status → default by status → unknown.
  */
-import axios, { type AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+import { isApiError } from './api-client';
 
 export type StatusOverrides = Partial<Record<number, string>>;
 
@@ -47,25 +48,25 @@ function errorCode(error: AxiosError): string | undefined {
 }
 
 export function isTimeoutError(error: unknown): boolean {
-  if (!axios.isAxiosError(error)) return false;
+  if (!isApiError(error)) return false;
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return true;
   return typeof error.message === 'string' && error.message.toLowerCase().includes('timeout');
 }
 
 /** HTTP status of an axios error response, if there was one. */
 export function getErrorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return isApiError(error) ? error.response?.status : undefined;
 }
 
 /** The server's own `message` (Korean, safe to show); forms use it for field errors. */
 export function getServerMessage(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const message = responseData(error)?.message;
   return typeof message === 'string' ? message : undefined;
 }
 
 export function getErrorMessage(error: unknown, overridesByStatus?: StatusOverrides): string {
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     if (isTimeoutError(error)) return TIMEOUT_MESSAGE;
     const code = errorCode(error);
     if (code !== undefined && Object.hasOwn(MESSAGES_BY_CODE, code)) {
@@ -109,7 +110,7 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions): 
 
 /** The API's error code (`DEADLINE_PASSED`, `RECORD_CLOSED`, `ANSWER_LOCKED`, `NOT_ENTITLED`, …), if any. */
 export function getApiErrorCode(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null) return undefined;
   const code = (data as { code?: unknown }).code;
@@ -118,5 +119,5 @@ export function getApiErrorCode(error: unknown): string | undefined {
 
 /** No answer from the server at all: offline, refused connection, DNS, or the 10 s timeout. */
 export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response === undefined;
+  return isApiError(error) && error.response === undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Typed calls of exam details: the papers (회차) of an exam (spec §3, §7.1). Types from src/contracts/exam-details.ts.
  */
-import axios, { type AxiosInstance } from 'axios';
+import { type ApiClient, isApiError } from './api-client';
 import type { Page, PageQuery } from '../../contracts/common';
 import type { ExamDetailItem } from '../../contracts/exam-details';
 import type { ExamSummary } from '../../contracts/exams';
@@ -13,7 +13,7 @@ export type { ExamDetailItem } from '../../contracts/exam-details';
 export const EXAM_DETAILS_PATH = '/apiV2/exam-details';
 
 export async function getExamDetails(
-  client: AxiosInstance,
+  client: ApiClient,
   examIdx: number,
   query: PageQuery = {},
 ): Promise<Page<ExamDetailItem>> {
@@ -22,13 +22,13 @@ export async function getExamDetails(
 }
 
 /** Every exam detail of an exam (an exam has a handful; the API's page limit is far above). */
-export async function getAllExamDetails(client: AxiosInstance, examIdx: number): Promise<ExamDetailItem[]> {
+export async function getAllExamDetails(client: ApiClient, examIdx: number): Promise<ExamDetailItem[]> {
   return (await getExamDetails(client, examIdx, { page: 1, pageSize: EXAM_LIST_MAX_PAGE_SIZE })).items;
 }
 
 /** One exam detail with its exam, for the mode-selection screens; null when the brand has no such paper. */
 export async function findExamDetailWithExam(
-  client: AxiosInstance,
+  client: ApiClient,
   examDetailIdx: number,
 ): Promise<{ exam: ExamSummary; examDetail: ExamDetailItem } | null> {
   try {
@@ -37,7 +37,7 @@ export async function findExamDetailWithExam(
     );
     return { exam: await getExam(client, examDetail.examIdx), examDetail };
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+    if (isApiError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@
  * build as it breaks the server's. Every function takes the client first so SSR and the browser share it.
  * Errors propagate as axios errors for the error catalogue.
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { Page, PageQuery } from '../../contracts/common';
 import type { ExamTypeList, ExamTypeListItem } from '../../contracts/exam-types';
 import type {
@@ -32,60 +32,60 @@ export const EXAMS_FOR_MY_TESTS_PATH = '/apiV2/exams/for-my-tests';
 
 export const examPath = (examIdx: number) => `${EXAMS_PATH}/${encodeURIComponent(String(examIdx))}`;
 
-export async function getExamTypes(client: AxiosInstance): Promise<ExamTypeListItem[]> {
+export async function getExamTypes(client: ApiClient): Promise<ExamTypeListItem[]> {
   const { data } = await client.get<ExamTypeList>(EXAM_TYPES_PATH);
   return data.items;
 }
 
 /** Exams newest first; `examTypeIds` goes out as repeated keys (the client's serializer). */
-export async function getExams(client: AxiosInstance, query: ExamListQuery = {}): Promise<Page<ExamSummary>> {
+export async function getExams(client: ApiClient, query: ExamListQuery = {}): Promise<Page<ExamSummary>> {
   const { data } = await client.get<Page<ExamSummary>>(EXAMS_PATH, { params: query });
   return data;
 }
 
-export async function getBestExams(client: AxiosInstance, limit?: number): Promise<ExamSummary[]> {
+export async function getBestExams(client: ApiClient, limit?: number): Promise<ExamSummary[]> {
   const { data } = await client.get<ExamSummaryList>(BEST_EXAMS_PATH, {
     params: limit === undefined ? undefined : { limit },
   });
   return data.items;
 }
 
-export async function getExam(client: AxiosInstance, examIdx: number): Promise<ExamSummary> {
+export async function getExam(client: ApiClient, examIdx: number): Promise<ExamSummary> {
   const { data } = await client.get<ExamSummary>(examPath(examIdx));
   return data;
 }
 
 /** Like and unlike are two separate, idempotent calls (spec §4). */
-export async function likeExam(client: AxiosInstance, examIdx: number): Promise<LikeState> {
+export async function likeExam(client: ApiClient, examIdx: number): Promise<LikeState> {
   const { data } = await client.post<LikeState>(`${examPath(examIdx)}/like`);
   return data;
 }
 
-export async function unlikeExam(client: AxiosInstance, examIdx: number): Promise<LikeState> {
+export async function unlikeExam(client: ApiClient, examIdx: number): Promise<LikeState> {
   const { data } = await client.post<LikeState>(`${examPath(examIdx)}/unlike`);
   return data;
 }
 
 /** The exam's information-room board slug; 404 when the exam has none. */
-export async function getExamCommunityBoard(client: AxiosInstance, examIdx: number): Promise<string> {
+export async function getExamCommunityBoard(client: ApiClient, examIdx: number): Promise<string> {
   const { data } = await client.get<ExamCommunityBoard>(`${examPath(examIdx)}/community-board`);
   return data.boardSlug;
 }
 
-export async function getLikedExams(client: AxiosInstance, query: PageQuery = {}): Promise<Page<LikedExam>> {
+export async function getLikedExams(client: ApiClient, query: PageQuery = {}): Promise<Page<LikedExam>> {
   const { data } = await client.get<Page<LikedExam>>(LIKED_EXAMS_PATH, { params: query });
   return data;
 }
 
 /** The member's purchased or granted exams (brand B; 404 on brand A). */
-export async function getEntitledExams(client: AxiosInstance, query: PageQuery = {}): Promise<Page<EntitledExam>> {
+export async function getEntitledExams(client: ApiClient, query: PageQuery = {}): Promise<Page<EntitledExam>> {
   const { data } = await client.get<Page<EntitledExam>>(ENTITLED_EXAMS_PATH, { params: query });
   return data;
 }
 
 /** The member's scrapped portal postings with a written test ahead and the mock exams for each (401 for a visitor). */
 export async function getExamsForMyTests(
-  client: AxiosInstance,
+  client: ApiClient,
   query: ExamsForScrappedTestsQuery = {},
 ): Promise<ExamsForScrappedTests> {
   const { data } = await client.get<ExamsForScrappedTests>(EXAMS_FOR_MY_TESTS_PATH, { params: query });

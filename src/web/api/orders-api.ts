@@ -2,7 +2,7 @@
  * Brand B order sheets and orders (src/contracts/orders.ts and shop.ts): a sheet from cart lines, the order
  * page's sheet, placing its order, the member's orders and entitled exams. Every function takes the client first.
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { MyCoursePage, Order, OrderPage, PlaceOrderBody } from '../../contracts/orders';
 import type { CreateOrderBody, CreatedOrder, OrderSheet } from '../../contracts/shop';
 
@@ -11,7 +11,7 @@ export type { OrderSheet } from '../../contracts/shop';
 
 /** A sheet for several lines (the cart's selection); the CBT page's one-exam purchase is createExamOrder in shop-api. */
 export async function createOrderSheet(
-  client: AxiosInstance,
+  client: ApiClient,
   lines: ReadonlyArray<{ productNo: number; optionNo: number; quantity: number }>,
 ): Promise<string> {
   const body: CreateOrderBody = {
@@ -21,27 +21,27 @@ export async function createOrderSheet(
   return data.orderSheetNo;
 }
 
-export async function getOrderSheet(client: AxiosInstance, orderSheetNo: string): Promise<OrderSheet> {
+export async function getOrderSheet(client: ApiClient, orderSheetNo: string): Promise<OrderSheet> {
   const { data } = await client.get<OrderSheet>(`/v2/order-sheets/${encodeURIComponent(orderSheetNo)}`);
   return data;
 }
 
-export async function placeOrder(client: AxiosInstance, orderSheetNo: string, body: PlaceOrderBody): Promise<Order> {
+export async function placeOrder(client: ApiClient, orderSheetNo: string, body: PlaceOrderBody): Promise<Order> {
   const { data } = await client.post<Order>(`/v2/order-sheets/${encodeURIComponent(orderSheetNo)}/order`, body);
   return data;
 }
 
-export async function getOrders(client: AxiosInstance, page: number): Promise<OrderPage> {
+export async function getOrders(client: ApiClient, page: number): Promise<OrderPage> {
   const { data } = await client.get<OrderPage>('/shop/orders', { params: { page } });
   return data;
 }
 
-export async function getOrder(client: AxiosInstance, orderNo: string): Promise<Order> {
+export async function getOrder(client: ApiClient, orderNo: string): Promise<Order> {
   const { data } = await client.get<Order>(`/shop/orders/${encodeURIComponent(orderNo)}`);
   return data;
 }
 
-export async function getMyCourses(client: AxiosInstance, page: number): Promise<MyCoursePage> {
+export async function getMyCourses(client: ApiClient, page: number): Promise<MyCoursePage> {
   const { data } = await client.get<MyCoursePage>('/shop/my-courses', { params: { page } });
   return data;
 }

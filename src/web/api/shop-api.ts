@@ -1,5 +1,5 @@
 /** Typed brand B shop calls (spec §7.2, docs/CONTRACTS.md). Every function takes the client first. */
-import axios, { type AxiosInstance } from 'axios';
+import { type ApiClient, isApiError } from './api-client';
 import { EXAM_ORDER_COUNT } from '../../contracts/constants';
 import type { CartCount, CreateOrderBody, CreatedOrder, ExamProduct, ShopCategory, ShopUser } from '../../contracts/shop';
 
@@ -15,17 +15,17 @@ export const ANONYMOUS_NAME = '익명';
 export const NAME_SUFFIX = '님';
 
 /** The logged-in shop user, or null when logged out (401). Other errors propagate. */
-export async function getShopUser(client: AxiosInstance): Promise<ShopUser | null> {
+export async function getShopUser(client: ApiClient): Promise<ShopUser | null> {
   try {
     const { data } = await client.get<ShopUser | '' | null>('/users/me');
     return data && typeof data === 'object' ? data : null;
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 401) return null;
+    if (isApiError(error) && error.response?.status === 401) return null;
     throw error;
   }
 }
 
-export async function getCartCount(client: AxiosInstance): Promise<number> {
+export async function getCartCount(client: ApiClient): Promise<number> {
   const { data } = await client.get<CartCount | number>('/shop/cart/count', {
     headers: { platform: 'PC' },
   });
@@ -33,7 +33,7 @@ export async function getCartCount(client: AxiosInstance): Promise<number> {
   return Number.isFinite(count) ? count : 0;
 }
 
-export async function getGnbCategories(client: AxiosInstance): Promise<ShopCategory[]> {
+export async function getGnbCategories(client: ApiClient): Promise<ShopCategory[]> {
   const { data } = await client.get<ShopCategory[]>('/v2/categories/gnb');
   if (!Array.isArray(data)) return [];
   // An unknown or missing kind is a plain course list.
@@ -44,7 +44,7 @@ export async function getGnbCategories(client: AxiosInstance): Promise<ShopCateg
   }));
 }
 
-export async function getExamProduct(client: AxiosInstance, examIdx: number | string): Promise<ExamProduct> {
+export async function getExamProduct(client: ApiClient, examIdx: number | string): Promise<ExamProduct> {
   const { data } = await client.get<ExamProduct>(`/cbt-product/exams/${encodeURIComponent(String(examIdx))}`);
   return { optionId: data.optionId, shopbyProductId: data.shopbyProductId };
 }
@@ -54,13 +54,13 @@ export function createOrderBody(input: CreateOrderInput): CreateOrderBody {
 }
 
 /** Creates an order sheet for one exam product and returns its number. */
-export async function createOrder(client: AxiosInstance, input: CreateOrderInput): Promise<string> {
+export async function createOrder(client: ApiClient, input: CreateOrderInput): Promise<string> {
   const { data } = await client.post<CreatedOrder>('/v2/orders', createOrderBody(input));
   return data.orderSheetNo;
 }
 
 /** The purchase flow's calls (spec §4): the exam's product, then an order sheet for its one line. */
-export async function createExamOrder(client: AxiosInstance, examIdx: number | string): Promise<string> {
+export async function createExamOrder(client: ApiClient, examIdx: number | string): Promise<string> {
   const product = await getExamProduct(client, examIdx);
   return createOrder(client, { productNo: product.shopbyProductId, optionNo: product.optionId });
 }

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { REQUEST_TIMEOUT_MS } from './cbt-client';
+import { REQUEST_TIMEOUT_MS } from './cbt-client-constants';
 
 export interface ShopClientOptions {
   baseURL: string;

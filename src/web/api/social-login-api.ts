@@ -1,5 +1,5 @@
 /** Typed calls of Kakao and Naver login (/apiV2/auth/social); types from src/contracts/social-login.ts. */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type {
   CompleteSocialSignupBody,
   LoginMethods,
@@ -11,7 +11,7 @@ import type {
 export type { LoginMethods, SocialProviderCode, SocialSignupResult, SocialSignupView };
 
 /** The providers with keys; none (and no buttons) on any failure, since email login still works. */
-export async function getSocialProviders(client: AxiosInstance): Promise<SocialProviderCode[]> {
+export async function getSocialProviders(client: ApiClient): Promise<SocialProviderCode[]> {
   try {
     const { data } = await client.get<{ providers: SocialProviderCode[] }>('/apiV2/auth/social/providers');
     return data.providers;
@@ -21,7 +21,7 @@ export async function getSocialProviders(client: AxiosInstance): Promise<SocialP
 }
 
 /** The browser's pending sign-up, or null when there is none (expired or never started). */
-export async function getSocialSignup(client: AxiosInstance): Promise<SocialSignupView | null> {
+export async function getSocialSignup(client: ApiClient): Promise<SocialSignupView | null> {
   try {
     const { data } = await client.get<SocialSignupView>('/apiV2/auth/social/signup');
     return data;
@@ -30,21 +30,21 @@ export async function getSocialSignup(client: AxiosInstance): Promise<SocialSign
   }
 }
 
-export async function completeSocialSignup(client: AxiosInstance, body: CompleteSocialSignupBody): Promise<SocialSignupResult> {
+export async function completeSocialSignup(client: ApiClient, body: CompleteSocialSignupBody): Promise<SocialSignupResult> {
   const { data } = await client.post<SocialSignupResult>('/apiV2/auth/social/signup/complete', body);
   return data;
 }
 
-export async function linkSocialSignup(client: AxiosInstance, password: string): Promise<SocialSignupResult> {
+export async function linkSocialSignup(client: ApiClient, password: string): Promise<SocialSignupResult> {
   const { data } = await client.post<SocialSignupResult>('/apiV2/auth/social/signup/link', { password });
   return data;
 }
 
-export async function getLoginMethods(client: AxiosInstance): Promise<LoginMethods> {
+export async function getLoginMethods(client: ApiClient): Promise<LoginMethods> {
   const { data } = await client.get<LoginMethods>('/apiV2/auth/social/identities');
   return data;
 }
 
-export async function unlinkSocialIdentity(client: AxiosInstance, provider: SocialProviderCode): Promise<void> {
+export async function unlinkSocialIdentity(client: ApiClient, provider: SocialProviderCode): Promise<void> {
   await client.delete(`/apiV2/auth/social/identities/${provider.toLowerCase()}`);
 }

@@ -1,5 +1,5 @@
 /** What a login page's getServerSideProps adds for Kakao and Naver: the offered providers and a failure. */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { parseSocialFailure } from '../../config/social-login';
 import { getSocialProviders, type SocialProviderCode } from '../api/social-login-api';
@@ -9,6 +9,6 @@ export interface SocialLoginProps {
   socialError: string | null;
 }
 
-export async function loadSocialLoginProps(client: AxiosInstance, query: ParsedUrlQuery): Promise<SocialLoginProps> {
+export async function loadSocialLoginProps(client: ApiClient, query: ParsedUrlQuery): Promise<SocialLoginProps> {
   return { socialProviders: await getSocialProviders(client), socialError: parseSocialFailure(query) };
 }

@@ -4,7 +4,7 @@
  * and bookmarks the menu of the exam's information-room board, so both show up in their chat list and community
  * shortcuts. Neither step may ever fail the like or the submit.
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import type { GraphqlRequester } from '../api/graphql-clients';
 import { useCallback } from 'react';
 import { useTheme } from 'styled-components';
@@ -17,7 +17,7 @@ import { getBrowserCbtClient } from '../session/browser-client';
 import { getBrowserCommunityClient } from '../api/community-client';
 
 export interface ExamCommunityClients {
-  cbt: AxiosInstance;
+  cbt: ApiClient;
   portal: GraphqlRequester;
   community: GraphqlRequester;
 }

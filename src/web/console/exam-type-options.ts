@@ -3,7 +3,7 @@
  * own list (no-store, so a sub-type added on 시험 유형 is offered at once), each named with its parents
  * (`공기업 › NCS`), since exams hang under leaf types (src/db/schema/exams.ts).
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import { consoleExamTypesKey, listConsoleExamTypes } from '../api/console-authoring-api';
 
 export interface ExamTypeNode {
@@ -15,7 +15,7 @@ export interface ExamTypeNode {
 /** The same query as 시험 유형's tree: one read serves both, and a change there refreshes the select. */
 export const authoringExamTypesKey = consoleExamTypesKey;
 
-export async function loadExamTypeTree(client: AxiosInstance): Promise<ExamTypeNode[]> {
+export async function loadExamTypeTree(client: ApiClient): Promise<ExamTypeNode[]> {
   return listConsoleExamTypes(client);
 }
 

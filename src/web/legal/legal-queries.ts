@@ -1,13 +1,13 @@
 /** Query keys of the legal pages, the FAQ and the sign-up's 보기 dialogs: the same for the server render and the browser. */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import { getFaq, getLegalDocument, type LegalDocumentKind } from '../api/legal-documents-api';
 
 export const legalQueries = {
-  document: (client: AxiosInstance, kind: LegalDocumentKind, version: number | null) => ({
+  document: (client: ApiClient, kind: LegalDocumentKind, version: number | null) => ({
     queryKey: ['legal-documents', kind, version] as const,
     queryFn: () => getLegalDocument(client, kind, version ?? undefined),
   }),
-  faq: (client: AxiosInstance, query: string) => ({
+  faq: (client: ApiClient, query: string) => ({
     queryKey: ['faq', query] as const,
     queryFn: () => getFaq(client, query || undefined),
   }),

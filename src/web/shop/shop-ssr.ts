@@ -2,7 +2,7 @@
  * getServerSideProps of the shop pages: the shell of site `shop` (brand B only) with the page's data fetched through
  * the shop API into the query cache the browser takes over. Pages never read the database (ADR 10).
  */
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import { isMissing, parseId, ssrFetch } from '../ssr/ssr-fetch';
 import { createSsrShopClient } from '../ssr/cbt-ssr';
 import { shellPage, type ShellPageContext, type ShellPageResult } from '../ssr/shell-page';
@@ -11,7 +11,7 @@ import type { PageSeo } from '../shell/get-shell-props';
 export interface ShopPageOptions<P> {
   seo: PageSeo | ((context: ShellPageContext) => PageSeo);
   auth?: 'required';
-  load?: (context: ShellPageContext & { shop: AxiosInstance }) => Promise<ShellPageResult<P>>;
+  load?: (context: ShellPageContext & { shop: ApiClient }) => Promise<ShellPageResult<P>>;
 }
 
 export function shopPage<P extends object = Record<string, never>>(options: ShopPageOptions<P>) {

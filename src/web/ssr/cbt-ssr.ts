@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/api-client';
 import { getProfile, type Profile } from '../api/auth-api';
 import { ACCESS_TOKEN_COOKIE, createCbtClient } from '../api/cbt-client';
 import { createQueryClient, CURRENT_USER_QUERY_KEY, GNB_CATEGORIES_QUERY_KEY } from '../api/query-client';
@@ -33,7 +33,7 @@ export function forwardedHeaders(req: SsrRequest): Record<string, string> {
 }
 
 /** A CBT client that calls the API as the browser behind this request would. */
-export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): ApiClient {
   const headers = forwardedHeaders(req);
   return createCbtClient({
     baseURL: internalApiOrigin(env),
@@ -43,12 +43,12 @@ export function createSsrCbtClient(req: SsrRequest, env: NodeJS.ProcessEnv = pro
 }
 
 /** Fetches the current user into the cache key the header reads (spec §7.3: fetched on each page load). */
-export function prefetchCurrentUser(queryClient: QueryClient, client: AxiosInstance): Promise<Profile | null> {
+export function prefetchCurrentUser(queryClient: QueryClient, client: ApiClient): Promise<Profile | null> {
   return queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => getProfile(client) });
 }
 
 /** The brand B shop client for this request (same forwarded host and cookie as the CBT client). */
-export function createSsrShopClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): AxiosInstance {
+export function createSsrShopClient(req: SsrRequest, env: NodeJS.ProcessEnv = process.env): ApiClient {
   return createShopClient({ baseURL: internalApiOrigin(env), headers: forwardedHeaders(req) });
 }
 
@@ -56,12 +56,12 @@ export function createSsrShopClient(req: SsrRequest, env: NodeJS.ProcessEnv = pr
  * Puts the brand B header's category tabs into the cache so the first paint has them. A failure leaves the
  * cache empty (prefetchQuery never throws) and the header fetches them in the browser.
  */
-export function prefetchGnbCategories(queryClient: QueryClient, client: AxiosInstance): Promise<void> {
+export function prefetchGnbCategories(queryClient: QueryClient, client: ApiClient): Promise<void> {
   return queryClient.prefetchQuery({ queryKey: GNB_CATEGORIES_QUERY_KEY, queryFn: () => getGnbCategories(client) });
 }
 
 export interface SsrSession {
-  client: AxiosInstance;
+  client: ApiClient;
   queryClient: QueryClient;
   user: Profile | null;
   dehydratedState: () => DehydratedState;

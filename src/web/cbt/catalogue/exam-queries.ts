@@ -3,7 +3,7 @@
  * browser (getBrowserCbtClient) build the same keys, so server data hydrates straight into the page's queries.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../api/api-client';
 import { getExamDetails } from '../../api/exam-details-api';
 import {
   BEST_EXAMS_PATH,
@@ -35,17 +35,17 @@ export const catalogueKeys = {
 };
 
 export const catalogueQueries = {
-  types: (client: AxiosInstance) =>
+  types: (client: ApiClient) =>
     queryOptions({ queryKey: catalogueKeys.types(), queryFn: () => getExamTypes(client) }),
-  list: (client: AxiosInstance, query: ExamListQuery) =>
+  list: (client: ApiClient, query: ExamListQuery) =>
     queryOptions({ queryKey: catalogueKeys.list(query), queryFn: () => getExams(client, query) }),
-  exam: (client: AxiosInstance, examIdx: number) =>
+  exam: (client: ApiClient, examIdx: number) =>
     queryOptions({ queryKey: catalogueKeys.exam(examIdx), queryFn: () => getExam(client, examIdx) }),
-  details: (client: AxiosInstance, examIdx: number) =>
+  details: (client: ApiClient, examIdx: number) =>
     queryOptions({
       queryKey: catalogueKeys.details(examIdx),
       queryFn: () => getExamDetails(client, examIdx, { pageSize: EXAM_DETAILS_PAGE_SIZE }),
     }),
-  best: (client: AxiosInstance, limit = BEST_EXAMS_LIMIT) =>
+  best: (client: ApiClient, limit = BEST_EXAMS_LIMIT) =>
     queryOptions({ queryKey: catalogueKeys.bestOf(limit), queryFn: () => getBestExams(client, limit) }),
 };

@@ -1,6 +1,6 @@
 /** React Query keys and options of the my-CBT lists, shared by getServerSideProps and the browser. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../api/api-client';
 import {
   getLikedExams,
   getEntitledExams,
@@ -31,20 +31,20 @@ export const myCbtKeys = {
 };
 
 export const myCbtQueries = {
-  likes: (client: AxiosInstance, page: number) => {
+  likes: (client: ApiClient, page: number) => {
     const query = { page, pageSize: MY_LIST_PAGE_SIZE };
     return queryOptions({ queryKey: myCbtKeys.likes(query), queryFn: () => getLikedExams(client, query) });
   },
-  purchases: (client: AxiosInstance, page: number) => {
+  purchases: (client: ApiClient, page: number) => {
     const query = { page, pageSize: MY_LIST_PAGE_SIZE };
     return queryOptions({ queryKey: myCbtKeys.purchases(query), queryFn: () => getEntitledExams(client, query) });
   },
   /** The whole list in one page (the API's default of 1000, spec §9), filtered by top-level type. */
-  records: (client: AxiosInstance, examTypeId: number | null) => {
+  records: (client: ApiClient, examTypeId: number | null) => {
     const query: RecordListQuery = { examTypeIds: examTypeId === null ? [] : [examTypeId] };
     return queryOptions({ queryKey: myCbtKeys.records(query), queryFn: () => getUserRecords(client, query) });
   },
-  notes: (client: AxiosInstance, filter: { examTypeId: number | null; includeMastered: boolean; page: number }) => {
+  notes: (client: ApiClient, filter: { examTypeId: number | null; includeMastered: boolean; page: number }) => {
     const query: ReviewNoteQuery = {
       examTypeId: filter.examTypeId ?? undefined,
       includeMastered: filter.includeMastered,
@@ -53,6 +53,6 @@ export const myCbtQueries = {
     };
     return queryOptions({ queryKey: myCbtKeys.notes(query), queryFn: () => getReviewNotes(client, query) });
   },
-  aggregate: (client: AxiosInstance) =>
+  aggregate: (client: ApiClient) =>
     queryOptions({ queryKey: myCbtKeys.aggregate(), queryFn: () => getReviewNoteAggregate(client) }),
 };

@@ -212,13 +212,10 @@ export function useAnswerSync(sheet: RecordSheet, options: AnswerSyncOptions): A
 
   // Any successful API request proves the server is reachable again: send what waits.
   useEffect(() => {
-    const client = getBrowserCbtClient();
-    const id = client.interceptors.response.use((response) => {
+    return getBrowserCbtClient().onSuccess(() => {
       const outbox = outboxRef.current;
       if (outbox && outbox.lastFailure && !outbox.isFlushing && outbox.list().length) void flushNow();
-      return response;
     });
-    return () => client.interceptors.response.eject(id);
   }, [flushNow]);
 
   const answerOf = useCallback((id: number) => answers.get(id) ?? EMPTY_ANSWER, [answers]);
