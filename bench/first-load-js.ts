@@ -7,22 +7,22 @@
  * multiple of it (`÷ bare`). Under the table, the issue's rule: every route ≤ 1.5 × the bare page's
  * (bench/baseline-rules.ts), naming the routes over it. A route over it is printed, not an error.
  *
- * A route's first load is the scripts its HTML names: the app's (`/_app`, shared by all) and the page's own chunks.
- * Chunks fetched later on demand (next/dynamic, import()) are not in it. With a second build directory the table
- * compares the two (e.g. a build of the previous commit made with NEXT_DIST_DIR=.next-before), each against the bare page.
- *
- * TODO (dynamic chunks at start): a `next/dynamic` component that renders during the server render (e.g. a site's
- * shell loaded through next/dynamic) also has its chunks named in the HTML, so they belong to the first load, but they
- * are not counted here. They are not derivable from the build alone: Turbopack's per-page
- * `server/pages/<route>/react-loadable-manifest.json` lists every dynamic import the page's module graph holds (today
- * the same six overlays of `_app` on every page: chat side, inquiry panel, dialogs…, which load only when opened),
- * with nothing saying which of them render on the server. Which do is only known by rendering the page; bench:pages'
- * "JS gz" column counts what the browser actually requested before the load event, dynamic chunks included.
+ * A route's first load is the scripts its HTML names: the app's (`/_app`, shared by all), the page's own chunks, and
+ * the chunks of the chrome its site wears (ADR 49: app-shell.tsx loads each site's header, footer and overlays through
+ * next/dynamic, rendered on the server, so the HTML names them too). Turbopack's `_app` loadable manifest lists those
+ * chrome modules by number only; each chrome module carries its name as a string (config/site-chrome.ts), which is
+ * how its chunks are found. A site that two brands serve with different chromes (the CBT, the community) counts the
+ * heavier. Chunks fetched later on demand (the overlays' panels, dialogs, import()) are not in it. With a second
+ * build directory the table compares the two (e.g. a build of the previous commit made with
+ * NEXT_DIST_DIR=.next-before), each against the bare page; a build without site chromes is weighed as it was.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILD_MANIFEST_FILE, type BuildManifest, routeFirstLoadScripts } from '../src/build/build-manifest';
+import { BRANDS, HOST_TABLES, hostsBySite, type Site } from '../src/config/hosts';
+import { siteChromeScripts } from '../src/build/site-chrome-scripts';
+import { type SiteChrome, siteChromeFor } from '../src/config/site-chrome';
 import { ensureBareNextBuild } from './bare-next-build';
 import { FIRST_LOAD_RULE, routesOverFirstLoad } from './baseline-rules';
 
@@ -34,11 +34,21 @@ export interface RouteFirstLoad {
   bytes: number;
 }
 
+/** The chromes a route's site wears across the brands that serve it (none for the console or the chat frame). */
+function chromesOfRoute(route: string): SiteChrome[] {
+  const site = /^\/_sites\/([a-z-]+)\//.exec(route)?.[1] as Site | undefined;
+  if (!site) return [];
+  const brands = new Set(hostsBySite(HOST_TABLES.production).filter((h) => h.site === site).map((h) => h.brand));
+  const chromes = BRANDS.filter((brand) => brands.has(brand)).map((brand) => siteChromeFor(brand, site));
+  return [...new Set(chromes.filter((chrome): chrome is SiteChrome => chrome !== null))];
+}
+
 /** First-load JavaScript per page route of the build in `distDir`. */
 export function firstLoadJs(distDir: string): RouteFirstLoad[] {
   const manifestPath = path.join(distDir, BUILD_MANIFEST_FILE);
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run \`next build\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const chromeScripts = siteChromeScripts(distDir);
   const sizes = new Map<string, { gzip: number; raw: number }>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -49,18 +59,25 @@ export function firstLoadJs(distDir: string): RouteFirstLoad[] {
     }
     return size;
   };
+  const weigh = (scripts: Iterable<string>) => {
+    let gzipBytes = 0;
+    let bytes = 0;
+    for (const file of scripts) {
+      const size = sizeOf(file);
+      gzipBytes += size.gzip;
+      bytes += size.raw;
+    }
+    return { gzipBytes, bytes };
+  };
   return Object.keys(manifest.pages)
     .filter((route) => route !== '/_app' && route !== '/_error')
     .map((route) => {
       const scripts = routeFirstLoadScripts(manifest, route);
-      let gzipBytes = 0;
-      let bytes = 0;
-      for (const file of scripts) {
-        const size = sizeOf(file);
-        gzipBytes += size.gzip;
-        bytes += size.raw;
-      }
-      return { route, gzipBytes, bytes };
+      const chromes = chromesOfRoute(route).filter((chrome) => chromeScripts[chrome]);
+      // Without a chrome (or in a build from before ADR 49), the route's own scripts are its first load.
+      const variants = chromes.length ? chromes.map((chrome) => new Set([...scripts, ...chromeScripts[chrome]!])) : [scripts];
+      const heaviest = variants.map(weigh).sort((x, y) => y.gzipBytes - x.gzipBytes)[0]!;
+      return { route, ...heaviest };
     })
     .sort((x, y) => x.route.localeCompare(y.route));
 }

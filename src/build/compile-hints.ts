@@ -6,12 +6,13 @@
  * (ADR 38). A file that begins with the magic comment is compiled whole while it streams in, on a background thread;
  * the main thread then only runs it. Browsers without the feature read a comment.
  *
- * Only the first load's scripts get the hint: their functions run at start. Chunks loaded on demand (overlays,
+ * Only the first load's scripts get the hint (the build manifest's and the site chromes'): their functions run at start. Chunks loaded on demand (overlays,
  * editors) would compile code that may never run.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MANIFEST_FILE, type BuildManifest, firstLoadScripts } from './build-manifest';
+import { siteChromeScripts } from './site-chrome-scripts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -23,7 +24,9 @@ export function withCompileHint(source: string): string {
 export async function addCompileHints(distDir: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, BUILD_MANIFEST_FILE), 'utf8')) as BuildManifest;
   const changed: string[] = [];
-  for (const file of firstLoadScripts(manifest)) {
+  // The site chromes' chunks are named by each page's HTML too (ADR 49), though not in the build manifest.
+  const chromes = Object.values(siteChromeScripts(distDir)).flat();
+  for (const file of new Set([...firstLoadScripts(manifest), ...chromes])) {
     const full = path.join(distDir, file);
     const source = await readFile(full, 'utf8');
     const hinted = withCompileHint(source);

@@ -1,26 +1,20 @@
 /**
- * Header, page and footer composed by the layout rules of spec §2.1.
+ * Header, page and footer composed by the layout rules of spec §2.1, with each site's chrome loaded for that site
+ * alone: the portal does not download the shop's header, brand B's sites not brand A's overlays, the console and
+ * the chat frame no chrome at all.
  *
- * The overlays (inquiry panel, chat panel, promotion popup) are never part of the server-rendered page, so their
- * code loads on demand (next/dynamic, ssr: false) instead of in every page's first load: the inquiry panel
- * when it opens, the chat panel's frame when it is due (chat-panel.tsx), the promotion popup when it is to show.
+ * The chromes are next/dynamic modules rendered on the server, so each page's HTML names its site's chrome chunk
+ * and the browser hydrates only once it is there (Next waits for the server-rendered dynamic modules): no request
+ * waterfall and no flash. What they share (the frame, footer, brand A's overlays) is shared through chunks.
  */
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { BrandId, Site } from '../../config/hosts';
-import { HeaderA } from '../brand/header-a';
-import { HeaderB } from '../brand/header-b';
-import { HeaderCorporate } from '../brand/header-corporate';
-import { SiteFooter } from '../brand/site-footer';
-import { ChatProvider } from '../chat/chat-context';
-import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
-import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
-import { PromotionPopup } from '../brand/promotion-popup';
+import { type SiteChrome, siteChromeFor } from '../../config/site-chrome';
 import { CurrentSiteContext } from '../routing/current-site';
 import { layoutFor } from './layout-rules';
-
-const InquiryPanel = dynamic(() => import('../inquiry/inquiry-panel').then((m) => m.InquiryPanel), { ssr: false });
+import { ShellFrame } from './shell-frame';
+import type { SiteChromeProps } from './site-chrome';
 
 export interface AppShellProps {
   brand: BrandId | null;
@@ -34,68 +28,59 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+/**
+ * While a chrome's code is still on its way — only when the brand becomes known in the browser, on the error page
+ * — the page is shown in a bare frame rather than not at all (next/dynamic's placeholder is given no children).
+ */
+const PendingChildren = createContext<{ children: ReactNode; isWebView: boolean } | null>(null);
+
+function ChromePending() {
+  const pending = useContext(PendingChildren);
+  return pending ? <ShellFrame isWebView={pending.isWebView}>{pending.children}</ShellFrame> : null;
+}
+
+const ChromeBrandA = dynamic<SiteChromeProps>(() => import('./chrome-brand-a').then((m) => m.ChromeBrandA), { loading: ChromePending });
+const ChromeBrandB = dynamic<SiteChromeProps>(() => import('./chrome-brand-b').then((m) => m.ChromeBrandB), { loading: ChromePending });
+const ChromeCorporate = dynamic<SiteChromeProps>(() => import('./chrome-corporate').then((m) => m.ChromeCorporate), {
+  loading: ChromePending,
+});
+
+const CHROMES: Readonly<Record<SiteChrome, typeof ChromeBrandA>> = {
+  'brand-a': ChromeBrandA,
+  'brand-b': ChromeBrandB,
+  corporate: ChromeCorporate,
+};
+
 export function AppShell({ brand, site, route, asPath, isWebView, headerDisabled, siteOrigins, children }: AppShellProps) {
   if (site === 'chat') return <>{children}</>;
   // The operator console (ADR 24) draws its own navigation (console-layout.tsx): no brand header, footer or overlays,
   // which link to members' pages and would load the chat and inquiry code for nothing.
-  if (site === 'console') {
+  const chrome = brand ? siteChromeFor(brand, site) : null;
+  if (!chrome) {
+    // Without a known brand (the error and not-found page before the browser knows it) there is no chrome to draw.
     return (
       <CurrentSiteContext.Provider value={site}>
-        <Frame data-web-view="false">
-          <Main id="main-content">{children}</Main>
-        </Frame>
+        <ShellFrame isWebView={site !== 'console' && isWebView}>{children}</ShellFrame>
       </CurrentSiteContext.Provider>
     );
   }
   const layout = layoutFor({ route, isWebView, headerDisabled });
-  // Without a known brand (the error and not-found page before hydration) there is no chrome to draw.
-  const header = brand && layout.header;
-  const footer = brand && layout.footer;
-  const frame = (
+  const Chrome = CHROMES[chrome];
+  return (
     <CurrentSiteContext.Provider value={site}>
-      <Frame data-web-view={isWebView ? 'true' : 'false'}>
-        {header ? (
-          brand === 'b' ? (
-            <HeaderB siteOrigins={siteOrigins} route={route} asPath={asPath} />
-          ) : site === 'corporate' ? (
-            <HeaderCorporate siteOrigins={siteOrigins} route={route} asPath={asPath} />
-          ) : (
-            <HeaderA siteOrigins={siteOrigins} route={route} asPath={asPath} />
-          )
-        ) : null}
-        <Main id="main-content">{children}</Main>
-        {footer ? <SiteFooter brand={brand} siteOrigins={siteOrigins} /> : null}
-      </Frame>
+      <PendingChildren.Provider value={{ children, isWebView }}>
+        <Chrome
+          site={site}
+          route={route}
+          asPath={asPath}
+          isWebView={isWebView}
+          header={layout.header}
+          footer={layout.footer}
+          siteOrigins={siteOrigins}
+        >
+          {children}
+        </Chrome>
+      </PendingChildren.Provider>
     </CurrentSiteContext.Provider>
   );
-  // Brand A carries the portal's overlays (spec §2.5): the inquiry panel, opened from the footer or header menu,
-  // and the chat panel, toggled by the header or opened by a chatOpenType link.
-  if (brand !== 'a') return frame;
-  return (
-    <InquiryProvider>
-      <ChatProvider>
-        {frame}
-        <InquiryPanelWhenOpen />
-        <InquiryQueryOpener asPath={asPath} />
-        <ChatPanel chatSiteOrigin={siteOrigins.chat} asPath={asPath} />
-        <ChatQueryOpener asPath={asPath} />
-        {header ? <PromotionPopup route={route} /> : null}
-      </ChatProvider>
-    </InquiryProvider>
-  );
 }
-
-/** The panel's code is fetched the first time it opens (the footer's 고객문의, the header menu or `?inquiry=open`). */
-function InquiryPanelWhenOpen() {
-  return useInquiryPanel()?.open ? <InquiryPanel /> : null;
-}
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const Main = styled.main`
-  flex: 1 0 auto;
-`;
