@@ -114,7 +114,7 @@ export function PostingDetailView({ brand, detail, preview = false }: { brand: B
 
       <Top data-testid="posting-detail" data-posting-id={posting.id} data-status={posting.status}>
         <PosterColumn $closed={closed}>
-          <PostingPoster posting={posting} />
+          <PostingPoster posting={posting} eager />
         </PosterColumn>
         <Summary>
           <Badges>

@@ -37,16 +37,18 @@ export interface PostingCardProps {
   actions?: ReactNode;
   /** Where the card leads when not this site's `/activity/<id>` (another brand's site shows the portal's page). */
   href?: string;
+  /** The card is in the first screen: its poster loads at once (PostingPoster's `eager`). */
+  eagerPoster?: boolean;
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
-export function PostingCard({ posting, headingLevel = 'h3', note, actions, href }: PostingCardProps) {
+export function PostingCard({ posting, headingLevel = 'h3', note, actions, href, eagerPoster = false }: PostingCardProps) {
   const closed = posting.status === 'CLOSED';
   return (
     <Item data-testid="posting-card" data-posting-id={posting.id} data-status={posting.status} $closed={closed}>
       <PosterBox $closed={closed}>
-        <PostingPoster posting={posting} decorative />
+        <PostingPoster posting={posting} decorative eager={eagerPoster} />
         <BadgeCorner>
           <DDayBadge posting={posting} overlay />
         </BadgeCorner>

@@ -24,7 +24,15 @@ export interface PostingListProps<P extends PostingCardFields> {
   testId?: string;
   /** Accessible name of the list (a section heading's text). */
   label?: string;
+  /**
+   * How many of the first cards are in the first screen when the list opens the page (their posters load at once):
+   * FIRST_SCREEN_CARDS for a page's first list, 0 (all lazy) below it.
+   */
+  eagerPosters?: number;
 }
+
+/** Cards of a list at the top of a page that show in the first screen: one row of five on a desktop, two of two on a phone. */
+export const FIRST_SCREEN_CARDS = 5;
 
 export function PostingList<P extends PostingCardFields>({
   postings,
@@ -37,13 +45,15 @@ export function PostingList<P extends PostingCardFields>({
   hrefFor,
   testId = 'posting-list',
   label,
+  eagerPosters = 0,
 }: PostingListProps<P>) {
   if (postings.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
     <Grid data-testid={testId} aria-label={label} $layout={layout}>
-      {postings.map((posting) => (
+      {postings.map((posting, index) => (
         <PostingCard
           key={posting.id}
+          eagerPoster={index < eagerPosters}
           posting={posting}
           headingLevel={headingLevel}
           note={renderNote?.(posting)}

@@ -17,13 +17,33 @@ export function posterSrc({ posterUrl, posterSvg }: PosterFields): string | null
   return null;
 }
 
-/** Posters are 5:7 (the seed draws 300×420). `decorative` when a title next to it already names the posting. */
-export function PostingPoster({ posting, decorative = false, className }: { posting: PosterFields; decorative?: boolean; className?: string }) {
+/**
+ * Posters are 5:7 (the seed draws 300×420). `decorative` when a title next to it already names the posting.
+ * `eager` for a poster in the first screen: it is the page's largest paint, and a lazy image waits for layout to find
+ * it in view before it even starts (the rest stay lazy).
+ */
+export function PostingPoster({
+  posting,
+  decorative = false,
+  eager = false,
+  className,
+}: {
+  posting: PosterFields;
+  decorative?: boolean;
+  eager?: boolean;
+  className?: string;
+}) {
   const src = posterSrc(posting);
   return (
     <Frame className={className} data-testid="posting-poster">
       {src ? (
-        <img src={src} alt={decorative ? '' : `${posting.title} 포스터`} width={300} height={420} loading="lazy" decoding="async" />
+        <img
+          src={src}
+          alt={decorative ? '' : `${posting.title} 포스터`}
+          width={300}
+          height={420}
+          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        />
       ) : (
         <Placeholder aria-hidden={decorative || undefined} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : `${posting.title} 포스터 없음`}>
           {posting.title.slice(0, 12)}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Site } from '../../config/hosts';
 import { browserPortalClient } from '../api/portal-client';
 import { postingHref } from '../postings/posting-labels';
-import { PostingList } from '../postings/posting-list';
+import { FIRST_SCREEN_CARDS, PostingList } from '../postings/posting-list';
 import { postingQueries } from '../postings/posting-queries';
 import { linkTarget } from '../routing/site-links';
 import { LinkPagination } from '../ui/pagination';
@@ -39,6 +39,7 @@ export function NursingJobsView({ page, siteOrigins }: { page: number; siteOrigi
             postings={jobs.data.nodes}
             label="채용공고"
             testId="nursing-job-list"
+            eagerPosters={FIRST_SCREEN_CARDS}
             hrefFor={portalPosting}
             emptyTitle="등록된 채용공고가 없습니다."
           />

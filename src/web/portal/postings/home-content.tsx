@@ -15,7 +15,7 @@ import { PageContainer } from '../../ui/page-layout';
 import { RecommendedRow } from '../recommendations/recommended-row';
 import { listQueryString, parseListState } from './posting-list-query';
 import { POSTING_KIND_CODES, POSTING_KIND_LABELS, postingListHref, type PostingKindSegment } from '../../postings/posting-labels';
-import { PostingList } from '../../postings/posting-list';
+import { FIRST_SCREEN_CARDS, PostingList } from '../../postings/posting-list';
 import { PostingQueryError } from '../../postings/posting-query-error';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from './home-row-layout';
 import { postingQueries } from '../../postings/posting-queries';
@@ -94,7 +94,7 @@ export function PortalHomeContent({ brandName }: { brandName: string }) {
         lead={`${CLOSING_SOON_DAYS}일 안에 마감되는 공고`}
         href={listHref('ALL', { sort: 'DEADLINE', statuses: 'OPEN' })}
       >
-        <RowBody query={closing} emptyTitle="곧 마감되는 공고가 없습니다." />
+        <RowBody query={closing} emptyTitle="곧 마감되는 공고가 없습니다." eagerPosters={FIRST_SCREEN_CARDS} />
       </Row>
 
       {homeListRows().map((row) => (
@@ -124,10 +124,11 @@ interface RowQuery {
   refetch: () => unknown;
 }
 
-function RowBody({ query, emptyTitle }: { query: RowQuery; emptyTitle: string }) {
+/** `eagerPosters`: the first row under the hero shows in the first screen (PostingList). */
+function RowBody({ query, emptyTitle, eagerPosters = 0 }: { query: RowQuery; emptyTitle: string; eagerPosters?: number }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <PostingQueryError error={query.error} onRetry={() => void query.refetch()} />;
-  return <PostingList postings={query.data ?? []} layout="row" emptyTitle={emptyTitle} />;
+  return <PostingList postings={query.data ?? []} layout="row" emptyTitle={emptyTitle} eagerPosters={eagerPosters} />;
 }
 
 function Row({ id, title, lead, href, children }: { id: string; title: string; lead: string; href: string; children: ReactNode }) {

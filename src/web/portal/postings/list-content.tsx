@@ -45,7 +45,7 @@ import {
   postingListHref,
   type PostingKindSegment,
 } from '../../postings/posting-labels';
-import { PostingList } from '../../postings/posting-list';
+import { FIRST_SCREEN_CARDS, PostingList } from '../../postings/posting-list';
 import { PostingQueryError } from '../../postings/posting-query-error';
 import { postingQueries } from '../../postings/posting-queries';
 import { browserPortalClient } from '../../api/portal-client';
@@ -188,6 +188,7 @@ export function PostingListContent({ kind }: { kind: PostingKindSegment }) {
                 postings={query.data.nodes}
                 headingLevel="h2"
                 label={`${title} 목록`}
+                eagerPosters={FIRST_SCREEN_CARDS}
                 emptyTitle={state.page > 1 && query.data.totalCount > 0 ? '이 페이지에는 공고가 없습니다.' : '조건에 맞는 공고가 없습니다.'}
                 emptyText={
                   state.page > 1 && query.data.totalCount > 0 ? (

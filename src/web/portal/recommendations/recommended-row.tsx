@@ -9,7 +9,7 @@ import { LoadingState, QueryError } from '../../ui/query-state';
 import { useCurrentUser } from '../../session/use-current-user';
 import { interestQueries } from '../../postings/interest-queries';
 import { HomeRowHeader, HomeRowLink, HomeRowSection } from '../postings/home-row-layout';
-import { PostingList } from '../../postings/posting-list';
+import { FIRST_SCREEN_CARDS, PostingList } from '../../postings/posting-list';
 import { browserPortalClient } from '../../api/portal-client';
 
 /** Cards in the row (one line of five on a desktop, like the home's other rows). */
@@ -43,6 +43,7 @@ export function RecommendedRow() {
           layout="row"
           label="추천 공고"
           testId="recommended-list"
+          eagerPosters={FIRST_SCREEN_CARDS}
           emptyTitle="지금 추천할 모집중 공고가 없어요."
         />
       )}

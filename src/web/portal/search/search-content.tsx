@@ -29,6 +29,8 @@ import { choiceOfStatuses, STATUS_CHOICES, type StatusChoice, statusesOfChoice }
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 
 const COUNT_FIELDS = { CONTEST: 'contest', ACTIVITY: 'activity', INTERNSHIP: 'internship', RECRUIT: 'recruit' } as const;
+/** Results that show in the first screen under the search form (their posters load at once). */
+const FIRST_SCREEN_RESULTS = 3;
 const SEARCH_FAILED = '검색하지 못했어요. 잠시 후 다시 시도해주세요.';
 
 function totalOf(counts: PostingSearchResult['countsByKind']): number {
@@ -181,8 +183,8 @@ function Results({ state, result }: { state: SearchPageState; result: PostingSea
         </EmptyState>
       ) : (
         <List aria-label="검색 결과" data-testid="search-results">
-          {result.nodes.map((posting) => (
-            <SearchResultItem key={posting.id} posting={posting} query={state.q} />
+          {result.nodes.map((posting, index) => (
+            <SearchResultItem key={posting.id} posting={posting} query={state.q} eagerPoster={index < FIRST_SCREEN_RESULTS} />
           ))}
         </List>
       )}

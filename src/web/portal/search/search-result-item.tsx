@@ -15,12 +15,13 @@ import { PostingPoster } from '../../postings/posting-poster';
 import { HighlightedText } from './highlighted-text';
 import { formatCount } from './tab-links';
 
-export function SearchResultItem({ posting, query }: { posting: PostingSummary; query: string }) {
+/** `eagerPoster`: the result shows in the first screen (PostingPoster's `eager`). */
+export function SearchResultItem({ posting, query, eagerPoster = false }: { posting: PostingSummary; query: string; eagerPoster?: boolean }) {
   const closed = posting.status === 'CLOSED';
   return (
     <Row data-testid="search-result" data-posting-id={posting.id} data-status={posting.status} $closed={closed}>
       <Poster $closed={closed}>
-        <PostingPoster posting={posting} decorative />
+        <PostingPoster posting={posting} decorative eager={eagerPoster} />
       </Poster>
       <Body>
         <Kind>
