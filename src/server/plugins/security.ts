@@ -14,10 +14,31 @@ import fp from 'fastify-plugin';
 import { setCspNonce } from '../../config/csp-nonce';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { isApiRequest } from '../http/api-paths';
+import { STATIC_PREFIX } from '../static-assets/static-assets';
 import { forbidden } from '../http/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The origins of our own sites for the page policy's frame, connect and form sources: each brand's cookie domain and its
+ * subdomains (`https://careerroad.kr https://*.careerroad.kr`), and any host outside a brand domain by name. Aliases
+ * never show a page (a page asked for there moves to its brand's host), so they are left out. WebSocket origins
+ * only for Next's development tooling; the product itself opens none (chat events are server-sent).
+ */
+export function ownOriginSources(
+  hostTable: Readonly<Record<string, HostEntry>>,
+  { production, webSockets }: { production: boolean; webSockets: boolean },
+): string[] {
+  const names = new Set<string>();
+  for (const [host, entry] of Object.entries(hostTable)) {
+    if (entry.canonicalHost) continue;
+    if (entry.cookieDomain) names.add(entry.cookieDomain).add(`*.${entry.cookieDomain}`);
+    else names.add(host);
+  }
+  const [http, ws, port] = production ? ['https', 'wss', ''] : ['http', 'ws', ':*'];
+  return [...names].flatMap((name) => [`${http}://${name}${port}`, ...(webSockets ? [`${ws}://${name}${port}`] : [])]);
+}
 
 export const securityPlugin = fp(
   async (
@@ -42,9 +63,8 @@ export const securityPlugin = fp(
       setCspNonce(request, nonce);
       return `'nonce-${nonce}'`;
     };
-    const siteHosts = Object.keys(options.hostTable);
     // Our own sites may frame each other (the chat panel) and be called from each other.
-    const ownOrigins = siteHosts.flatMap((h) => (production ? [`https://${h}`, `wss://${h}`] : [`http://${h}:*`, `ws://${h}:*`]));
+    const ownOrigins = ownOriginSources(options.hostTable, { production, webSockets: !!options.nextDev });
     const pagePolicy = (scriptSrc: Array<string | typeof issueNonce>): HelmetOptions => ({
       contentSecurityPolicy: {
         directives: {
@@ -86,8 +106,10 @@ export const securityPlugin = fp(
       ),
     );
     // JSON is never a document: it runs nothing, frames nothing and is framed by nobody. The short policy OWASP's REST
-    // cheat sheet gives, plus the headers that matter for a non-document answer; sent as one precomputed set.
-    const apiHeaders: Record<string, string> = {
+    // cheat sheet gives, plus the headers that matter for a non-document answer; sent as one precomputed set. The
+    // build's scripts, styles and fonts are no document either: they take the same set, not the page policy, which
+    // is kilobytes long and was sent again with each of a page's twenty-odd scripts.
+    const nonDocumentHeaders: Record<string, string> = {
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
@@ -104,9 +126,9 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       hsts(request, reply);
-      // Every API answer (http/api-paths.ts), JSON or not, gets the API's set; pages get the page policy.
-      if (isApiRequest(request.method, request.url)) {
-        reply.headers(apiHeaders);
+      // Every API answer (http/api-paths.ts), JSON or not, and every build asset get the short set; pages the page policy.
+      if (isApiRequest(request.method, request.url) || request.url.startsWith(STATIC_PREFIX)) {
+        reply.headers(nonDocumentHeaders);
         done();
       } else {
         // Helmet throws (rather than passing an error) since 8.1; its callback only says it is done.
