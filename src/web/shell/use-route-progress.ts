@@ -1,6 +1,9 @@
-/** Progress bar during client route changes (spec §2.1). */
+/**
+ * Progress bar during client route changes (spec §2.1). nprogress loads with the first route change rather than with
+ * every page: most visits start with a full page load, and the bar shows only after SHOW_DELAY_MS anyway.
+ */
 import type { Router } from 'next/router';
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { useEffect } from 'react';
 
 // A short delay keeps instant (cached) transitions from flashing the bar.
@@ -12,18 +15,31 @@ const SHOW_DELAY_MS = 120;
  */
 export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 
+let progress: Promise<typeof NProgressApi> | undefined;
+
+function loadProgress(): Promise<typeof NProgressApi> {
+  progress ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ showSpinner: false, trickleSpeed: 200, template: PROGRESS_TEMPLATE, barSelector: '.bar' });
+    return NProgress;
+  });
+  return progress;
+}
+
 export function useRouteProgress(events: Router['events']): void {
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 200, template: PROGRESS_TEMPLATE, barSelector: '.bar' });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Whether a route change is under way: a bar whose code arrives after the change ended is not started.
+    let changing = false;
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
       if (shallow) return;
+      changing = true;
       clearTimeout(timer);
-      timer = setTimeout(() => NProgress.start(), SHOW_DELAY_MS);
+      timer = setTimeout(() => void loadProgress().then((bar) => changing && bar.start()), SHOW_DELAY_MS);
     };
     const done = () => {
+      changing = false;
       clearTimeout(timer);
-      NProgress.done();
+      void progress?.then((bar) => bar.done());
     };
     events.on('routeChangeStart', start);
     events.on('routeChangeComplete', done);
