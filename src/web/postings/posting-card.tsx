@@ -2,10 +2,14 @@
  * One posting in a list (home rows, list pages, search, scraps, channel pages): poster, kind, title linking to its page,
  * organiser, D-day badge and scrap count. A closed posting stays listed but greyed: its poster is faded and its title
  * muted (text keeps full contrast, so greying never costs WCAG AA).
+ *
+ * A card is plain elements (`.posting-card`, `.posting-card-body`, …) that its list styles (postingCardStyles, used by
+ * posting-list.tsx), not a styled component per part: the portal home draws 45 cards, and a styled component per part
+ * of each is about 450 components to render and hash when the page hydrates, for CSS that never differs between cards.
  */
 import { Link } from '../ui/link';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import type { PostingStatus } from '../api/postings-api';
 import { mobileQuery } from '../styles/theme';
 import { DDayBadge } from './d-day-badge';
@@ -44,151 +48,167 @@ export interface PostingCardProps {
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 export function PostingCard({ posting, headingLevel = 'h3', note, actions, href, eagerPoster = false }: PostingCardProps) {
-  const closed = posting.status === 'CLOSED';
+  const Heading = headingLevel;
   return (
-    <Item data-testid="posting-card" data-posting-id={posting.id} data-status={posting.status} $closed={closed}>
-      <PosterBox $closed={closed}>
+    <li className="posting-card" data-testid="posting-card" data-posting-id={posting.id} data-status={posting.status}>
+      <div className="posting-card-poster">
         <PostingPoster posting={posting} decorative eager={eagerPoster} />
-        <BadgeCorner>
+        <div className="posting-card-badge">
           <DDayBadge posting={posting} overlay />
-        </BadgeCorner>
-      </PosterBox>
-      <Body>
-        <Kind>
+        </div>
+      </div>
+      <div className="posting-card-body">
+        <p className="posting-card-kind">
           <span>{labelOf(POSTING_KIND_LABELS, posting.kind)}</span>
           {posting.organiserType ? <span>{labelOf(ORGANISER_TYPE_LABELS, posting.organiserType)}</span> : null}
-        </Kind>
-        <Title as={headingLevel} $closed={closed}>
-          <StretchedLink href={href ?? postingHref(posting.id)} data-testid="posting-card-link">
+        </p>
+        <Heading className="posting-card-title">
+          <Link className="posting-card-link" href={href ?? postingHref(posting.id)} data-testid="posting-card-link">
             {posting.title}
-          </StretchedLink>
-        </Title>
-        <Organiser>{posting.organiserName}</Organiser>
-        <Meta>
+          </Link>
+        </Heading>
+        <p className="posting-card-organiser">{posting.organiserName}</p>
+        <p className="posting-card-meta">
           {posting.views != null ? <span>조회 {formatNumber(posting.views)}</span> : null}
           <span data-testid="posting-card-scraps">스크랩 {formatNumber(posting.scrapCount)}</span>
-        </Meta>
-        {note ? <Note>{note}</Note> : null}
-        {actions ? <Actions>{actions}</Actions> : null}
-      </Body>
-    </Item>
+        </p>
+        {note ? <p className="posting-card-note">{note}</p> : null}
+        {actions ? <div className="posting-card-actions">{actions}</div> : null}
+      </div>
+    </li>
   );
 }
 
-const Item = styled.li<{ $closed: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $closed }) => ($closed ? theme.colors.background : theme.colors.surface)};
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 8px 24px rgba(15, 23, 42, 0.08);
+/** The cards' CSS, for the list that holds them (a `ul` of PostingCard items). A closed card is `[data-status=CLOSED]`. */
+export const postingCardStyles = css`
+  /*
+   * Cards away from the screen are not laid out or painted until they come near it (the home has 45, a list 20); the
+   * grid's tracks set a card's width whatever its content, and auto remembers a shown card's real height.
+   */
+  .posting-card {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 330px;
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    transition: border-color 120ms ease, box-shadow 120ms ease;
+    &:hover,
+    &:focus-within {
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: 0 8px 24px rgba(15, 23, 42, 0.08);
+    }
+    &[data-status='CLOSED'] {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
-`;
 
-const PosterBox = styled.div<{ $closed: boolean }>`
-  position: relative;
-  padding: 10px 10px 0;
-  img {
-    ${({ $closed }) => ($closed ? 'filter: grayscale(1); opacity: 0.55;' : '')}
+  .posting-card-poster {
+    position: relative;
+    padding: 10px 10px 0;
   }
-`;
+  .posting-card[data-status='CLOSED'] .posting-card-poster img {
+    filter: grayscale(1);
+    opacity: 0.55;
+  }
 
-/** Top right: the generated posters print their own kind label at the top left. */
-const BadgeCorner = styled.div`
-  position: absolute;
-  top: 18px;
-  right: 18px;
-`;
+  /* Top right: the generated posters print their own kind label at the top left. */
+  .posting-card-badge {
+    position: absolute;
+    top: 18px;
+    right: 18px;
+  }
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  padding: 10px 12px 12px;
-`;
+  .posting-card-body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+    padding: 10px 12px 12px;
+  }
 
-const Kind = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 12px;
-  font-weight: 600;
-  span + span::before {
-    content: '·';
-    margin-right: 4px;
+  .posting-card-kind {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 12px;
+    font-weight: 600;
+    span + span::before {
+      content: '·';
+      margin-right: 4px;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+
+  .posting-card-title {
+    display: -webkit-box;
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 15px;
+    font-weight: 700;
+    line-height: 1.4;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    ${({ theme }) => mobileQuery(theme)} {
+      font-size: 14px;
+    }
+  }
+  .posting-card[data-status='CLOSED'] .posting-card-title {
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
 
-const Title = styled.h3<{ $closed: boolean }>`
-  display: -webkit-box;
-  overflow: hidden;
-  color: ${({ theme, $closed }) => ($closed ? theme.colors.muted : theme.colors.text)};
-  font-size: 15px;
-  font-weight: 700;
-  line-height: 1.4;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  ${({ theme }) => mobileQuery(theme)} {
-    font-size: 14px;
+  /* The title link covers the card so the whole card opens the posting; actions sit above it. */
+  .posting-card-link {
+    color: inherit;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 2px solid ${({ theme }) => theme.colors.primary};
+      outline-offset: 2px;
+    }
   }
-`;
 
-/** The title link covers the card so the whole card opens the posting; actions sit above it. */
-const StretchedLink = styled(Link)`
-  color: inherit;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
+  .posting-card-organiser {
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
-  &:focus-visible {
-    outline: none;
+
+  .posting-card-meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    margin-top: auto;
+    padding-top: 4px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 12px;
   }
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
+
+  .posting-card-note {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 12px;
   }
-`;
 
-const Organiser = styled.p`
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 13px;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px 10px;
-  margin-top: auto;
-  padding-top: 4px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 12px;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 12px;
-`;
-
-const Actions = styled.div`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  padding-top: 6px;
+  .posting-card-actions {
+    position: relative;
+    z-index: 1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    padding-top: 6px;
+  }
 `;

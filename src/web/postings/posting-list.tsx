@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobileQuery } from '../styles/theme';
 import { EmptyState } from '../ui/page-layout';
-import { PostingCard, type PostingCardFields, type PostingCardProps } from './posting-card';
+import { PostingCard, type PostingCardFields, type PostingCardProps, postingCardStyles } from './posting-card';
 
 export interface PostingListProps<P extends PostingCardFields> {
   postings: readonly P[];
@@ -66,6 +66,7 @@ export function PostingList<P extends PostingCardFields>({
 }
 
 export const PostingGrid = styled.ul<{ $layout?: 'grid' | 'row' }>`
+  ${postingCardStyles}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 16px;
