@@ -152,6 +152,17 @@ module.exports = {
       pathNot: '^src/web/chat-app/',
     }),
     {
+      name: 'web-server-render-only-from-pages',
+      comment:
+        'Server-render code (src/web/ssr/, *-ssr.ts: the API clients of getServerSideProps, axios and graphql-request with ' +
+        'them) is imported by pages and other server-render modules only. Next drops a page\'s getServerSideProps and ' +
+        'what only it imports from the browser bundle, but not a module the page also takes its component from: a ' +
+        'component module that built its page\'s server props put the clients into that page\'s first load (ADR 51).',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: ['^src/web/ssr/', '-ssr[.]tsx?$', ...EXEMPT] },
+      to: { path: ['^src/web/ssr/', '^src/web/.*-ssr[.]tsx?$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-links-through-ui-link',
       comment: 'Links prefetch on intent, not on sight (ADR 36): import Link from src/web/ui/link.tsx, not next/link.',
       severity: 'error',

@@ -23,6 +23,11 @@ const FILES: Record<string, string> = {
   'src/contracts/postings.ts': "import { LoginBody } from './auth';\nexport const POSTINGS_MAX_PAGE_SIZE = LoginBody ? 50 : 0;\n",
   'src/web/ui/page-size.ts':
     "import { POSTINGS_MAX_PAGE_SIZE } from '../../contracts/postings';\nimport { LoginBody } from '../../contracts/auth';\nexport const size = LoginBody ? POSTINGS_MAX_PAGE_SIZE : 0;\n",
+  'src/web/ssr/x.ts': 'export const x = 1;\nexport type X = number;\n',
+  'src/web/community/board-page.ts': "import { x } from '../ssr/x';\nexport const boardPage = x;\n",
+  'src/web/community/board-ssr.ts': "import { x } from '../ssr/x';\nexport const boardServerSideProps = x;\n",
+  'src/web/community/board-list.ts': "import { boardServerSideProps } from './board-ssr';\nexport const boardList = boardServerSideProps;\n",
+  'src/web/community/board-view.ts': "import type { X } from '../ssr/x';\nexport const boardView = (value: X) => value;\n",
 };
 
 let root: string;
@@ -37,7 +42,12 @@ beforeAll(async () => {
   const previous = process.cwd();
   process.chdir(root); // dependency-cruiser reports and matches paths relative to the working directory
   try {
-    const result = await cruise(['src', 'pages'], { ruleSet: { forbidden: config.forbidden } as never, validate: true });
+    // As check:imports does: imports read before TypeScript drops them, so a type-only import is seen as one.
+    const result = await cruise(['src', 'pages'], {
+      ruleSet: { forbidden: config.forbidden } as never,
+      validate: true,
+      tsPreCompilationDeps: true,
+    });
     const output = result.output as { summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> } };
     violations = output.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
   } finally {
@@ -72,6 +82,24 @@ describe('the web import rules', () => {
 
   it('refuses a value contract importing a typebox contract', () => {
     expect(violations).toContainEqual({ rule: 'value-contracts-not-to-typebox', from: 'src/contracts/postings.ts', to: 'src/contracts/auth.ts' });
+  });
+
+  it('refuses a component module importing server-render code, which would put it in the browser bundle', () => {
+    expect(violations).toContainEqual({
+      rule: 'web-server-render-only-from-pages',
+      from: 'src/web/community/board-page.ts',
+      to: 'src/web/ssr/x.ts',
+    });
+    expect(violations).toContainEqual({
+      rule: 'web-server-render-only-from-pages',
+      from: 'src/web/community/board-list.ts',
+      to: 'src/web/community/board-ssr.ts',
+    });
+  });
+
+  it('lets a server-render module import server-render code, and any module import its types', () => {
+    expect(violations.filter((v) => v.from === 'src/web/community/board-ssr.ts')).toEqual([]);
+    expect(violations.filter((v) => v.from === 'src/web/community/board-view.ts')).toEqual([]);
   });
 
   it('lets a site import the floor', () => {

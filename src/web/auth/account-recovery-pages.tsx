@@ -1,12 +1,10 @@
 /**
  * The 비밀번호 찾기 (`/password/reset`), 비밀번호 재설정 (`/password/reset/<token>`, the mailed link) and 이메일 찾기
- * (`/find-email`) pages of every site with a login page: each site's page file passes its site and brands here. Accounts
- * are per brand, so the pages act on the brand of the host they are on, the one whose login sent the member here.
+ * (`/find-email`) pages of every site with a login page; their server side is account-recovery-ssr.ts, to which each
+ * site's page file passes its site and brands. Accounts are per brand, so the pages act on the brand of the host they
+ * are on, the one whose login sent the member here.
  */
-import type { BrandId, Site } from '../../config/hosts';
-import { getPasswordResetLink } from '../api/account-recovery-api';
-import { getServerMessage } from '../api/error-catalogue';
-import { shellPage, type ShellPageProps } from '../ssr/shell-page';
+import type { ShellPageProps } from '../ssr/shell-page';
 import { Link } from '../ui/link';
 import { PASSWORD_RESET_HREF } from './account-recovery-links';
 import { Footnote } from './account-recovery-styles';
@@ -14,10 +12,6 @@ import { AuthLayout } from './auth-layout';
 import { FindEmailForm } from './find-email-form';
 import { PasswordResetForm } from './password-reset-form';
 import { PasswordResetRequestForm } from './password-reset-request-form';
-
-export function passwordResetRequestServerSideProps(site: Site, brands: readonly BrandId[]) {
-  return shellPage({ site, brands, seo: { title: '비밀번호 찾기', noIndex: true } });
-}
 
 export function PasswordResetRequestPage({ brand }: ShellPageProps) {
   return (
@@ -35,25 +29,6 @@ export interface PasswordResetPageProps {
   token: string;
   /** The server's Korean message when the link is unknown, used or expired; null when it can be used. */
   linkError: string | null;
-}
-
-const LINK_FAILED_MESSAGE = '링크를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.';
-
-export function passwordResetServerSideProps(site: Site, brands: readonly BrandId[]) {
-  return shellPage<PasswordResetPageProps>({
-    site,
-    brands,
-    seo: { title: '비밀번호 재설정', noIndex: true },
-    load: async ({ ctx, session }) => {
-      const token = typeof ctx.params?.token === 'string' ? ctx.params.token : '';
-      try {
-        await getPasswordResetLink(session.client, token);
-        return { props: { token, linkError: null } };
-      } catch (error) {
-        return { props: { token, linkError: getServerMessage(error) ?? LINK_FAILED_MESSAGE } };
-      }
-    },
-  });
 }
 
 export function PasswordResetPage({ brand, token, linkError }: ShellPageProps & PasswordResetPageProps) {
@@ -79,16 +54,6 @@ export function PasswordResetPage({ brand, token, linkError }: ShellPageProps & 
 
 export interface FindEmailPageProps {
   supportHref: string | null;
-}
-
-export function findEmailServerSideProps(site: Site, brands: readonly BrandId[]) {
-  return shellPage<FindEmailPageProps>({
-    site,
-    brands,
-    seo: { title: '이메일 찾기', noIndex: true },
-    // Brand B has no inquiry panel; its questions go to the shop's 고객센터.
-    load: ({ brand }) => ({ props: { supportHref: brand.id === 'b' ? '/help' : null } }),
-  });
 }
 
 export function FindEmailPage({ brand, site, siteOrigins, supportHref }: ShellPageProps & FindEmailPageProps) {

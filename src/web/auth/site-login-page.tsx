@@ -5,45 +5,19 @@
  * goes there and comes back to the page the visitor was headed for. The corporate site is the exception:
  * 기업회원 로그인 links to its own 기업회원 가입, and has no Kakao/Naver buttons, whose sign-up makes individual
  * members. The operator console (ADR 24) has a login of its own words, without sign-up or social buttons. The
- * brand B shop (ADR 27) links to its own `/register`.
+ * brand B shop (ADR 27) links to its own `/register`. Its server side is site-login-ssr.ts.
  */
 import { getBrand, siteName } from '../../config/brands';
-import { type BrandId, findHostFor, type Site } from '../../config/hosts';
-import { redirectTargetFrom, shellPage, type ShellPageProps } from '../ssr/shell-page';
+import type { ShellPageProps } from '../ssr/shell-page';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 import { SocialLoginButtons } from './social-login-buttons';
-import { loadSocialLoginProps, type SocialLoginProps } from './social-login-ssr';
+import type { SocialLoginProps } from './social-login-ssr';
 
 export interface SiteLoginPageProps extends SocialLoginProps {
   redirectTarget: string;
   /** The brand's CBT host name (where sign-up is); the shell's siteOrigins.cbt is the current host on every site. */
   cbtHost: string | null;
-}
-
-export function siteLoginServerSideProps(site: Site, brands: readonly BrandId[]) {
-  return shellPage<SiteLoginPageProps>({
-    site,
-    brands,
-    seo: { title: '로그인', noIndex: true },
-    load: async ({ ctx, user, hostTable, brand, session }) => {
-      const redirectTarget = redirectTargetFrom(ctx, hostTable, '/');
-      // Already logged in: go straight to where the login would have led.
-      if (user) return { redirect: { destination: redirectTarget, statusCode: 302 } };
-      // The corporate site and the console have their own login without social buttons (their accounts never come
-      // from a Kakao or Naver sign-up, which makes individual members).
-      if (site === 'corporate' || site === 'console') {
-        return { props: { redirectTarget, cbtHost: null, socialProviders: [], socialError: null } };
-      }
-      return {
-        props: {
-          redirectTarget,
-          cbtHost: findHostFor(hostTable, 'cbt', brand.id) ?? null,
-          ...(await loadSocialLoginProps(session.client, ctx.query)),
-        },
-      };
-    },
-  });
 }
 
 /** The CBT sign-up page (same protocol and port as this site) with the absolute address to return to. */

@@ -1,7 +1,7 @@
 /**
  * The corporate site's home (`biz.localhost`): what the service offers a company and the way in — 기업회원
  * 가입 and 로그인 for a visitor, where its sign-up stands for a logged-in company (from the server, so the page
- * says it at once), and a pointer back to the portal for an individual member.
+ * says it at once: corporate-home-ssr.ts), and a pointer back to the portal for an individual member.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../ui/link';
@@ -10,21 +10,10 @@ import type { Profile } from '../api/auth-api';
 import { isCorporate, siteUrl } from '../brand/portal-links';
 import { getBrowserCbtClient } from '../session/browser-client';
 import { useCurrentUser } from '../session/use-current-user';
-import { ssrPrefetch } from '../ssr/ssr-fetch';
-import { shellPage, type ShellPageProps } from '../ssr/shell-page';
+import type { ShellPageProps } from '../ssr/shell-page';
 import { Card, PageContainer, PageLead, PageTitle } from '../ui/page-layout';
 import { CorporateApprovalStatus } from './corporate-approval-status';
 import { corporateQueries } from './corporate-queries';
-
-export const corporateHomeServerSideProps = shellPage({
-  site: 'corporate',
-  brands: ['a'],
-  seo: { title: '기업서비스', description: '공모전·대외활동·인턴·채용 공고를 등록하고 지원자를 관리하는 커리어로드 기업서비스' },
-  load: async ({ user, session }) => {
-    if (isCorporate(user?.type)) await ssrPrefetch(session, corporateQueries.profile(session.client));
-    return { props: {} };
-  },
-});
 
 const OFFERS: ReadonlyArray<{ title: string; text: string }> = [
   { title: '공고 등록', text: '공모전, 대외활동, 인턴, 채용 공고를 단계별로 작성하고 검토 후 커리어로드에 게시합니다.' },

@@ -8,30 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getBrand } from '../../config/brands';
 import { formatKstDate, formatKstDateTime } from '../../config/kst';
-import { getMediaKitFigures, type MediaKitFigures } from '../api/media-kit-api';
+import type { MediaKitFigures } from '../api/media-kit-api';
 import { LoadingState, QueryError } from '../ui/query-state';
-import { ssrPrefetch } from '../ssr/ssr-fetch';
 import { browserPortalClient } from '../api/portal-client';
 import { siteUrl } from '../brand/portal-links';
-import { createSsrPortalClient } from '../ssr/portal-ssr';
-import { shellPage, type ShellPageProps } from '../ssr/shell-page';
+import type { ShellPageProps } from '../ssr/shell-page';
 import { PrimaryButton } from '../ui/button';
 import { Card, PageContainer, PageLead, PageTitle } from '../ui/page-layout';
-
-const mediaKitQuery = (client: Parameters<typeof getMediaKitFigures>[0]) => ({
-  queryKey: ['media-kit'] as const,
-  queryFn: (): Promise<MediaKitFigures> => getMediaKitFigures(client),
-});
-
-export const mediaKitServerSideProps = shellPage({
-  site: 'corporate',
-  brands: ['a'],
-  seo: { title: '미디어킷', description: '커리어로드 회원, 공고, 조회 수치로 보는 광고·제휴 안내' },
-  load: async ({ ctx, session }) => {
-    await ssrPrefetch(session, mediaKitQuery(createSsrPortalClient(ctx.req)));
-    return { props: {} };
-  },
-});
+import { mediaKitQuery } from './media-kit-queries';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

@@ -1,5 +1,6 @@
 /** The community's 이메일 찾기 (`/find-email`): the shared page. */
-import { FindEmailPage, findEmailServerSideProps } from '@/web/auth/account-recovery-pages';
+import { FindEmailPage } from '@/web/auth/account-recovery-pages';
+import { findEmailServerSideProps } from '@/web/auth/account-recovery-ssr';
 
 export const getServerSideProps = findEmailServerSideProps('community', ['a', 'b']);
 

@@ -1,5 +1,6 @@
 /** The operator console's login (ADR 24): `/login?next=` on the shared login page, in the console's words. */
-import { SiteLoginPage, siteLoginServerSideProps } from '@/web/auth/site-login-page';
+import { SiteLoginPage } from '@/web/auth/site-login-page';
+import { siteLoginServerSideProps } from '@/web/auth/site-login-ssr';
 
 export const getServerSideProps = siteLoginServerSideProps('console', ['a', 'b']);
 

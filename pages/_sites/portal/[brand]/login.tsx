@@ -1,5 +1,6 @@
 /** The portal's login (spec §2.5 `/login`, optional `next`): the shared page of the `next` sites. */
-import { SiteLoginPage, siteLoginServerSideProps } from '@/web/auth/site-login-page';
+import { SiteLoginPage } from '@/web/auth/site-login-page';
+import { siteLoginServerSideProps } from '@/web/auth/site-login-ssr';
 
 export const getServerSideProps = siteLoginServerSideProps('portal', ['a']);
 

@@ -7,7 +7,7 @@ import type { RecordHeader } from '../../api/records-api';
 import { NotSubmittedNotice, ResultView, ScoreView, LinkButton, type ScoreLinks } from './result-views';
 import { SolutionList } from './solution-list';
 import { ActionRow, Muted, Panel, SectionHeading, SolveDataMissing, SolveFailureScreen, SolvePage } from './solve-layout';
-import type { RandomRecordPageProps, RecordPageProps } from './solve-loaders';
+import type { RandomRecordPageProps, RecordPageProps } from './solve-loaders-ssr';
 import { useRecordResult, useRecordSolution } from './solve-queries';
 import { solveRoutes } from './solve-routes';
 

@@ -9,33 +9,18 @@ import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { APPLICANTS_PAGE_SIZE } from '../../../contracts/applications';
 import { LoadingState, QueryError } from '../../ui/query-state';
-import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { browserPortalClient } from '../../api/portal-client';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { Breadcrumbs, EmptyState, PageContainer, PageTitle } from '../../ui/page-layout';
-import { LinkPagination, pageFromQuery } from '../../ui/pagination';
-import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
+import { LinkPagination } from '../../ui/pagination';
+import { PostingAccessNotice, type PostingPageProps } from '../postings/posting-page-access';
 import { applicantQueries } from './application-queries';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 
-interface ApplicantsProps {
+export interface ApplicantsProps {
   postingId: string;
   page: number;
 }
-
-const postingIdOf = (value: unknown) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? value : '0');
-
-export const applicantsServerSideProps = postingPageServerSideProps<ApplicantsProps>({
-  title: '지원자 관리',
-  empty: { postingId: '0', page: 1 },
-  load: async ({ ctx, session }) => {
-    const postingId = postingIdOf(ctx.params?.postingId);
-    const page = pageFromQuery(ctx.query.page);
-    await ssrPrefetch(session, applicantQueries.list(createSsrPortalClient(ctx.req), postingId, page));
-    return { postingId, page };
-  },
-});
 
 export function ApplicantsPage({ access, postingId, page }: ShellPageProps & PostingPageProps & ApplicantsProps) {
   return (

@@ -10,24 +10,22 @@ import { formatKstDateTime } from '../../../config/kst';
 import { type ApplicationDecision, type ApplicationDetail, decideApplication } from '../../api/applications-api';
 import { graphqlErrorMessage } from '../../api/graphql-errors';
 import { LoadingState, QueryError } from '../../ui/query-state';
-import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import { useModal } from '../../modal/modal-provider';
 import { getBrowserPortalClient } from '../../api/portal-client';
 import { COMPLETENESS_PART_LABELS } from '../../career-specs/career-spec-labels';
 import { browserPortalClient } from '../../api/portal-client';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { useToast } from '../../toast/toast-provider';
 import { ButtonBase, PrimaryButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Breadcrumbs, Card, PageContainer, PageTitle } from '../../ui/page-layout';
-import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from '../postings/posting-page-access';
+import { PostingAccessNotice, type PostingPageProps } from '../postings/posting-page-access';
 import { applicantKeys, applicantQueries } from './application-queries';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 import { decisionDoneToast } from './application-messages';
 import { formatPhone } from '../../ui/format';
 
-interface ApplicationProps {
+export interface ApplicationProps {
   applicationId: string;
 }
 
@@ -35,18 +33,6 @@ interface ApplicationProps {
 const specSectionLabel = (code: string) => COMPLETENESS_PART_LABELS[code]?.label ?? code;
 
 const DECISION_LABELS: Record<ApplicationDecision, string> = { PASSED: '서류 합격', FAILED: '불합격' };
-
-const idOf = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : '00000000-0000-0000-0000-000000000000');
-
-export const applicationServerSideProps = postingPageServerSideProps<ApplicationProps>({
-  title: '지원서',
-  empty: { applicationId: '' },
-  load: async ({ ctx, session }) => {
-    const applicationId = idOf(ctx.params?.applicationId);
-    await ssrPrefetch(session, applicantQueries.one(createSsrPortalClient(ctx.req), applicationId));
-    return { applicationId };
-  },
-});
 
 export function ApplicationPage({ access, applicationId }: ShellPageProps & PostingPageProps & ApplicationProps) {
   return (

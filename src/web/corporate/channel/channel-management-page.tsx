@@ -2,20 +2,16 @@
  * 채널 관리 on the corporate site (spec §2.5 corporate `/channel`): an approved company makes its one
  * channel, then edits it, pauses it and brings it back; the public page is the portal's `/channel/{url}`. A company
  * not (or no longer) approved sees the channel-unavailable state of spec §6 with the way to its 사업자등록번호; an
- * individual member is told the page is for companies. The state comes from the server render, the channel from the
- * query the server prefetched.
+ * individual member is told the page is for companies. The state comes from the server render
+ * (channel-management-ssr.ts), the channel from the query the server prefetched.
  */
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isCorporate, siteUrl, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from '../../brand/portal-links';
+import { siteUrl, CHANNEL_UNAVAILABLE_MESSAGE, CHANNEL_UNAVAILABLE_TITLE } from '../../brand/portal-links';
 import { browserPortalClient } from '../../api/portal-client';
-import { ssrFetch, ssrPrefetch } from '../../ssr/ssr-fetch';
 import { LoadingState, QueryError } from '../../ui/query-state';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
-import { shellPage, type ShellPageProps } from '../../ssr/shell-page';
-import { pageFromQuery } from '../../ui/pagination';
+import type { ShellPageProps } from '../../ssr/shell-page';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
-import { corporateQueries } from '../corporate-queries';
 import { ChannelForm } from './channel-form';
 import { channelManagementQueries } from './channel-queries';
 import { ChannelStatusPanel } from './channel-status-panel';
@@ -25,26 +21,6 @@ export type ChannelPageAccess = 'individual' | 'unavailable' | 'ready';
 
 export interface ChannelManagementPageProps {
   access: ChannelPageAccess;
-}
-
-/** getServerSideProps of /channel and /channel/written-comment: login required, approval read from the profile. */
-export function channelManagementServerSideProps(options: { title: string; prefetch: 'mine' | 'written' }) {
-  return shellPage<ChannelManagementPageProps & { page: number }>({
-    site: 'corporate',
-    brands: ['a'],
-    auth: 'required',
-    seo: { title: options.title, noIndex: true },
-    load: async ({ ctx, user, session }) => {
-      const page = pageFromQuery(ctx.query.page);
-      if (!isCorporate(user?.type)) return { props: { access: 'individual', page } };
-      const profile = await ssrFetch(session, corporateQueries.profile(session.client));
-      if (profile?.approvalStatus !== 'APPROVED') return { props: { access: 'unavailable', page } };
-      const client = createSsrPortalClient(ctx.req);
-      if (options.prefetch === 'mine') await ssrPrefetch(session, channelManagementQueries.mine(client));
-      else await ssrPrefetch(session, channelManagementQueries.written(client, page));
-      return { props: { access: 'ready', page } };
-    },
-  });
 }
 
 /** What a page shows instead of itself when the company may not use channel services (spec §6). */

@@ -23,16 +23,14 @@ import { getBrowserPortalClient } from '../../api/portal-client';
 import { siteUrl } from '../../brand/portal-links';
 import { POSTING_KIND_LABELS } from '../../postings/posting-labels';
 import { browserPortalClient } from '../../api/portal-client';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
-import { ssrPrefetch } from '../../ssr/ssr-fetch';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { useToast } from '../../toast/toast-provider';
 import { ButtonBase } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState, PageContainer, PageTitle, PrimaryLink } from '../../ui/page-layout';
-import { LinkPagination, pageFromQuery } from '../../ui/pagination';
+import { LinkPagination } from '../../ui/pagination';
 import { postingManagementKeys, postingManagementQueries } from './posting-management-queries';
-import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from './posting-page-access';
+import { PostingAccessNotice, type PostingPageProps } from './posting-page-access';
 
 export const MANAGED_TAB_LABELS: Record<ManagedPostingFilter, string> = {
   ALL: '전체',
@@ -53,27 +51,10 @@ const STATUS_LABELS: Record<string, string> = {
 
 const COUNT_KEYS = { ALL: 'all', DRAFT: 'draft', IN_REVIEW: 'inReview', OPEN: 'open', CLOSED: 'closed' } as const;
 
-interface ManagedPostingsProps {
+export interface ManagedPostingsProps {
   status: ManagedPostingFilter;
   page: number;
 }
-
-const isTab = (value: unknown): value is ManagedPostingFilter => typeof value === 'string' && (MANAGED_POSTING_FILTERS as readonly string[]).includes(value);
-
-const managedPostingsForTab = postingPageServerSideProps<ManagedPostingsProps>({
-  title: '공고 관리',
-  empty: { status: 'ALL', page: 1 },
-  load: async ({ ctx, session }) => {
-    const status = isTab(ctx.params?.status) ? ctx.params.status : 'ALL';
-    const page = pageFromQuery(ctx.query.page);
-    await ssrPrefetch(session, postingManagementQueries.list(createSsrPortalClient(ctx.req), status, page));
-    return { status, page };
-  },
-});
-
-/** A status the spec does not name (`/activities/FOO`) is not a page: the not-found page, not ALL under a wrong address. */
-export const managedPostingsServerSideProps: typeof managedPostingsForTab = (ctx) =>
-  isTab(ctx.params?.status) ? managedPostingsForTab(ctx) : Promise.resolve({ notFound: true });
 
 export function ManagedPostingsPage({ access, status, page, siteOrigins }: ShellPageProps & PostingPageProps & ManagedPostingsProps) {
   return (

@@ -2,44 +2,15 @@
  * Who may open /register/activity and /activities/{status}: an approved company with an active
  * channel (the server's posting-management-policy says the same). A company not approved sees spec §6's
  * channel-unavailable state (ChannelAccessNotice); an approved one without an active channel is sent to 채널 관리,
- * because it posts under its channel.
+ * because it posts under its channel. The server side, which decides the access, is posting-page-access-ssr.ts.
  */
 import styled from 'styled-components';
-import { getMyChannel } from '../../api/channel-management-api';
-import { ssrFetch } from '../../ssr/ssr-fetch';
-import { isCorporate } from '../../brand/portal-links';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
-import { shellPage, type ShellPageContext } from '../../ssr/shell-page';
-import { corporateQueries } from '../corporate-queries';
 import { ChannelAccessNotice } from '../channel/channel-management-page';
 
 export type PostingPageAccess = 'individual' | 'unavailable' | 'no-channel' | 'ready';
 
 export interface PostingPageProps {
   access: PostingPageAccess;
-}
-
-export function postingPageServerSideProps<P extends object>(options: {
-  title: string;
-  /** The page's own props, read once the company may use it. */
-  load: (context: ShellPageContext) => Promise<P>;
-  empty: P;
-}) {
-  return shellPage<PostingPageProps & P>({
-    site: 'corporate',
-    brands: ['a'],
-    auth: 'required',
-    seo: { title: options.title, noIndex: true },
-    load: async (args) => {
-      const { ctx, user, session } = args;
-      if (!isCorporate(user?.type)) return { props: { access: 'individual', ...options.empty } };
-      const profile = await ssrFetch(session, corporateQueries.profile(session.client));
-      if (profile?.approvalStatus !== 'APPROVED') return { props: { access: 'unavailable', ...options.empty } };
-      const channel = await getMyChannel(createSsrPortalClient(ctx.req)).catch(() => null);
-      if (!channel || channel.deactivated) return { props: { access: 'no-channel', ...options.empty } };
-      return { props: { access: 'ready', ...(await options.load(args)) } };
-    },
-  });
 }
 
 export function PostingAccessNotice({ access }: { access: Exclude<PostingPageAccess, 'ready'> }) {

@@ -1,31 +1,19 @@
 /**
  * 공고 등록 (spec §2.5 corporate `/register/activity`): a new posting, or `?id=` one of the
- * company's own postings back in the form (a draft, a rejected one, or a live one).
+ * company's own postings back in the form (a draft, a rejected one, or a live one), prefetched by
+ * register-activity-ssr.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { parseId, ssrPrefetch } from '../../ssr/ssr-fetch';
 import { browserPortalClient } from '../../api/portal-client';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
 import type { ShellPageProps } from '../../ssr/shell-page';
 import { PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
 import { postingManagementQueries } from './posting-management-queries';
-import { PostingAccessNotice, type PostingPageProps, postingPageServerSideProps } from './posting-page-access';
+import { PostingAccessNotice, type PostingPageProps } from './posting-page-access';
 import { PostingEditLoader, PostingRegisterForm } from './posting-register-form';
 
-interface RegisterActivityProps {
+export interface RegisterActivityProps {
   postingId: string | null;
 }
-
-export const registerActivityServerSideProps = postingPageServerSideProps<RegisterActivityProps>({
-  title: '공고 등록',
-  empty: { postingId: null },
-  load: async ({ ctx, session }) => {
-    const id = parseId(ctx.query.id);
-    if (id === null) return { postingId: null };
-    await ssrPrefetch(session, postingManagementQueries.one(createSsrPortalClient(ctx.req), String(id)));
-    return { postingId: String(id) };
-  },
-});
 
 export function RegisterActivityPage({ access, postingId, brand }: ShellPageProps & PostingPageProps & RegisterActivityProps) {
   return (

@@ -9,11 +9,8 @@ import styled from 'styled-components';
 import { formatKstDateTime } from '../../../config/kst';
 import { MY_APPLICATIONS_PAGE_SIZE } from '../../../contracts/applications';
 import { LoadingState, QueryError } from '../../ui/query-state';
-import { ssrPrefetch } from '../../ssr/ssr-fetch';
-import { createSsrPortalClient } from '../../ssr/portal-ssr';
-import { shellPage } from '../../ssr/shell-page';
 import { EmptyState, PageContainer, PageLead, PageTitle } from '../../ui/page-layout';
-import { LinkPagination, pageFromQuery } from '../../ui/pagination';
+import { LinkPagination } from '../../ui/pagination';
 import { browserPortalClient } from '../../api/portal-client';
 import { ApplicationStatusBadge } from '../../postings/application-status-badge';
 import { myApplicationQueries } from '../../postings/my-application-queries';
@@ -22,18 +19,6 @@ import { useWithdrawApplication } from '../../postings/use-withdraw-application'
 export interface MyApplicationsPageProps {
   page: number;
 }
-
-export const myApplicationsServerSideProps = shellPage<MyApplicationsPageProps>({
-  site: 'portal',
-  brands: ['a'],
-  auth: 'required',
-  seo: { title: '지원 현황', noIndex: true },
-  load: async ({ ctx, session }) => {
-    const page = pageFromQuery(ctx.query.page);
-    await ssrPrefetch(session, myApplicationQueries.list(createSsrPortalClient(ctx.req), page));
-    return { props: { page } };
-  },
-});
 
 export function MyApplicationsPage({ page }: MyApplicationsPageProps) {
   const query = useQuery(myApplicationQueries.list(browserPortalClient, page));

@@ -1,7 +1,7 @@
 /** One question at a time through a paper (spec §2.1 /cbt/onequestions/[examDetailIdx]). */
 import { OneQuestionScreen } from '@/web/cbt/solve/one-question-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
-import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { solveRoutes } from '@/web/cbt/solve/solve-routes';
 import { parseId } from '@/web/cbt/solve/solve-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';

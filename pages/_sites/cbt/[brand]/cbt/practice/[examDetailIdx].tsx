@@ -1,7 +1,7 @@
 /** Mock exam of a paper (spec §2.1 /cbt/practice/[examDetailIdx]). */
 import { MockExamScreen } from '@/web/cbt/solve/mock-exam-screen';
 import { SolveFailureScreen } from '@/web/cbt/solve/solve-layout';
-import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadOpenRecord, type SolvingPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { solveRoutes } from '@/web/cbt/solve/solve-routes';
 import { parseId } from '@/web/cbt/solve/solve-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';

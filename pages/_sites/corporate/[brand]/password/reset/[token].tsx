@@ -1,5 +1,6 @@
 /** The corporate site's 비밀번호 재설정 (`/password/reset/<token>`): the mailed link's shared page. */
-import { PasswordResetPage, passwordResetServerSideProps } from '@/web/auth/account-recovery-pages';
+import { PasswordResetPage } from '@/web/auth/account-recovery-pages';
+import { passwordResetServerSideProps } from '@/web/auth/account-recovery-ssr';
 
 export const getServerSideProps = passwordResetServerSideProps('corporate', ['a']);
 

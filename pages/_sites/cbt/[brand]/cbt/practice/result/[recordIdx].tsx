@@ -1,6 +1,6 @@
 /** Analysis of a record: per-subject scores, time used, correct rate, rank (spec §2.1 /cbt/practice/result/[recordIdx]). */
 import { ResultScreen } from '@/web/cbt/solve/record-screens';
-import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { parseId } from '@/web/cbt/solve/solve-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

@@ -1,6 +1,6 @@
 /** Score of a record (spec §2.1 /cbt/practice/score/[recordIdx]). */
 import { ScoreScreen } from '@/web/cbt/solve/record-screens';
-import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { parseId } from '@/web/cbt/solve/solve-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

@@ -1,6 +1,6 @@
 /** Every problem of a record with the member's choice, the answer and the explanation (spec §2.1). */
 import { SolutionScreen } from '@/web/cbt/solve/record-screens';
-import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadClosedRecord, type RecordPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { parseId } from '@/web/cbt/solve/solve-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 

@@ -1,6 +1,6 @@
 /** Score of the member's latest random set of an exam (spec §2.1 /cbt/practice/random/[examIdx]/score). */
 import { RandomScoreScreen } from '@/web/cbt/solve/record-screens';
-import { loadRandomRecord, type RandomRecordPageProps } from '@/web/cbt/solve/solve-loaders';
+import { loadRandomRecord, type RandomRecordPageProps } from '@/web/cbt/solve/solve-loaders-ssr';
 import { shellPage, type ShellPageProps } from '@/web/ssr/shell-page';
 
 export const getServerSideProps = shellPage<RandomRecordPageProps>({
