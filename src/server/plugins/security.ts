@@ -12,6 +12,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setCspNonce } from '../../config/csp-nonce';
+import { PRETENDARD_URL_PREFIX } from '../../config/pretendard';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { isApiRequest } from '../http/api-paths';
 import { forbidden } from '../http/errors';
@@ -104,8 +105,10 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       hsts(request, reply);
-      // Every API answer (http/api-paths.ts), JSON or not, gets the API's set; pages get the page policy.
-      if (isApiRequest(request.method, request.url)) {
+      // Every API answer (http/api-paths.ts), JSON or not, gets the API's set; pages get the page policy. The
+      // self-hosted font files are no document either, and a page fetches a dozen or more of them: with the page
+      // policy (6 KB of header with the development host table) each would carry a fifth of its size again (ADR 50).
+      if (isApiRequest(request.method, request.url) || request.url.startsWith(PRETENDARD_URL_PREFIX)) {
         reply.headers(apiHeaders);
         done();
       } else {
