@@ -1,10 +1,15 @@
 /**
  * Korean document with styled-components styles collected during server rendering. Next's script tags carry the
  * request's CSP nonce (src/config/csp-nonce.ts), which the production Content-Security-Policy requires.
+ *
+ * The head also carries the self-hosted Pretendard's `@font-face` rules and the preload of its most used subset
+ * (ADR 50). The rules are inline, not a stylesheet: a stylesheet would hold the first paint for one more round trip.
  */
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { getCspNonce } from '@/config/csp-nonce';
+import { pretendardSubsetUrl } from '@/config/pretendard';
+import { FONT_FACE_CSS, PRELOADED_SUBSET } from '@/web/styles/font-faces';
 
 type AppDocumentProps = DocumentInitialProps & { nonce?: string };
 
@@ -33,7 +38,11 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const { nonce } = this.props;
     return (
       <Html lang="ko">
-        <Head nonce={nonce} />
+        <Head nonce={nonce}>
+          {/* A font preload is a CORS request even from our own origin: without crossOrigin it would be fetched twice. */}
+          <link rel="preload" href={pretendardSubsetUrl(PRELOADED_SUBSET)} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+        </Head>
         <body>
           <Main />
           <NextScript nonce={nonce} />
