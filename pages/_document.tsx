@@ -2,14 +2,13 @@
  * Korean document with styled-components styles collected during server rendering. Next's script tags carry the
  * request's CSP nonce (src/config/csp-nonce.ts), which the production Content-Security-Policy requires.
  *
- * The head also carries the self-hosted Pretendard's `@font-face` rules and the preload of its most used subset
- * (ADR 50). The rules are inline, not a stylesheet: a stylesheet would hold the first paint for one more round trip.
+ * The head also carries the self-hosted Pretendard's `@font-face` rules (ADR 50), inline rather than a stylesheet, which
+ * would hold the first paint for one more round trip.
  */
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { getCspNonce } from '@/config/csp-nonce';
-import { pretendardSubsetUrl } from '@/config/pretendard';
-import { FONT_FACE_CSS, PRELOADED_SUBSET } from '@/web/styles/font-faces';
+import { FONT_FACE_CSS } from '@/web/styles/font-faces';
 
 type AppDocumentProps = DocumentInitialProps & { nonce?: string };
 
@@ -39,8 +38,6 @@ export default class AppDocument extends Document<AppDocumentProps> {
     return (
       <Html lang="ko">
         <Head nonce={nonce}>
-          {/* A font preload is a CORS request even from our own origin: without crossOrigin it would be fetched twice. */}
-          <link rel="preload" href={pretendardSubsetUrl(PRELOADED_SUBSET)} as="font" type="font/woff2" crossOrigin="anonymous" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
         </Head>
         <body>

@@ -1,12 +1,12 @@
 /**
  * The inlined `@font-face` rules name every subset the package has, with the package's own unicode ranges, at URLs
- * the front door serves; the preloaded subset is the one holding Basic Latin and the most frequent Hangul.
+ * the front door serves, and a fallback face with Pretendard's metrics comes before any platform font.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pretendardSubsetFile, pretendardSubsetUrl } from '../../config/pretendard';
-import { FONT_FACE_CSS, PRELOADED_SUBSET } from './font-faces';
+import { FONT_FACE_CSS } from './font-faces';
 import { PRETENDARD_FALLBACK_FAMILY, PRETENDARD_FAMILY } from './font-families';
 import { PRETENDARD_SUBSET_RANGES } from './pretendard-subsets';
 import { FONT_STACK } from './theme';
@@ -34,12 +34,6 @@ describe('Pretendard @font-face rules', () => {
       expect(faces[index]).toContain('font-display:swap');
     });
     expect(FONT_FACE_CSS).not.toMatch(/url\((?!\/fonts\/)/);
-  });
-
-  it('preload the subset with Basic Latin and the commonest syllables', () => {
-    const range = PRETENDARD_SUBSET_RANGES[PRELOADED_SUBSET]!;
-    for (const needed of ['U+41-4e', 'U+61-7b', 'U+ac00', 'U+c774', 'U+d558']) expect(range).toContain(needed);
-    expect(existsSync(path.join(PACKAGE_WEB, 'woff2-dynamic-subset', pretendardSubsetFile(PRELOADED_SUBSET)))).toBe(true);
   });
 
   it('give the fallback face Pretendard-matched metrics, and the theme reaches it before any platform font', () => {

@@ -1,18 +1,12 @@
 /**
  * The `@font-face` rules pages/_document.tsx puts in every page's head (ADR 50): Pretendard from our own origin, and a
  * fallback face whose metrics are matched to it, so the text drawn before Pretendard arrives takes the room it will
- * take after.
+ * take after. No subset is preloaded: measured, preloading the commonest subset made Lighthouse's LCP later, not earlier
+ * (ADR 50), and the fallback face already draws the first paint's text in Pretendard's room.
  */
 import { pretendardSubsetUrl } from '../../config/pretendard';
 import { PRETENDARD_FALLBACK_FAMILY, PRETENDARD_FAMILY } from './font-families';
 import { PRETENDARD_SUBSET_RANGES } from './pretendard-subsets';
-
-/**
- * The subset preloaded by every page: Pretendard's last subset holds Basic Latin, digits and the most frequent
- * Hangul syllables (가 고 기 다 로 리 사 스 시 이 인 지 하 …), the characters the first screen of both brands
- * draws most often (ADR 50 has the count).
- */
-export const PRELOADED_SUBSET = 91;
 
 /**
  * Noto Sans CJK KR (Linux, ChromeOS and Android's Korean font, and the bench machine's) scaled and given Pretendard's
@@ -52,5 +46,8 @@ function fallbackFaces(): string[] {
   );
 }
 
+/** The notice the SIL Open Font License asks to travel with the font, as the package's own stylesheet carries it. */
+const NOTICE = '/* Pretendard: Copyright (c) 2021 Kil Hyung-jin, with Reserved Font Name Pretendard. SIL Open Font License 1.1 */';
+
 /** Every rule, made once per server process. */
-export const FONT_FACE_CSS = [...pretendardFaces(), ...fallbackFaces()].join('\n');
+export const FONT_FACE_CSS = [NOTICE, ...pretendardFaces(), ...fallbackFaces()].join('\n');
