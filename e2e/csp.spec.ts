@@ -80,3 +80,27 @@ test('the not-found page of every site carries the nonce, hydrates and causes no
   }
   expect(violations).toEqual([]);
 });
+
+test('the self-hosted Pretendard loads from our own origin under the policy, each subset once, nothing refused', async ({ page }) => {
+  const violations = collectViolations(page);
+  const fontUrls: string[] = [];
+  page.on('requestfinished', (request) => {
+    // The page's own (brand A's chat frame loads its copy from the chat site's origin).
+    if (request.resourceType() === 'font' && request.frame() === page.mainFrame()) fontUrls.push(request.url());
+  });
+  for (const origin of [BRAND_A, BRAND_B]) {
+    fontUrls.length = 0;
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Pretendard Web' && face.status === 'loaded').length,
+    );
+    expect(loaded, origin).toBeGreaterThan(0);
+    // Every font came from this page's own origin, at the versioned path, each subset once: only those its text uses.
+    expect(fontUrls.length, origin).toBeGreaterThan(0);
+    for (const url of fontUrls) expect(url, origin).toMatch(new RegExp(`^${origin}/fonts/pretendard/\\d+\\.\\d+\\.\\d+/PretendardVariable\\.subset\\.\\d+\\.woff2$`));
+    expect(new Set(fontUrls).size, origin).toBe(fontUrls.length);
+    expect(fontUrls.length, origin).toBeLessThan(30);
+  }
+  expect(violations).toEqual([]);
+});

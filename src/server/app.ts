@@ -30,6 +30,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { type NextRequestHandler, nextHandlerPlugin } from './plugins/next-handler';
 import { publicReadDoorPlugin } from './plugins/public-read-door';
+import { pretendardFontRoutes } from './plugins/pretendard-fonts';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -258,6 +259,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/apiV2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // /healthz for load balancers, /healthz/live and /readyz for orchestrators.
   await app.register(healthPlugin, { db });
+  // The self-hosted Pretendard's subsets, with a year's immutable caching (ADR 50).
+  await app.register(pretendardFontRoutes);
   // Unknown API paths get the JSON error body, never Next's HTML 404.
   app.all('/apiV2/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 404));
 

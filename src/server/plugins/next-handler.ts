@@ -5,13 +5,14 @@
  * (src/server/page-cache): `x-page-cache: hit`, or `miss` when Next rendered the page for this request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCspNonce } from '../../config/csp-nonce';
 import { canonicalPageUrl } from '../http/canonical-host';
 import { captureResponse } from '../page-cache/capture-response';
 import { compressHtmlResponse, encodePage, pickPageEncoding } from '../page-cache/compress-html-response';
 import { type CachedPage, type PageCache, stampPage, toCachedPage } from '../page-cache/page-cache';
-import { STATIC_PREFIX, type StaticAsset, type StaticAssets, pickEncoding } from '../static-assets/static-assets';
+import { sendStaticAsset } from '../http/send-static-asset';
+import { STATIC_PREFIX, type StaticAssets } from '../static-assets/static-assets';
 import { type CachedPageRequest, cachedPageOf } from './cached-page';
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -59,17 +60,6 @@ export async function nextHandlerPlugin(app: FastifyInstance, options: NextHandl
       await serveCachedPage(options.pageCache, page, request, reply.raw, nonce, options.handle);
     },
   });
-}
-
-/** The content-hashed file: kept for a year by browsers and CDNs, in the best encoding the client takes. */
-function sendStaticAsset(request: FastifyRequest, reply: FastifyReply, asset: StaticAsset): FastifyReply {
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
-  reply.header('etag', asset.etag);
-  reply.header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  const { encoding, body } = pickEncoding(asset, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type(asset.type).send(body);
 }
 
 /**

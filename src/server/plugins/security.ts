@@ -12,6 +12,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setCspNonce } from '../../config/csp-nonce';
+import { PRETENDARD_URL_PREFIX } from '../../config/pretendard';
 import { type AppEnv, type HostEntry, normalizeHostname } from '../../config/hosts';
 import { isApiRequest } from '../http/api-paths';
 import { STATIC_PREFIX } from '../static-assets/static-assets';
@@ -126,8 +127,10 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       hsts(request, reply);
-      // Every API answer (http/api-paths.ts), JSON or not, and every build asset get the short set; pages the page policy.
-      if (isApiRequest(request.method, request.url) || request.url.startsWith(STATIC_PREFIX)) {
+      // Every API answer (http/api-paths.ts), JSON or not, every build asset and the self-hosted font files (a page
+      // fetches a dozen or more, ADR 50) get the short set; pages get the page policy.
+      const url = request.url;
+      if (isApiRequest(request.method, url) || url.startsWith(STATIC_PREFIX) || url.startsWith(PRETENDARD_URL_PREFIX)) {
         reply.headers(nonDocumentHeaders);
         done();
       } else {

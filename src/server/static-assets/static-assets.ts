@@ -1,5 +1,6 @@
 /**
- * The build's immutable files (`.next/static/…`: scripts, styles, fonts) served from memory, compressed once.
+ * The build's immutable files (`.next/static/…`: scripts, styles, fonts) served from memory, compressed once; the same
+ * for the self-hosted Pretendard's subsets under their versioned prefix (plugins/pretendard-fonts.ts, ADR 50).
  *
  * Next's handler sends them uncompressed (the front door does not run Next's `compress`, which would also compress the
  * page cache's HTML per response): a CBT page's first load was ~200 KB of gzip-able script sent as ~680 KB, and
@@ -43,7 +44,7 @@ export interface StaticAsset {
 }
 
 export interface StaticAssets {
-  /** The asset at a `/_next/static/…` URL, or null when there is no such file (or the URL leaves the folder). */
+  /** The asset at a URL under the prefix (`/_next/static/…`), or null when there is no such file (or the URL leaves the folder). */
   find(url: string): Promise<StaticAsset | null>;
 }
 
@@ -66,7 +67,8 @@ export function pickEncoding(asset: StaticAsset, acceptEncoding: string | undefi
   return { body: asset.identity };
 }
 
-export function createStaticAssets(staticDir: string): StaticAssets {
+/** The files of `staticDir`, at URLs under `prefix` (which ends with a slash). */
+export function createStaticAssets(staticDir: string, prefix = STATIC_PREFIX): StaticAssets {
   const root = path.resolve(staticDir);
   const loads = new Map<string, Promise<StaticAsset | null>>();
 
@@ -95,10 +97,10 @@ export function createStaticAssets(staticDir: string): StaticAssets {
   return {
     find(url) {
       const pathname = url.split('?')[0]!;
-      if (!pathname.startsWith(STATIC_PREFIX)) return Promise.resolve(null);
+      if (!pathname.startsWith(prefix)) return Promise.resolve(null);
       let relative: string;
       try {
-        relative = decodeURIComponent(pathname.slice(STATIC_PREFIX.length));
+        relative = decodeURIComponent(pathname.slice(prefix.length));
       } catch {
         return Promise.resolve(null);
       }

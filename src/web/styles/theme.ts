@@ -1,10 +1,14 @@
 /** styled-components theme: the brand's colours from brands.ts plus shared tokens. */
 import type { BrandConfig } from '../../config/brands';
 import type { BrandId } from '../../config/hosts';
+import { PRETENDARD_FALLBACK_FAMILY, PRETENDARD_FAMILY } from './font-families';
 
-// Pretendard when the device has it, else the platform's Korean UI fonts; nothing is downloaded.
+// Pretendard installed on the device first (nothing to download); else our self-hosted copy, whose subsets the page
+// fetches as its text needs them (font-faces.ts, ADR 50); until they arrive, Noto Sans CJK KR sized to take
+// Pretendard's room; then the platform's Korean UI fonts, for the rare device where neither loads.
 export const FONT_STACK =
-  "Pretendard, 'Pretendard Variable', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', '맑은 고딕', 'Segoe UI', Roboto, sans-serif";
+  `Pretendard, 'Pretendard Variable', '${PRETENDARD_FAMILY}', '${PRETENDARD_FALLBACK_FAMILY}', -apple-system, BlinkMacSystemFont, system-ui, ` +
+  "'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', '맑은 고딕', 'Segoe UI', Roboto, sans-serif";
 
 export type BrandColors = BrandConfig['theme'];
 
