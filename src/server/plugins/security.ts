@@ -106,9 +106,8 @@ export const securityPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       hsts(request, reply);
       // Every API answer (http/api-paths.ts), JSON or not, gets the API's set; pages get the page policy. The
-      // self-hosted font files are no document either, and a page fetches ten or more of them: with the page policy
-      // (6 KB of header with the development host table) each would carry a sixth to a quarter of its size again
-      // (ADR 50).
+      // self-hosted font files are no document either, and a page fetches a dozen or more of them: with the page
+      // policy (6 KB of header with the development host table) each would carry a fifth of its size again (ADR 50).
       if (isApiRequest(request.method, request.url) || request.url.startsWith(PRETENDARD_URL_PREFIX)) {
         reply.headers(apiHeaders);
         done();
