@@ -2,8 +2,8 @@
  * Korean document with styled-components styles collected during server rendering. Next's script tags carry the
  * request's CSP nonce (src/config/csp-nonce.ts), which the production Content-Security-Policy requires.
  *
- * The head also carries the self-hosted Pretendard's `@font-face` rules (ADR 50), inline rather than a stylesheet, which
- * would hold the first paint for one more round trip.
+ * The head also carries the self-hosted Pretendard's `@font-face` rules (ADR 50), inline rather than a stylesheet,
+ * which would hold the first paint for one more round trip.
  */
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';

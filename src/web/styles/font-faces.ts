@@ -1,8 +1,8 @@
 /**
  * The `@font-face` rules pages/_document.tsx puts in every page's head (ADR 50): Pretendard from our own origin, and a
  * fallback face whose metrics are matched to it, so the text drawn before Pretendard arrives takes the room it will
- * take after. No subset is preloaded: measured, preloading the commonest subset made Lighthouse's LCP later, not earlier
- * (ADR 50), and the fallback face already draws the first paint's text in Pretendard's room.
+ * take after. No subset is preloaded: measured, preloading the commonest subset made Lighthouse's LCP later, not
+ * earlier (ADR 50), and the fallback face already draws the first paint's text in Pretendard's room.
  */
 import { pretendardSubsetUrl } from '../../config/pretendard';
 import { PRETENDARD_FALLBACK_FAMILY, PRETENDARD_FAMILY } from './font-families';
