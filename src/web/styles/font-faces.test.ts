@@ -25,13 +25,13 @@ describe('Pretendard @font-face rules', () => {
     expect(files.sort()).toEqual(PRETENDARD_SUBSET_RANGES.map((_, index) => pretendardSubsetFile(index)).sort());
   });
 
-  it('declare each subset once, swapped in when it arrives, from our own origin', () => {
+  it('declare each subset once, used only if it is there for the first layout (optional), from our own origin', () => {
     const faces = FONT_FACE_CSS.split('\n').filter((rule) => rule.includes(`'${PRETENDARD_FAMILY}'`));
     expect(faces).toHaveLength(PRETENDARD_SUBSET_RANGES.length);
     PRETENDARD_SUBSET_RANGES.forEach((range, index) => {
       expect(faces[index]).toContain(`src:url(${pretendardSubsetUrl(index)}) format('woff2')`);
       expect(faces[index]).toContain(`unicode-range:${range}}`);
-      expect(faces[index]).toContain('font-display:swap');
+      expect(faces[index]).toContain('font-display:optional');
     });
     expect(FONT_FACE_CSS).not.toMatch(/url\((?!\/fonts\/)/);
   });

@@ -3,6 +3,11 @@
  * fallback face whose metrics are matched to it, so the text drawn before Pretendard arrives takes the room it will
  * take after. No subset is preloaded: measured, preloading the commonest subset made Lighthouse's LCP later, not
  * earlier (ADR 50), and the fallback face already draws the first paint's text in Pretendard's room.
+ *
+ * `font-display: optional` (ADR 53): a subset is used if it is there for the page's first layout (cached, or on a fast
+ * line within the short block period), else the page keeps the fallback face. With `swap`, each of a page's ten-odd
+ * subsets laid the page's text out again as it arrived, which cost a slow phone more main-thread time than anything
+ * else on the portal home. The next page finds them in the cache.
  */
 import { pretendardSubsetUrl } from '../../config/pretendard';
 import { PRETENDARD_FALLBACK_FAMILY, PRETENDARD_FAMILY } from './font-families';
@@ -31,7 +36,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 function pretendardFaces(): string[] {
   return PRETENDARD_SUBSET_RANGES.map(
     (range, index) =>
-      `@font-face{font-family:'${PRETENDARD_FAMILY}';font-style:normal;font-weight:45 920;font-display:swap;` +
+      `@font-face{font-family:'${PRETENDARD_FAMILY}';font-style:normal;font-weight:45 920;font-display:optional;` +
       `src:url(${pretendardSubsetUrl(index)}) format('woff2');unicode-range:${range}}`,
   );
 }
