@@ -108,9 +108,10 @@ describe('an app started with NODE_ENV=production', { timeout: 60_000 }, () => {
     // A page (any path outside the API; the test app has no Next, so it is the not-found answer under the page policy).
     const page = await t.app.inject({ url: '/', headers: { host: 'careerroad.kr', 'x-forwarded-proto': 'https' } });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    // The production CSP names only the production hosts, over HTTPS.
+    // The production CSP names only the production brand domains and their subdomains (chat.careerroad.kr among
+    // them), over HTTPS.
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain('https://chat.careerroad.kr');
+    expect(csp).toContain('https://careerroad.kr https://*.careerroad.kr');
     expect(csp).not.toContain('localhost');
     expect(csp).not.toContain('http://');
   });
