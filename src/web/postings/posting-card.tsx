@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-components';
 import type { PostingStatus } from '../api/postings-api';
 import { mobileQuery } from '../styles/theme';
+import { stretchedLinkStyles } from '../ui/stretched-link';
 import { DDayBadge } from './d-day-badge';
 import { labelOf, ORGANISER_TYPE_LABELS, POSTING_KIND_LABELS, postingHref } from './posting-labels';
 import { PostingPoster } from './posting-poster';
@@ -165,19 +166,7 @@ export const postingCardStyles = css`
   /* The title link covers the card so the whole card opens the posting; actions sit above it. */
   .posting-card-link {
     color: inherit;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-    }
-    &:focus-visible {
-      outline: none;
-    }
-    &:focus-visible::after {
-      outline: 2px solid ${({ theme }) => theme.colors.primary};
-      outline-offset: 2px;
-    }
+    ${stretchedLinkStyles}
   }
 
   .posting-card-organiser {

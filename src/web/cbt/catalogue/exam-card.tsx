@@ -6,6 +6,7 @@ import type { ExamSummary } from '../../api/exams-api';
 import { mobileQuery } from '../../styles/theme';
 import { Badge } from './catalogue-ui';
 import { formatNumber, formatPrice, leafType, topLevelType } from '../../ui/format';
+import { stretchedLinkStyles } from '../../ui/stretched-link';
 
 export const examDetailHref = (examIdx: number) => `/exam/detail/${examIdx}`;
 
@@ -118,19 +119,7 @@ const Title = styled.h3`
 
 /** The title link covers the card so the whole card is clickable; actions sit above it. */
 const StretchedLink = styled(Link)`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+  ${stretchedLinkStyles}
 `;
 
 const Description = styled.p`
