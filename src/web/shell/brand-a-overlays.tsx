@@ -10,6 +10,9 @@ import { PromotionPopup } from '../brand/promotion-popup';
 import { ChatProvider } from '../chat/chat-context';
 import { ChatPanel, ChatQueryOpener } from '../chat/chat-panel';
 import { InquiryProvider, InquiryQueryOpener, useInquiryPanel } from '../inquiry/inquiry-context';
+import { SiteFooter } from '../brand/site-footer';
+import { ShellFrame } from './shell-frame';
+import type { SiteChromeProps } from './site-chrome';
 
 const InquiryPanel = dynamic(() => import('../inquiry/inquiry-panel').then((m) => m.InquiryPanel), { ssr: false });
 
@@ -31,6 +34,34 @@ export function BrandAOverlays({ route, asPath, withPromotion, chatSiteOrigin, c
         {withPromotion ? <PromotionPopup route={route} /> : null}
       </ChatProvider>
     </InquiryProvider>
+  );
+}
+
+/**
+ * A brand A chrome around the page: its site's header bar (`headerBar`, drawn where the layout rules show a header),
+ * brand A's footer and the overlays. chrome-brand-a.tsx and chrome-corporate.tsx differ only in the bar, each in its
+ * own chunk.
+ */
+export function BrandAChromeFrame({
+  headerBar,
+  route,
+  asPath,
+  isWebView,
+  header,
+  footer,
+  siteOrigins,
+  children,
+}: SiteChromeProps & { headerBar: ReactNode }) {
+  return (
+    <BrandAOverlays route={route} asPath={asPath} withPromotion={header} chatSiteOrigin={siteOrigins.chat}>
+      <ShellFrame
+        isWebView={isWebView}
+        header={header ? headerBar : null}
+        footer={footer ? <SiteFooter brand="a" siteOrigins={siteOrigins} /> : null}
+      >
+        {children}
+      </ShellFrame>
+    </BrandAOverlays>
   );
 }
 
